@@ -1,0 +1,61 @@
+/**
+ * The wire contract shared by the portal (src/api) and the operator sandbox (sandbox/).
+ * Paths are relative to their service base (see src/app/runtimeConfig.ts). Where the spec says
+ * "path not shown" the path here is our decision, recorded in docs/decisions.md.
+ *
+ * Envelope: POST bodies are `{ data: {...} }`. Every response body is
+ * `{ statusCode, status, message, result, error? }`. Business outcomes (2003, 1004, 56D005 ...)
+ * come back as HTTP 200 with that code in `statusCode`; transport failures as HTTP 4xx/5xx whose
+ * body may still carry `statusCode` and `message`. src/api normalises both into ApiOutcome.
+ */
+export const PORTAL_BASE = '/orp/bfe/api/portal-service';
+export const AUTH_BASE = '/auth/bfe/api/portal-service';
+export const CONTENT_BASE = '';
+/** Card provider callback (spec section 2), outside the portal-service prefix. */
+export const PG_CALLBACK_PATH = '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack';
+
+export type Service = 'portal' | 'auth' | 'content';
+export interface Endpoint {
+  readonly service: Service;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+}
+const get = (path: string, service: Service = 'portal'): Endpoint => ({ service, method: 'GET', path });
+const post = (path: string, service: Service = 'portal'): Endpoint => ({ service, method: 'POST', path });
+
+export const endpoints = {
+  config: get('resource/v1/config'), // ?code=PORTAL
+  productConfig: get('resource/v1/get-product-config'),
+  towns: get('resource/v1/towns'),
+  validateNumber: post('subscriber/v1/validate-number'),
+  lineType: post('subscriber/line-type'),
+  validateAccount: post('subscriber/validate/msisdn-account'),
+  bill: post('subscriber/v1/bill'),
+  openInvoices: post('subscriber/getopeninvoice'),
+  queryBalance: post('subscriber/v4/query-balance'),
+  submitLead: post('subscriber/v1/submit-lead'),
+  trackLead: post('subscriber/v1/track-lead'),
+  sendOtpHbb: post('send-otp-hbb'),
+  invoiceOtpSend: post('otp/v1/send-otp'),
+  invoiceOtpResend: post('otp/v1/resend-otp'),
+  invoiceOtpVerify: post('otp/v1/verify-otp'),
+  paymentOtpSend: post('optimus/otp/send'),
+  paymentOtpResend: post('optimus/otp/resend'),
+  paymentOtpVerify: post('optimus/otp/verify'),
+  verifyUser: post('otp/v1/verify-user', 'auth'),
+  paymentOptions: post('transaction/v1/payment-options'),
+  initiate: post('transaction/v1/initiate'),
+  authInitiate: post('transaction/v1/auth/initiate'),
+  process: post('transaction/v1/process'),
+  authProcess: post('transaction/v1/auth/process'),
+  status: get('transaction/v1/status'), // ?tid=
+  fetch: get('transaction/fetch'), // ?txnId=
+  exchangeRate: post('transaction/get/exchange/rate'),
+  cmsPackage: get('cms/webpage/activePackage', 'content'), // ?opco=TZ&pageUrl=
+  faqs: get('cms/webpage/getFaqs_pCategory', 'content'),
+  likeCount: post('cms/webpage/likeCount/', 'content'),
+  shops: get('cms/maps/{product}shopsbycoordinates', 'content'),
+  geocode: get('maps/geocode', 'content'),
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,155 @@
+/** Response and payload types of the wire (spec section 3 and 7). Shared with the sandbox. */
+
+export interface Envelope<T = unknown> {
+  statusCode?: number | string;
+  status?: string;
+  message?: string;
+  result?: T;
+  error?: { message?: string; code?: string | number };
+}
+
+export const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
+export type LineType = (typeof LINE_TYPES)[number];
+
+export interface PortalConfig {
+  preMinAmnt: number;
+  preMaxAmnt: number;
+  postMinAmnt: number;
+  postMaxAmnt: number;
+  'beta.amountToHigherValueFeature': boolean;
+  postpaidHybridCheck: boolean;
+  payStackConfig: string; // JSON holding a key
+  enableAmPin: boolean;
+  customerCareNumber: string;
+  pinResetDial: string;
+  paymentMaxTry: number;
+}
+
+export interface Bundle {
+  category: string;
+  periodType: string;
+  description: string;
+  data: string;
+  dataUnit: string;
+  voice?: string;
+  voiceUnit?: string;
+  sms?: string;
+  validity: number; // -1 means Unlimited
+  validityUnit: string;
+  currency: string;
+  amount: number;
+  productCode: string;
+  lineType: string;
+  name?: string;
+}
+
+export interface NumberValidation {
+  status: string;
+  result: LineType;
+  message?: string;
+}
+
+export interface PaymentOption {
+  name: string;
+  type: 'PG' | 'AM' | 'airtime' | 'smartcash' | 'mpesa';
+  code?: string;
+}
+
+export interface InitiationPayload {
+  amount: number;
+  countryCode: string;
+  emailId?: string;
+  mobileNumber: string;
+  paymentMobile?: string;
+  currencyCode: string;
+  productCode?: string;
+  paymentGateway?: string;
+  transactionType: string;
+  unit?: string;
+  loggedInNumber?: string;
+  accountId?: string;
+  invoiceNumber?: string;
+  accountType?: string;
+  paymentMode: string;
+  txnId?: string;
+  uniqueCode?: string;
+}
+
+export interface InitiationResult {
+  transactionId: string;
+  encryptionKeyDetails?: { key: string };
+}
+
+export interface ProcessPayload {
+  transactionId: string;
+  isSubscriberRequest: true;
+  paymentMode: string;
+  proccessFlag: true; // [sic] spec spelling
+  paymentGateway?: string;
+  paymentMobile?: string;
+  amPin?: string;
+  accountId?: string;
+  accountType?: string;
+}
+
+export const TRANSACTION_STATUSES = [
+  'SUCCESS',
+  'FAILED',
+  'FALIURE',
+  'REQUEST_REGISTERED',
+  'REQUEST_RAISED',
+  'ALREADY_PROCESSED',
+  'IN_PROCESS',
+  'CANCELLED',
+] as const;
+
+export interface TransactionResult {
+  status?: string;
+  transactionStatus: string;
+  transactionId: string;
+  refTransactionId?: string;
+  transactionType: string;
+  paymentMode?: string;
+  paymentGateway?: string;
+  mobileNumber?: string;
+  msisdn?: string;
+  currencyCode: string;
+  amount: number;
+  accountId?: string;
+  invoiceNumber?: string;
+  statusReason?: string;
+  bundleDescription?: string;
+  metaInfo?: { leadId?: string };
+  redirectUrl?: string;
+}
+
+export interface PaymentOtpVerifyResult {
+  uniqueCode: string;
+  tokenType: string;
+  accessToken: string;
+}
+
+export interface BalanceItem {
+  balanceDescription: string;
+  balanceType: string;
+  balance: number;
+  unitType: string;
+  expireTime: string;
+  serviceType: 'DATA' | 'AIRTIME';
+}
+
+export interface Invoice {
+  accountNo: string;
+  invoiceNo: string;
+  dueDate: string;
+  billingStartDate: string;
+  billingEndDate: string;
+  currency: string;
+  outstandingAmount: number;
+  invoiceStatus: string;
+}
+
+export interface Town {
+  cityName: string;
+  hbbLeadFeasibility: boolean;
+}

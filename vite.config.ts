@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+const stub = fileURLToPath(new URL('./src/forms/markdownStub.tsx', import.meta.url));
+
+/** The portal is static files; in dev every service path is proxied to the sandbox. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // RJSF v6 bundles markdown-to-jsx (~30 KiB gzip) for descriptions we never render as markdown.
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: stub },
+      { find: /^markdown-to-jsx$/, replacement: stub },
+    ],
+  },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  server: {
+    proxy: Object.fromEntries(
+      ['/orp', '/auth', '/cms', '/api', '/__sandbox', '/config.json'].map((p) => [p, sandboxUrl]),
+    ),
+  },
+});

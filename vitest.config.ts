@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/** Three projects: jsdom unit/component tests, node sandbox tests, node model-based tests. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            setupFiles: ['tests/setup/jsdom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: { name: 'sandbox', environment: 'node', include: ['sandbox/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'model',
+            environment: 'node',
+            include: ['tests/model/**/*.test.ts', 'machines/**/*.test.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
