@@ -23,6 +23,18 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['tests/e2e/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'model',
             environment: 'node',
             include: ['tests/model/**/*.test.ts', 'machines/**/*.test.ts'],

@@ -1,0 +1,60 @@
+/**
+ * Deployment configuration. In production the portal is static files; this comes from
+ * `/config.json` beside index.html (the sandbox serves one), merged over these defaults.
+ */
+export interface RuntimeConfig {
+  portalBase: string;
+  authBase: string;
+  contentBase: string;
+  opco: string; // TZ
+  countryCode: string; // 255
+  currency: string; // TZS
+  channelTag: string; // CWAAA
+  brand: string; // twiga -> routes /payment/start/twiga-money, option TWIGA_MONEY
+  product: string; // Twiga -> 'Please enter valid Twiga number'
+  apiKey: string;
+  serviceId: string;
+  requestTimeoutMs: number;
+  rsaPublicKey: string; // PEM; PINs are encrypted with it
+  pinPadding: 'oaep' | 'pkcs1';
+  paystackScriptUrl: string;
+  googleMapsKey: string; // empty -> keyless map fallback
+  analyticsId: string; // empty -> analytics does nothing
+  analyticsUrl: string;
+  analyticsTransport: 'beacon' | 'xhr' | 'image';
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  portalBase: '/orp/bfe/api/portal-service',
+  authBase: '/auth/bfe/api/portal-service',
+  contentBase: '',
+  opco: 'TZ',
+  countryCode: '255',
+  currency: 'TZS',
+  channelTag: 'CWAAA',
+  brand: 'twiga',
+  product: 'Twiga',
+  apiKey: '',
+  serviceId: 'ORP_PORTAL',
+  requestTimeoutMs: 30_000,
+  rsaPublicKey: '',
+  pinPadding: 'oaep',
+  paystackScriptUrl: '/__sandbox/paystack/inline.js',
+  googleMapsKey: '',
+  analyticsId: '',
+  analyticsUrl: '',
+  analyticsTransport: 'beacon',
+};
+
+let current: RuntimeConfig = defaultRuntimeConfig;
+
+/** The active configuration (defaults until loadRuntimeConfig has run). */
+export function runtimeConfig(): RuntimeConfig {
+  return current;
+}
+
+/** Sets the configuration (tests and Storybook call this directly). */
+export function setRuntimeConfig(overrides: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...defaultRuntimeConfig, ...overrides };
+  return current;
+}
