@@ -1,0 +1,27 @@
+/**
+ * Every timer of the portal's statecharts, named with the spec's numbers (section 9), so a test
+ * can run them on a SimulatedClock and a reader finds each number once.
+ */
+export const DELAYS = {
+  /** OTP resend countdown: 60 s. */
+  otpResendCountdown: 60_000,
+  /** A modal showing a 4001 / 400 error closes itself after 11 s. */
+  errorModalAutoClose: 11_000,
+  /** Wallet (mobile money) and MPESA transaction status poll: every 10 s. */
+  walletStatusPoll: 10_000,
+  /** Status page refetch while REQUEST_REGISTERED: 1 s apart. */
+  statusPageRetry: 1_000,
+  /** Home-broadband lead success: go to /payment/start after 3 s. */
+  leadSuccessRedirect: 3_000,
+  /** Home-broadband lead not feasible: go to the redirect page after 6 s. */
+  leadUnavailableRedirect: 6_000,
+} as const;
+
+export type DelayName = keyof typeof DELAYS;
+
+/** OTP and PIN attempts start here (spec section 9). */
+export const MAX_ATTEMPTS = 5;
+/** Status page: REQUEST_REGISTERED is refetched at most this many times. */
+export const STATUS_PAGE_MAX_RETRIES = 5;
+/** MPESA and mobile-money polls stop after paymentMaxTry polls; config default 10. */
+export const DEFAULT_PAYMENT_MAX_TRY = 10;

@@ -1,0 +1,113 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from './shared.ts';
+
+type Stage = 'stage1' | 'stage2' | 'stage3';
+
+interface HelpContext {
+  category: string;
+  subCategory: string;
+  questionId: string;
+  /** Where Back from the answer (stage 4) returns. */
+  returnTo: Stage;
+}
+
+/**
+ * Help centre: 1 categories + popular questions, 2 a category's questions, 3 a sub-category,
+ * 4 one answer. help.back goes to the previous stage; a question from any stage goes to 4;
+ * a category with its own link opens it (`openLink`); the vote goes not voted -> voted at once.
+ */
+export const helpCentreMachine = setup({
+  types: {
+    context: {} as HelpContext,
+    events: {} as
+      | { type: 'help.category'; category: string; link?: string }
+      | { type: 'help.subCategory'; subCategory: string }
+      | { type: 'help.question'; questionId: string }
+      | { type: 'help.back' }
+      | { type: 'help.vote'; like: boolean },
+  },
+  actors: {
+    sendVote: fromPromise<{ refetch: boolean }, { questionId: string; like: boolean }>(async () =>
+      notProvided('sendVote'),
+    ),
+  },
+  guards: {
+    hasLink: (_, link: string | undefined) => !!link,
+    returnsTo: ({ context }, stage: Stage) => context.returnTo === stage,
+  },
+  actions: {
+    /** Placeholder: the screen navigates to the category's own link (or a configured page). */
+    openLink: (_, _params: { link: string }) => {},
+    /** Placeholder: the screen refetches the FAQ content after a vote that returned data. */
+    refetchContent: () => {},
+  },
+}).createMachine({
+  id: 'helpCentre',
+  context: { category: '', subCategory: '', questionId: '', returnTo: 'stage1' },
+  initial: 'stage1',
+  states: {
+    stage1: {
+      on: {
+        'help.category': [
+          {
+            guard: { type: 'hasLink', params: ({ event }) => event.link },
+            actions: { type: 'openLink', params: ({ event }) => ({ link: event.link ?? '' }) },
+          },
+          { target: 'stage2', actions: assign({ category: ({ event }) => event.category }) },
+        ],
+        'help.question': {
+          target: 'stage4',
+          actions: assign({ questionId: ({ event }) => event.questionId, returnTo: 'stage1' }),
+        },
+      },
+    },
+    stage2: {
+      on: {
+        'help.subCategory': {
+          target: 'stage3',
+          actions: assign({ subCategory: ({ event }) => event.subCategory }),
+        },
+        'help.question': {
+          target: 'stage4',
+          actions: assign({ questionId: ({ event }) => event.questionId, returnTo: 'stage2' }),
+        },
+        'help.back': 'stage1',
+      },
+    },
+    stage3: {
+      on: {
+        'help.question': {
+          target: 'stage4',
+          actions: assign({ questionId: ({ event }) => event.questionId, returnTo: 'stage3' }),
+        },
+        'help.back': 'stage2',
+      },
+    },
+    stage4: {
+      initial: 'notVoted',
+      on: {
+        'help.back': [
+          { guard: { type: 'returnsTo', params: 'stage1' }, target: 'stage1' },
+          { guard: { type: 'returnsTo', params: 'stage2' }, target: 'stage2' },
+          { target: 'stage3' },
+        ],
+      },
+      states: {
+        notVoted: { on: { 'help.vote': 'voted' } },
+        voted: {
+          invoke: {
+            id: 'sendVote',
+            src: 'sendVote',
+            input: ({ context, event }) => ({
+              questionId: context.questionId,
+              like: (event as { like: boolean }).like,
+            }),
+            onDone: { guard: ({ event }) => event.output.refetch, actions: 'refetchContent' },
+            // The thank-you already shows; a failed vote changes nothing on screen.
+            onError: { description: 'vote failure ignored' },
+          },
+        },
+      },
+    },
+  },
+});

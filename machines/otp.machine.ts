@@ -1,0 +1,238 @@
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { DELAYS, MAX_ATTEMPTS } from './delays.ts';
+import type { Outcome } from './outcome.ts';
+import {
+  GENERIC,
+  hasCode,
+  nextAttempts,
+  notProvided,
+  toError,
+  type MachineError,
+} from './shared.ts';
+
+/** Invoice OTP (bill fetch: otpId) or payment OTP (payments, home broadband: refId). */
+export type OtpFamily = 'invoice' | 'payment';
+
+export interface OtpInput {
+  family: OtpFamily;
+  msisdn: string;
+}
+
+/** What send and resend resolve with: the OTP id (otpId or refId, normalised by src/api). */
+export interface OtpSendResult {
+  id: string;
+}
+
+/** What verification resolves with; invoice OTPs return no token. */
+export interface OtpVerifyResult {
+  uniqueCode?: string;
+  tokenType?: string;
+  accessToken?: string;
+}
+
+/** Final output handed to the parent through `xstate.done.actor.otp`. */
+export type OtpOutput =
+  | ({ status: 'verified'; family: OtpFamily; id: string } & OtpVerifyResult)
+  | { status: 'closed'; error: MachineError | null };
+
+interface OtpContext {
+  family: OtpFamily;
+  msisdn: string;
+  id: string;
+  code: string;
+  attemptsLeft: number;
+  error: MachineError | null;
+  verified: OtpVerifyResult | null;
+}
+
+const OTP_LENGTH = 6;
+const isCompleteCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+
+/**
+ * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event), 60 s resend countdown,
+ * attempts from 5. Ends with `verified` (the id and token go to the parent) or `closed`.
+ */
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    input: {} as OtpInput,
+    output: {} as OtpOutput,
+    events: {} as
+      { type: 'otp.change'; code: string } | { type: 'otp.resend' } | { type: 'modal.close' },
+  },
+  actors: {
+    sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(async () => notProvided('sendOtp')),
+    resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(async () =>
+      notProvided('resendOtp'),
+    ),
+    verifyOtp: fromPromise<
+      Outcome<OtpVerifyResult>,
+      { family: OtpFamily; id: string; otp: string }
+    >(async () => notProvided('verifyOtp')),
+  },
+  delays: {
+    otpResendCountdown: DELAYS.otpResendCountdown,
+    errorModalAutoClose: DELAYS.errorModalAutoClose,
+  },
+  guards: {
+    isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
+    isWrongCode: (_, outcome: Outcome<unknown>) => hasCode(outcome, '2003'),
+    isExhausted: (_, outcome: Outcome<unknown>) => hasCode(outcome, '2002'),
+    closesAfterDelay: (_, outcome: Outcome<unknown>) => hasCode(outcome, '4001', '400'),
+  },
+  actions: {
+    setCode: assign({ code: (_, code: string) => code.replace(/\D/g, '').slice(0, OTP_LENGTH) }),
+    setError: assign({ error: (_, outcome: Outcome<unknown> | undefined) => toError(outcome) }),
+    wrongCode: assign({
+      error: (_, outcome: Outcome<unknown>) => toError(outcome),
+      attemptsLeft: ({ context }, outcome: Outcome<unknown>) =>
+        nextAttempts(outcome, context.attemptsLeft),
+      code: '',
+    }),
+  },
+}).createMachine({
+  id: 'otp',
+  context: ({ input }) => ({
+    family: input.family,
+    msisdn: input.msisdn,
+    id: '',
+    code: '',
+    attemptsLeft: MAX_ATTEMPTS,
+    error: null,
+    verified: null,
+  }),
+  initial: 'sending',
+  on: { 'modal.close': '.closed' },
+  states: {
+    sending: {
+      invoke: {
+        id: 'sendOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({ family: context.family, msisdn: context.msisdn }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'active',
+            actions: assign({ id: ({ event }) => (event.output.ok ? event.output.result.id : '') }),
+          },
+          // 502 (send limit) and every other failure close the modal with the code.
+          { target: 'closed', actions: { type: 'setError', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'closed', actions: assign({ error: { code: GENERIC } }) },
+      },
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'otp.change': [
+                  {
+                    guard: ({ event }) => isCompleteCode(event.code),
+                    target: 'verifying',
+                    actions: { type: 'setCode', params: ({ event }) => event.code },
+                  },
+                  { actions: { type: 'setCode', params: ({ event }) => event.code } },
+                ],
+              },
+            },
+            verifying: {
+              entry: assign({ error: null }),
+              invoke: {
+                id: 'verifyOtp',
+                src: 'verifyOtp',
+                input: ({ context }) => ({
+                  family: context.family,
+                  id: context.id,
+                  otp: context.code,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: '#otp.verified',
+                    actions: assign({
+                      verified: ({ event }) => (event.output.ok ? event.output.result : null),
+                    }),
+                  },
+                  {
+                    guard: { type: 'isWrongCode', params: ({ event }) => event.output },
+                    target: 'editing',
+                    actions: { type: 'wrongCode', params: ({ event }) => event.output },
+                  },
+                  {
+                    guard: { type: 'isExhausted', params: ({ event }) => event.output },
+                    target: 'exhausted',
+                    actions: [
+                      { type: 'setError', params: ({ event }) => event.output },
+                      assign({ attemptsLeft: 0 }),
+                    ],
+                  },
+                  {
+                    guard: { type: 'closesAfterDelay', params: ({ event }) => event.output },
+                    target: '#otp.closing',
+                    actions: { type: 'setError', params: ({ event }) => event.output },
+                  },
+                  {
+                    target: '#otp.closed',
+                    actions: { type: 'setError', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: '#otp.closed', actions: assign({ error: { code: GENERIC } }) },
+              },
+            },
+            /** 2002: attempts exhausted; the resend link is hidden; only closing remains. */
+            exhausted: {},
+          },
+        },
+        resend: {
+          initial: 'countingDown',
+          states: {
+            countingDown: { after: { otpResendCountdown: 'available' } },
+            available: {
+              on: {
+                'otp.resend': {
+                  guard: not(stateIn('#otp.active.entry.exhausted')),
+                  target: 'resending',
+                },
+              },
+            },
+            resending: {
+              invoke: {
+                id: 'resendOtp',
+                src: 'resendOtp',
+                input: ({ context }) => ({ family: context.family, id: context.id }),
+                onDone: [
+                  {
+                    guard: { type: 'isOk', params: ({ event }) => event.output },
+                    target: 'countingDown',
+                    actions: assign({
+                      id: ({ context, event }) =>
+                        event.output.ok ? event.output.result.id || context.id : context.id,
+                      error: null,
+                    }),
+                  },
+                  {
+                    target: '#otp.closed',
+                    actions: { type: 'setError', params: ({ event }) => event.output },
+                  },
+                ],
+                onError: { target: '#otp.closed', actions: assign({ error: { code: GENERIC } }) },
+              },
+            },
+          },
+        },
+      },
+    },
+    /** 4001 / 400: the message shows, then the modal closes by itself after 11 s. */
+    closing: { after: { errorModalAutoClose: 'closed' } },
+    verified: { type: 'final' },
+    closed: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.verified
+      ? { status: 'verified', family: context.family, id: context.id, ...context.verified }
+      : { status: 'closed', error: context.error },
+});
