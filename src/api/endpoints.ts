@@ -28,6 +28,7 @@ export const endpoints = {
   productConfig: get('resource/v1/get-product-config'),
   towns: get('resource/v1/towns'),
   validateNumber: post('subscriber/v1/validate-number'),
+  bundles: post('product/v1/bundle'),
   lineType: post('subscriber/line-type'),
   validateAccount: post('subscriber/validate/msisdn-account'),
   bill: post('subscriber/v1/bill'),

@@ -58,3 +58,36 @@ export function setRuntimeConfig(overrides: Partial<RuntimeConfig>): RuntimeConf
   current = { ...defaultRuntimeConfig, ...overrides };
   return current;
 }
+
+const ENUM_KEYS: Record<string, readonly string[]> = {
+  pinPadding: ['oaep', 'pkcs1'],
+  analyticsTransport: ['beacon', 'xhr', 'image'],
+};
+
+/**
+ * Fetches `/config.json` (served beside index.html) and merges its known keys over the defaults.
+ * A missing file, a broken body or a value of the wrong type leaves that default in place, so
+ * the portal always starts. Returns the configuration now active.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = globalThis.fetch,
+  url: string = '/config.json',
+): Promise<RuntimeConfig> {
+  let raw: unknown;
+  try {
+    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) return setRuntimeConfig({});
+    raw = await response.json();
+  } catch {
+    return setRuntimeConfig({});
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return setRuntimeConfig({});
+  const overrides: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const fallback: unknown = (defaultRuntimeConfig as unknown as Record<string, unknown>)[key];
+    const allowed = ENUM_KEYS[key];
+    if (allowed && !allowed.includes(value as string)) continue;
+    if (fallback !== undefined && typeof value === typeof fallback) overrides[key] = value;
+  }
+  return setRuntimeConfig(overrides as Partial<RuntimeConfig>);
+}

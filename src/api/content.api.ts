@@ -1,0 +1,56 @@
+/** Content-service calls of spec section 7 (CMS packages, FAQs, votes, shops). */
+import { call } from './client.ts';
+import type { ApiOutcome } from './outcome.ts';
+import { runtimeConfig } from './runtimeConfig.ts';
+
+/** A CMS package: `packageHtml` is a JSON string (parsed and checked by src/content). */
+export interface CmsPackageResult {
+  packageHtml: string;
+}
+
+/** GET cms/webpage/activePackage?opco=TZ&pageUrl={prefix}/{name}; prefix '' (EN) or '/sw'. */
+export function getCmsPackage(name: string, prefix: string, signal?: AbortSignal): Promise<ApiOutcome<CmsPackageResult>> {
+  return call<CmsPackageResult>('cmsPackage', {
+    query: { opco: runtimeConfig().opco, pageUrl: `${prefix}/${name}` },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** FAQ item of spec section 3. */
+export interface FaqItem {
+  category: string;
+  question: string;
+  answer: string;
+  questionId: string;
+  countLikePercentage?: number;
+  parentCategory?: string;
+  popular?: string;
+  href?: string;
+}
+
+/** GET cms/webpage/getFaqs_pCategory?opco=TZ with the `lang` header (lower-case language). */
+export function getFaqs(lang: string): Promise<ApiOutcome<FaqItem[]>> {
+  return call<FaqItem[]>('faqs', { query: { opco: runtimeConfig().opco }, headers: { lang: lang.toLowerCase() } });
+}
+
+/** POST cms/webpage/likeCount/: a helpful / not helpful vote. */
+export function likeCount(questionId: string, isLike: boolean): Promise<ApiOutcome<unknown>> {
+  return call<unknown>('likeCount', { data: { questionId, isLike, opco: runtimeConfig().opco } });
+}
+
+/** Shop of spec section 3 (`latitue` is the service's spelling). */
+export interface Shop {
+  shop: string;
+  title?: string;
+  location: { latitue: number; longitude: number };
+  phyLocation?: string;
+  phNumber?: string;
+}
+
+/** GET cms/maps/{product}shopsbycoordinates within 100 km, `lang` header lower-case. */
+export function getShops(latitude: number, longitude: number, lang: string, distanceInKilometers: number = 100): Promise<ApiOutcome<Shop[]>> {
+  return call<Shop[]>('shops', {
+    query: { opco: runtimeConfig().opco, longitude, latitude, distanceInKilometers },
+    headers: { lang: lang.toLowerCase() },
+  });
+}

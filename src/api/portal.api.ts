@@ -1,0 +1,158 @@
+/** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
+import { call } from './client.ts';
+import { DEFAULT_CACHE_MS } from './cache.ts';
+import type { ApiOutcome } from './outcome.ts';
+import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from './wire.ts';
+
+/** GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s. */
+export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalConfig>> {
+  return call<PortalConfig>('config', { query: { code }, cacheMs: DEFAULT_CACHE_MS });
+}
+
+/** Options of number validation; `requestType` is the hybrid postpaid check or empty. */
+export interface ValidateNumberOptions {
+  checkIfBroadband?: boolean;
+  requestType?: string;
+}
+
+/** Number validation: `result` is the line type. A failure shows 'Invalid Mobile No'. */
+export function validateNumber(msisdn: string, opts: ValidateNumberOptions = {}): Promise<ApiOutcome<LineType>> {
+  return call<LineType>('validateNumber', {
+    data: { msisdn, checkIfBroadband: opts.checkIfBroadband ?? false, requestType: opts.requestType ?? '' },
+  });
+}
+
+/** Line check: `result` is PREPAID, POSTPAID or HYBRID. */
+export function getLineType(msisdn: string): Promise<ApiOutcome<LineType>> {
+  return call<LineType>('lineType', { data: { msisdn } });
+}
+
+/** Payload of the bundle list. */
+export interface BundlesRequest {
+  msisdn: string;
+  lineType: string;
+  serviceType?: string;
+}
+
+/** product/v1/bundle: the bundle catalogue of a line (read-only POST, cached 10 s). */
+export function getBundles(req: BundlesRequest): Promise<ApiOutcome<Bundle[]>> {
+  return call<Bundle[]>('bundles', { data: req, cacheMs: DEFAULT_CACHE_MS });
+}
+
+/** Result of the postpaid account-number check (codes 60119/60005 arrive as failures). */
+export interface AccountValidationResult {
+  totalOutstanding?: number;
+  [key: string]: unknown;
+}
+
+/** subscriber/validate/msisdn-account: data{msisdn, accountNo}. */
+export function validateAccount(msisdn: string, accountNo: string): Promise<ApiOutcome<AccountValidationResult>> {
+  return call<AccountValidationResult>('validateAccount', { data: { msisdn, accountNo } });
+}
+
+/** Bill lookup result. */
+export interface BillResult {
+  totalOutstanding: number;
+}
+
+/** subscriber/v1/bill: data{msisdn, otpId}. */
+export function getBill(msisdn: string, otpId: string): Promise<ApiOutcome<BillResult>> {
+  return call<BillResult>('bill', { data: { msisdn, otpId } });
+}
+
+/** Fixed-internet lookup result. */
+export interface OpenInvoicesResult {
+  response: { invoices: Invoice[] };
+  lineNumber?: string;
+  contactPersonMsisdn?: string;
+}
+
+/** Fixed-internet invoice lookup: data{accountNo, contactPersonEmailId}. */
+export function getOpenInvoices(accountNo: string, contactPersonEmailId: string): Promise<ApiOutcome<OpenInvoicesResult>> {
+  return call<OpenInvoicesResult>('openInvoices', { data: { accountNo, contactPersonEmailId } });
+}
+
+/** Active bundles of a line. */
+export interface QueryBalanceResult {
+  queryBalanceResult: BalanceItem[];
+}
+
+/** subscriber/v4/query-balance with the OTP's uniqueCode: active bundles and airtime. */
+export function queryBalance(msisdn: string, uniqueCode: string): Promise<ApiOutcome<QueryBalanceResult>> {
+  return call<QueryBalanceResult>('queryBalance', { data: { msisdn, uniqueCode } });
+}
+
+/** Answer of the broadband balance-check request (the OTP goes to `otpRecipient`). */
+export interface BalanceRequestResult {
+  txnRefId: string;
+  otpRecipient?: string;
+}
+
+/** subscriber/v4/query-balance, second variant: data{msisdn, requestType}. */
+export function requestBalanceCheck(msisdn: string, requestType: string): Promise<ApiOutcome<BalanceRequestResult>> {
+  return call<BalanceRequestResult>('queryBalance', { data: { msisdn, requestType } });
+}
+
+/** Town list answer: result.data[]. */
+export interface TownsResult {
+  data: Town[];
+}
+
+/** GET resource/v1/towns (cached 10 s). */
+export function getTowns(): Promise<ApiOutcome<TownsResult>> {
+  return call<TownsResult>('towns', { cacheMs: DEFAULT_CACHE_MS });
+}
+
+/** Lead payload of spec section 3. */
+export interface LeadPayload {
+  fullName: string;
+  contactNumber: string;
+  email: string;
+  feasibility: boolean;
+  address: { type: string; landmark?: string; lat: number; lng: number; city: string; street1: string; country: string };
+  plan: { code: string; amount: number; currency: string; description: string };
+  source: string;
+  uniqueCode: string;
+  lineType: string;
+  consent: boolean;
+}
+
+/** Lead submission answer; a missing refLeadId on a feasible town means 'Something Went Wrong!'. */
+export interface SubmitLeadResult {
+  refLeadId?: string;
+}
+
+/** subscriber/v1/submit-lead. */
+export function submitLead(lead: LeadPayload): Promise<ApiOutcome<SubmitLeadResult>> {
+  return call<SubmitLeadResult>('submitLead', { data: lead });
+}
+
+/** Payload of the home-broadband OTP. */
+export interface HbbOtpRequest {
+  email: string;
+  customerDetails: { fullName: string };
+  requestType: string;
+  msisdn?: string;
+}
+
+/** send-otp-hbb: result.refId. */
+export function sendOtpHbb(req: HbbOtpRequest): Promise<ApiOutcome<{ refId: string }>> {
+  return call<{ refId: string }>('sendOtpHbb', { data: req });
+}
+
+/** One geocoding hit. */
+export interface GeocodeHit {
+  formattedAddress: string;
+  lat: number;
+  lng: number;
+}
+
+/** Geocoder answer (bare `{results}` from the content service); no hit = empty list. */
+export interface GeocodeResult {
+  results: GeocodeHit[];
+}
+
+/** GET maps/geocode?address=&key= on the content service (the sandbox stands in for the geocoder). */
+export function geocode(address: string, key: string = ''): Promise<ApiOutcome<GeocodeResult>> {
+  return call<GeocodeResult>('geocode', { query: { address, ...(key ? { key } : {}) } });
+}

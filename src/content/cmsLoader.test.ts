@@ -1,0 +1,120 @@
+/** Loader logic with a stubbed fetch; the same flows over real HTTP: tests/unit/content.sandbox.test.ts. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../api/client.ts';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { clearCmsCache } from './cmsCache.ts';
+import { loadCmsPackage } from './cmsLoader.ts';
+import { contentStatusStore, inFlight, lastContentError, resetContentStatus } from './contentStatus.ts';
+import { setLanguage } from './language.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+
+interface Header {
+  links: string[];
+}
+const isHeader = (x: unknown): x is Header =>
+  typeof x === 'object' && x !== null && Array.isArray((x as Header).links);
+
+let stub: CmsFetchStub;
+
+function serve(packages: Record<string, unknown>, wrap?: (f: typeof fetch) => typeof fetch) {
+  stub = createCmsFetchStub(packages);
+  configureHttp({ fetch: wrap ? wrap(stub.fetch) : stub.fetch, retryDelayMs: 0 });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  setRuntimeConfig({ contentBase: 'http://cms.test' });
+  serve({
+    '/website-headers-config': { links: ['Home'] },
+    '/sw/website-headers-config': { links: ['Nyumbani'] },
+    '/fetch-sites-data-5g': { links: ['site'] },
+    '/broken-config': '{not json',
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureHttp();
+  setRuntimeConfig({});
+  clearCmsCache();
+  resetContentStatus();
+});
+
+describe('loadCmsPackage', () => {
+  it('asks for {prefix}/{name} with opco TZ and returns the parsed package', async () => {
+    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({ ok: true, data: { links: ['Home'] } });
+    setLanguage('SW');
+    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({ ok: true, data: { links: ['Nyumbani'] } });
+    expect(stub.requests).toEqual(['/website-headers-config', '/sw/website-headers-config']);
+  });
+
+  it('loads unprefixed packages without the language prefix', async () => {
+    setLanguage('SW');
+    expect((await loadCmsPackage('fetch-sites-data-5g', { prefixed: false })).ok).toBe(true);
+    expect(stub.requests).toEqual(['/fetch-sites-data-5g']);
+  });
+
+  it('caches per package and language in session storage', async () => {
+    await loadCmsPackage('website-headers-config');
+    await loadCmsPackage('website-headers-config');
+    expect(stub.requests).toHaveLength(1);
+    expect(sessionStorage.getItem('cms:EN:website-headers-config')).toContain('Home');
+    setLanguage('SW');
+    await loadCmsPackage('website-headers-config');
+    expect(stub.requests).toHaveLength(2);
+    expect(sessionStorage.getItem('cms:SW:website-headers-config')).toContain('Nyumbani');
+  });
+
+  it('refetches after the ttl', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(0);
+      await loadCmsPackage('website-headers-config', { ttlMs: 1_000 });
+      vi.setSystemTime(999);
+      await loadCmsPackage('website-headers-config', { ttlMs: 1_000 });
+      expect(stub.requests).toHaveLength(1);
+      vi.setSystemTime(1_000);
+      await loadCmsPackage('website-headers-config', { ttlMs: 1_000 });
+      expect(stub.requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts requests in flight and shares one request between concurrent loads', async () => {
+    const gates: Array<() => void> = [];
+    serve({ '/website-headers-config': { links: [] }, '/website-footer-config': { links: [] } }, (inner) => async (input, init) => {
+      await new Promise<void>((open) => gates.push(open));
+      return inner(input, init);
+    });
+    const seen: number[] = [];
+    const stop = contentStatusStore.subscribe(() => seen.push(contentStatusStore.getSnapshot().inFlight));
+    const a = loadCmsPackage('website-headers-config');
+    const b = loadCmsPackage('website-headers-config');
+    const c = loadCmsPackage('website-footer-config');
+    expect(inFlight()).toBe(2);
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    gates.forEach((open) => open());
+    await Promise.all([a, b, c]);
+    stop();
+    expect(inFlight()).toBe(0);
+    expect(seen).toEqual([1, 2, 1, 0]);
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('on a failed fetch hides the loader, stores the error and resolves with it', async () => {
+    const outcome = await loadCmsPackage('missing-config');
+    expect(outcome).toEqual({ ok: false, error: { name: 'missing-config', language: 'EN', code: '404', message: 'Package not found' } });
+    expect(inFlight()).toBe(0);
+    expect(lastContentError()).toMatchObject({ name: 'missing-config', code: '404' });
+  });
+
+  it('reports a packageHtml that is not JSON, and a package of the wrong shape, without caching them', async () => {
+    const broken = await loadCmsPackage('broken-config');
+    expect(broken).toMatchObject({ ok: false, error: { code: 'malformed-package', message: 'CMS package "broken-config" packageHtml is not valid JSON' } });
+    const wrong = await loadCmsPackage('fetch-sites-data-5g', { prefixed: false, validate: (x): x is { pages: string[] } => Array.isArray((x as { pages?: unknown }).pages) });
+    expect(wrong).toMatchObject({ ok: false, error: { code: 'invalid-package' } });
+    expect(sessionStorage.getItem('cms::fetch-sites-data-5g')).toBeNull();
+    expect(inFlight()).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { getLanguage, i18nLanguage, languagePrefix, LANGUAGE_KEY, setLanguage, subscribeLanguage } from './language.ts';
+
+describe('language state', () => {
+  it('defaults to EN with no prefix', () => {
+    expect(getLanguage()).toBe('EN');
+    expect(languagePrefix()).toBe('');
+    expect(i18nLanguage()).toBe('en');
+  });
+
+  it('is kept in session storage under selectedLanguage', () => {
+    setLanguage('SW');
+    expect(sessionStorage.getItem(LANGUAGE_KEY)).toBe('SW');
+    expect(getLanguage()).toBe('SW');
+    expect(languagePrefix()).toBe('/sw');
+    expect(i18nLanguage()).toBe('sw');
+  });
+
+  it.each(['SW', 'sw', 'FR', 'Kiswahili'])('uses the /sw prefix for any other value (%s)', (value) => {
+    sessionStorage.setItem(LANGUAGE_KEY, value);
+    expect(languagePrefix()).toBe('/sw');
+  });
+
+  it('tells subscribers about a switch, once, and stops after unsubscribe', () => {
+    const heard = vi.fn();
+    const stop = subscribeLanguage(heard);
+    setLanguage('SW');
+    setLanguage('SW');
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith('SW');
+    stop();
+    setLanguage('EN');
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+});

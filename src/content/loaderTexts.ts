@@ -1,0 +1,70 @@
+/**
+ * Texts of the global loading overlay (spec section 2): from the `loader-translation` package
+ * with the spec's defaults, cached 3600 s per language and refetched when no stored copy exists.
+ */
+import { useEffect, useState } from 'react';
+import { loadCmsPackage, peekCmsPackage } from './cmsLoader.ts';
+import { TRANSLATION_TTL_MS } from './i18nBackend.ts';
+import { getLanguage, subscribeLanguage } from './language.ts';
+
+/** The overlay's texts. */
+export interface LoaderTexts {
+  wait: string;
+  holdOn: string;
+  loadingMessage: string;
+}
+
+/** Defaults of spec section 2. */
+export const DEFAULT_LOADER_TEXTS: LoaderTexts = {
+  wait: 'Please wait ...',
+  holdOn: 'Hold on!',
+  loadingMessage: 'We are loading the page for you',
+};
+
+/** Package name of the overlay texts. */
+export const LOADER_PACKAGE = 'loader-translation';
+
+/** Accepts any object; missing or non-string fields fall back to the defaults. */
+const isObject = (value: unknown): value is Partial<Record<keyof LoaderTexts, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function withDefaults(texts: Partial<Record<keyof LoaderTexts, unknown>> | undefined): LoaderTexts {
+  const pick = (key: keyof LoaderTexts) => {
+    const value = texts?.[key];
+    return typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_LOADER_TEXTS[key];
+  };
+  return { wait: pick('wait'), holdOn: pick('holdOn'), loadingMessage: pick('loadingMessage') };
+}
+
+/** The stored texts of a language, or the defaults (no request). */
+export function getLoaderTexts(language: string = getLanguage()): LoaderTexts {
+  return withDefaults(peekCmsPackage(LOADER_PACKAGE, { language, validate: isObject, ttlMs: TRANSLATION_TTL_MS }));
+}
+
+/** Fetches the texts when no stored copy exists for the language. Never rejects. */
+export async function loadLoaderTexts(language: string = getLanguage()): Promise<LoaderTexts> {
+  // Not counted as loading: the overlay must not show itself to fetch its own texts.
+  const outcome = await loadCmsPackage(LOADER_PACKAGE, { language, validate: isObject, ttlMs: TRANSLATION_TTL_MS, countsAsLoading: false });
+  return withDefaults(outcome.ok ? outcome.data : undefined);
+}
+
+/** The overlay texts of the selected language; defaults until the package arrives. */
+export function useLoaderTexts(): LoaderTexts {
+  const [texts, setTexts] = useState<LoaderTexts>(() => getLoaderTexts());
+  useEffect(() => {
+    let live = true;
+    const refresh = (language: string) => {
+      setTexts(getLoaderTexts(language));
+      void loadLoaderTexts(language).then((loaded) => {
+        if (live && language === getLanguage()) setTexts(loaded);
+      });
+    };
+    refresh(getLanguage());
+    const unsubscribe = subscribeLanguage(refresh);
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, []);
+  return texts;
+}

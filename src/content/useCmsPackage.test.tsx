@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../api/client.ts';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { clearCmsCache } from './cmsCache.ts';
+import { resetContentStatus } from './contentStatus.ts';
+import { setLanguage } from './language.ts';
+import { createCmsFetchStub } from './testing.ts';
+import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
+
+interface Banner {
+  title: string;
+}
+const isBanner = (x: unknown): x is Banner => typeof (x as Banner | null)?.title === 'string';
+
+function Banner({ name }: { name: string }) {
+  const state = useCmsPackage(name, isBanner);
+  const { inFlight } = useContentStatus();
+  return (
+    <div>
+      <p>{inFlight > 0 ? 'Loading content' : 'Idle'}</p>
+      {state.status === 'ready' && <h1>{state.data.title}</h1>}
+      {state.status === 'error' && <p role="alert">{state.error.code}</p>}
+    </div>
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  setRuntimeConfig({ contentBase: 'http://cms.test' });
+  configureHttp({
+    fetch: createCmsFetchStub({
+      '/website-homepage-config': { title: 'Welcome' },
+      '/sw/website-homepage-config': { title: 'Karibu' },
+      '/bad-config': { heading: 'no title' },
+    }).fetch,
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  configureHttp();
+  setRuntimeConfig({});
+  clearCmsCache();
+  resetContentStatus();
+});
+
+describe('useCmsPackage', () => {
+  it('shows the package once loaded and reloads it in the new language after a switch', async () => {
+    render(<Banner name="website-homepage-config" />);
+    expect(screen.getByText('Loading content')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('Idle')).toBeInTheDocument();
+    act(() => setLanguage('SW'));
+    expect(await screen.findByRole('heading', { name: 'Karibu' })).toBeInTheDocument();
+  });
+
+  it('reports a package of the wrong shape as an error instead of throwing', async () => {
+    render(<Banner name="bad-config" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid-package');
+    expect(screen.getByText('Idle')).toBeInTheDocument();
+  });
+});
