@@ -1,0 +1,6 @@
+import type { MethodProps } from '../types.ts';
+
+/** Placeholder until the method's form lands (being written now). */
+export default function SmartCashMethod(_props: MethodProps) {
+  return <p>SmartCashMethod</p>;
+}

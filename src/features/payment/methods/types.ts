@@ -1,0 +1,16 @@
+import type { PaymentOption, PortalConfig } from '../../../api/wire.ts';
+import type { PaymentSessionData } from '../../../session/paymentSession.ts';
+
+/** The option types of the payment page (spec section 3). */
+export const METHOD_TYPES = ['PG', 'AM', 'airtime', 'smartcash', 'mpesa'] as const;
+export type MethodType = (typeof METHOD_TYPES)[number];
+
+/** What the payment start page hands to the form of the chosen method. */
+export interface MethodProps {
+  session: PaymentSessionData;
+  /** Every option of this type, sorted by name (the card method lists its gateways). */
+  options: PaymentOption[];
+  config: PortalConfig;
+  /** Currency and amount actually charged (after a USD/CDF switch, when dual currency applies). */
+  charge: { amount: number; currency: string };
+}
