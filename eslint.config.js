@@ -1,8 +1,28 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+
+/** A feature folder must not reach into another feature: shared code lives in src/ui, src/app ... */
+const noCrossFeatureImport = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const featureOf = (file) => /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+    const own = featureOf(context.filename);
+    return {
+      ImportDeclaration(node) {
+        const spec = node.source.value;
+        if (!own || typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const target = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
+        if (target && target !== own) {
+          context.report({ node, message: `Feature '${own}' imports feature '${target}'; share through src/ui or src/app.` });
+        }
+      },
+    };
+  },
+};
 
 const ui = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-router'];
 
@@ -51,11 +71,7 @@ export default tseslint.config(
   },
   {
     files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; share through src/ui or src/app.' }] },
-      ],
-    },
+    plugins: { local: { rules: { 'no-cross-feature-import': noCrossFeatureImport } } },
+    rules: { 'local/no-cross-feature-import': 'error' },
   },
 );

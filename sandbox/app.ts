@@ -1,0 +1,67 @@
+/**
+ * The operator sandbox as a Hono app: portal, auth and content services, the card gateway, the
+ * control API and the built portal, all on one origin. State lives in SQLite (node:sqlite).
+ */
+import { Hono } from 'hono';
+import { fileURLToPath } from 'node:url';
+import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
+import { mountControl } from './control/control.ts';
+import { openDb, resetDb } from './core/db.ts';
+import { publicKeyPem } from './core/keys.ts';
+import { mountApiRoutes } from './core/mount.ts';
+import { mountCardGateway } from './gateway/cardGateway.ts';
+import { mountPaystack } from './gateway/paystack.ts';
+import { appHeaders, SANDBOX_API_KEY } from './middleware/appHeaders.ts';
+import { faults } from './middleware/faults.ts';
+import { securityHeaders } from './middleware/security.ts';
+import { mountStatic } from './middleware/static.ts';
+import { apiRoutes } from './routes/index.ts';
+
+export interface SandboxOptions {
+  /** SQLite file; default sandbox/data/sandbox.db. `:memory:` for tests. */
+  dbPath?: string;
+  /** The built portal to serve; null serves no static files. Default: dist/. */
+  distDir?: string | null;
+  /** Folder holding cms/{en,sw}/*.json. Default: schemas/. */
+  schemasDir?: string;
+}
+
+export interface Sandbox {
+  app: Hono;
+  /** Back to the seeded data. */
+  reset(): void;
+  close(): void;
+}
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/** The runtime config the portal loads from /config.json. */
+export const sandboxRuntimeConfig = {
+  ...defaultRuntimeConfig,
+  apiKey: SANDBOX_API_KEY,
+  rsaPublicKey: publicKeyPem,
+  pinPadding: 'oaep' as const,
+  paystackScriptUrl: '/__sandbox/paystack/inline.js',
+};
+
+export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+  const db = openDb(opts.dbPath ?? here('./data/sandbox.db'));
+  const schemasDir = opts.schemasDir ?? here('../schemas');
+  const distDir = opts.distDir === undefined ? here('../dist') : opts.distDir;
+  const app = new Hono();
+  app.onError((error, c) => {
+    console.error('[sandbox]', error);
+    return c.json({ statusCode: 500, status: 'failure', message: 'Sandbox internal error' }, 500);
+  });
+  app.use('*', securityHeaders);
+  app.use('*', faults(db));
+  app.use('*', appHeaders);
+  app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
+  mountApiRoutes(app, apiRoutes, { db, schemasDir });
+  mountControl(app, db);
+  mountCardGateway(app, db);
+  mountPaystack(app, db);
+  if (distDir) mountStatic(app, distDir);
+  app.notFound((c) => c.json({ statusCode: 404, status: 'failure', message: `No route ${c.req.method} ${c.req.path}` }, 404));
+  return { app, reset: () => resetDb(db), close: () => db.close() };
+}

@@ -1,0 +1,27 @@
+/**
+ * Postpaid bill: data{msisdn, otpId} (after invoice OTP verify) or data{msisdn, accountNo} ->
+ * result{totalOutstanding, msisdn, accountNo, currency}.
+ */
+import { endpoints } from '../../../src/api/endpoints.ts';
+import { nationalNumber } from '../../core/msisdn.ts';
+import { fail, ok } from '../../core/reply.ts';
+import { text, type ApiRoute } from '../../core/route.ts';
+import { findLine } from '../../seed/lines.ts';
+import { findOtp } from '../../store/otps.ts';
+
+export const bill: ApiRoute = {
+  endpoint: endpoints.bill,
+  handle({ data }, { db }) {
+    const otpId = text(data.otpId);
+    let msisdn = nationalNumber(data.msisdn);
+    if (otpId) {
+      const otp = findOtp(db, otpId);
+      if (!otp || otp.kind !== 'invoice' || !otp.verified) return fail('4001', 'OTP is not verified. Please verify the OTP first.');
+      msisdn = otp.msisdn;
+    }
+    const line = msisdn ? findLine(msisdn) : undefined;
+    if (!line || line.totalOutstanding === undefined) return fail('60005', 'No postpaid bill found for this number.');
+    if (!otpId && text(data.accountNo) !== line.accountNo) return fail('60119', 'The account number does not match the mobile number.');
+    return ok({ totalOutstanding: line.totalOutstanding, msisdn: line.msisdn, accountNo: line.accountNo, currency: 'TZS' });
+  },
+};

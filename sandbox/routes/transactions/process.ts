@@ -1,0 +1,76 @@
+/**
+ * Process (transaction/v1/process and, with Authorization, transaction/v1/auth/process):
+ * data{transactionId, isSubscriberRequest, paymentMode, proccessFlag, paymentGateway?,
+ * paymentMobile?, amPin? (base64 RSA, OAEP-SHA256 or PKCS#1 v1.5), accountId?, accountType?}
+ * -> result: TransactionResult (+ redirectUrl for card gateways).
+ */
+import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
+import { authorise, isReply } from '../../core/auth.ts';
+import { nationalNumber, NUMBERS } from '../../core/msisdn.ts';
+import { railOf, type Rail } from '../../core/paymentMode.ts';
+import { fail, httpFail, ok, type Reply } from '../../core/reply.ts';
+import { text, type ApiRequest, type ApiRoute, type SandboxContext } from '../../core/route.ts';
+import { failsAlways, isSlow, payloadOf, settle, toResult } from '../../core/settle.ts';
+import { lockedReply, checkPin } from '../../core/walletPin.ts';
+import { readConfig } from '../../store/config.ts';
+import { debitAirtime } from '../../store/lines.ts';
+import { findTxn, updateTxn, type TxnRow } from '../../store/transactions.ts';
+
+export const INSUFFICIENT_AIRTIME = "Looks like you don't have sufficient balance. Recharge airtime or try different payment method";
+
+function done(db: SandboxContext['db'], row: TxnRow, mode: string): Reply {
+  settle(db, row, mode);
+  const settled = findTxn(db, row.id) as TxnRow;
+  // The slow-settlement number reports IN_PROCESS here; its polls then follow observedStatus.
+  const shown = settled.status === 'SUCCESS' && isSlow(settled) ? 'IN_PROCESS' : settled.status;
+  return ok(toResult(settled, shown), 'Transaction processed');
+}
+
+function walletStep(req: ApiRequest, ctx: SandboxContext, row: TxnRow, rail: Rail, mode: string): Reply {
+  const p = payloadOf(row);
+  const wallet = nationalNumber(req.data.paymentMobile) ?? nationalNumber(p.paymentMobile) ?? nationalNumber(p.mobileNumber) ?? '';
+  const smartCash = rail === 'smartcash';
+  const pin = text(req.data.amPin);
+  if (!pin) {
+    if (smartCash || readConfig(ctx.db).enableAmPin) return fail('400', 'amPin is required');
+    if (wallet === NUMBERS.walletLocked) return lockedReply(false);
+    return done(ctx.db, row, mode); // push request: the sandbox's subscriber approves at once
+  }
+  const refused = checkPin(ctx.db, wallet, pin, smartCash);
+  if (refused) return refused;
+  return done(ctx.db, row, mode);
+}
+
+function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
+  return {
+    endpoint,
+    handle(req, ctx) {
+      if (needsToken) {
+        const session = authorise(req, ctx.db);
+        if (isReply(session)) return session;
+      }
+      const row = findTxn(ctx.db, text(req.data.transactionId));
+      if (!row) return httpFail(404, 'Transaction not found');
+      if (row.processed_mode) return ok(toResult(row, 'ALREADY_PROCESSED'), 'Transaction already processed');
+      const p = payloadOf(row);
+      const mode = text(req.data.paymentMode) || text(p.paymentMode);
+      const rail = railOf(mode, text(req.data.paymentGateway) || text(p.paymentGateway));
+      if (rail === 'card') {
+        updateTxn(ctx.db, row.id, { status: 'IN_PROCESS', processedMode: mode });
+        const result = { ...toResult(findTxn(ctx.db, row.id) as TxnRow), redirectUrl: `/__sandbox/gw/pay?tid=${encodeURIComponent(row.id)}` };
+        return ok(result, 'Redirect to the payment gateway');
+      }
+      if (rail === 'airtime') {
+        const payer = nationalNumber(req.data.paymentMobile) ?? nationalNumber(p.paymentMobile) ?? nationalNumber(p.mobileNumber) ?? '';
+        if (!failsAlways(row) && !debitAirtime(ctx.db, payer, Number(p.amount))) return fail('1005', INSUFFICIENT_AIRTIME);
+        return done(ctx.db, row, mode);
+      }
+      if (rail === 'mpesa') return done(ctx.db, row, mode);
+      if (rail === 'wallet' || rail === 'smartcash') return walletStep(req, ctx, row, rail, mode);
+      return fail('400', `Unsupported payment mode ${mode}`);
+    },
+  };
+}
+
+export const processPayment = processRoute(endpoints.process, false);
+export const authProcess = processRoute(endpoints.authProcess, true);

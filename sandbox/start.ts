@@ -1,0 +1,31 @@
+/** `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080). */
+import { startSandbox } from './listen.ts';
+
+const TEST_DATA = `
+Sandbox test data (full table: README.md / docs of the sandbox)
+  712000001  PREPAID  happy path: airtime 50000 TZS, wallet PIN 1234, payments SUCCESS
+  712000002  PREPAID  airtime balance 200 TZS (insufficient for most payments)
+  712000003  PREPAID  wallet locked: PIN step answers 1006
+  712000004  PREPAID  slow settlement: IN_PROCESS / REQUEST_REGISTERED for 2 polls, then SUCCESS
+  712000005  PREPAID  payments FAILED: 'Insufficient funds in wallet'
+  712000006  PREPAID  OTP send/resend answer 502
+  713000001  POSTPAID bill 45500.50, account 1000000001
+  713000002  HYBRID   bill 12000, account 1000000002
+  714000001  PREPAID  broadband router: active bundles 12.5 GB, unlimited, airtime
+  719999999  -        Invalid Mobile No
+  OTP 123456 correct (others: 2003, fifth 2002)   PIN 1234 correct (others: 1004/56D005, fifth 1006)
+  Fixed internet: PE0000000001 + billing@example.co.tz (3 invoices), EP0000000002 (No Data found)
+  HBB towns: Dar es Salaam, Arusha, Dodoma, Mwanza feasible; Kigoma, Mtwara not; fullName 'No Lead'
+  Control API: POST /__sandbox/reset, PATCH /__sandbox/config, POST /__sandbox/faults, GET /__sandbox/transactions
+`;
+
+const port = Number(process.env.PORT ?? 8080);
+const running = await startSandbox({ port, hostname: process.env.HOST ?? '127.0.0.1' });
+console.info(`Twiga portal and operator sandbox: ${running.url.replace('127.0.0.1', 'localhost')}`);
+console.info(TEST_DATA);
+
+const stop = () => {
+  void running.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

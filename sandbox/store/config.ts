@@ -1,0 +1,15 @@
+/** Portal config with the overrides set through PATCH /__sandbox/config. */
+import type { DatabaseSync } from 'node:sqlite';
+import type { PortalConfig } from '../../src/api/wire.ts';
+import { seedConfig } from '../seed/config.ts';
+
+export function readConfig(db: DatabaseSync): PortalConfig & Record<string, unknown> {
+  const rows = db.prepare('SELECT key, value FROM config_overrides').all() as { key: string; value: string }[];
+  const overrides = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  return { ...seedConfig, ...overrides };
+}
+
+export function overrideConfig(db: DatabaseSync, patch: Record<string, unknown>): void {
+  const upsert = db.prepare('INSERT OR REPLACE INTO config_overrides (key, value) VALUES (?, ?)');
+  for (const [key, value] of Object.entries(patch)) upsert.run(key, JSON.stringify(value));
+}

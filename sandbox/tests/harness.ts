@@ -1,0 +1,79 @@
+/** Test harness: a real sandbox on a free port with an in-memory database, and fetch helpers. */
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { AUTH_BASE, PORTAL_BASE, endpoints, type EndpointName } from '../../src/api/endpoints.ts';
+import { startSandbox, type RunningSandbox, type StartOptions } from '../listen.ts';
+import { fullPath } from '../core/mount.ts';
+
+/** The fixed app headers the portal's client sends (spec section 6). */
+export const APP_HEADERS: Record<string, string> = {
+  'x-mask-request': 'enable',
+  'x-product': 'ORP',
+  'x-app-version': '1.0.0',
+  'x-api-key': 'sandbox-key',
+  'x-service-id': 'ORP_PORTAL',
+  'x-opco': 'TZ',
+  'x-run-mode': 'beta',
+};
+
+export interface Answer {
+  http: number;
+  body: { statusCode?: number | string; status?: string; message?: string; result?: unknown; data?: unknown; [k: string]: unknown };
+}
+
+export interface Harness {
+  url(): string;
+  call(name: EndpointName, opts?: { data?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<Answer>;
+  raw(path: string, init?: RequestInit): Promise<Response>;
+  control(path: string, method: string, body?: unknown): Promise<Answer>;
+}
+
+/** Starts one sandbox for the file and resets it before each test. */
+export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
+  let running: RunningSandbox | undefined;
+  beforeAll(async () => {
+    running = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null, ...opts });
+  });
+  afterAll(async () => running?.close());
+  const url = () => {
+    if (!running) throw new Error('sandbox not started');
+    return running.url;
+  };
+  const raw = (path: string, init?: RequestInit) => fetch(url() + path, { redirect: 'manual', ...init });
+  const toAnswer = async (res: Response): Promise<Answer> => ({ http: res.status, body: JSON.parse(await res.text()) as Answer['body'] });
+  const harness: Harness = {
+    url,
+    raw,
+    async call(name, { data, query, headers } = {}) {
+      const endpoint = endpoints[name];
+      const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const post = endpoint.method === 'POST';
+      const res = await raw(fullPath(endpoint) + qs, {
+        method: endpoint.method,
+        headers: { ...APP_HEADERS, ...(post ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        ...(post ? { body: JSON.stringify({ data: data ?? {} }) } : {}),
+      });
+      return toAnswer(res);
+    },
+    async control(path, method, body) {
+      const res = await raw(path, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return toAnswer(res);
+    },
+  };
+  beforeEach(async () => {
+    if (running) await harness.control('/__sandbox/reset', 'POST');
+  });
+  return harness;
+}
+
+/** Path helpers for raw calls. */
+export const portalPath = (path: string) => `${PORTAL_BASE}/${path}`;
+export const authPath = (path: string) => `${AUTH_BASE}/${path}`;
+
+/** Payment OTP for a number, verified with 123456: the Authorization header and uniqueCode. */
+export async function verifiedPaymentOtp(h: Harness, msisdn: string): Promise<{ authorization: string; uniqueCode: string }> {
+  const sent = await h.call('paymentOtpSend', { data: { msisdn } });
+  const refId = (sent.body.result as { refId: string }).refId;
+  const verified = await h.call('paymentOtpVerify', { data: { refId, otp: '123456' } });
+  const r = verified.body.result as { uniqueCode: string; tokenType: string; accessToken: string };
+  return { authorization: `${r.tokenType} ${r.accessToken}`, uniqueCode: r.uniqueCode };
+}

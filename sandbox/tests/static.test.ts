@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from './harness.ts';
+
+const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
+mkdirSync(join(distDir, 'assets'));
+writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><title>Twiga</title><div id="root"></div></html>');
+writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+
+const h = sandboxForFile({ distDir });
+
+describe('static portal', () => {
+  it('serves index.html for page routes (history fallback)', async () => {
+    for (const path of ['/', '/prepaid-recharge', '/payment/status?id=1', '/anything-unknown']) {
+      const res = await h.raw(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await h.raw('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers index.html for API paths or missing files', async () => {
+    for (const path of ['/orp/bfe/api/portal-service/nope', '/cms/webpage/nope', '/assets/missing.js', '/favicon.ico']) {
+      const res = await h.raw(path);
+      expect(res.ok).toBe(false);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+  });
+});
