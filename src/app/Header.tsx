@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCmsPackage } from '../content/useCmsPackage.ts';
+import { Logo } from '../ui/Logo.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { isHeaderConfig, type SiteLink } from './siteConfig.ts';
+import { SiteLinkView } from './SiteLink.tsx';
+
+/** The built-in nav used when website-headers-config cannot be loaded. */
+function useFallbackNav(): SiteLink[] {
+  const { t } = useTranslation('orp-translation');
+  return [
+    { label: t('nav.home', 'Home'), href: '/' },
+    { label: t('nav.prepaidRecharge', 'Recharge'), href: '/prepaid-recharge' },
+    { label: t('nav.postpaidBillPay', 'Pay bill'), href: '/postpaid-bill-pay' },
+    { label: t('nav.dataBundle', 'Data bundles'), href: '/data-bundle' },
+    { label: t('nav.getHelp', 'Help'), href: '/gethelp' },
+    { label: t('nav.storeLocator', 'Find a store'), href: '/storeLocator' },
+  ];
+}
+
+/** The site header, built from the CMS package website-headers-config. */
+export function Header() {
+  const { t } = useTranslation('orp-translation');
+  const header = useCmsPackage('website-headers-config', isHeaderConfig);
+  const fallbackNav = useFallbackNav();
+  const config = header.status === 'ready' ? header.data : undefined;
+  const nav = config?.nav ?? fallbackNav;
+  const brandName = t('brand', 'Twiga');
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-logo" to={config?.logo.href ?? '/'} aria-label={config?.logo.alt ?? t('nav.homeLink', 'Twiga home')}>
+          <Logo size={36} />
+          <span aria-hidden="true">{brandName}</span>
+        </Link>
+        <nav className="site-nav" aria-label={t('nav.main', 'Main')}>
+          {header.status === 'loading' ? (
+            <span aria-hidden="true" style={{ display: 'flex', gap: 8, padding: '10px 0' }}>
+              <Skeleton width="5rem" height="1.5rem" />
+              <Skeleton width="6rem" height="1.5rem" />
+              <Skeleton width="5rem" height="1.5rem" />
+            </span>
+          ) : (
+            <ul>
+              {nav.map((link) => (
+                <li key={`${link.href}|${link.label}`}>
+                  <SiteLinkView link={link} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <LanguageSwitch {...(config && config.languages.length > 0 ? { languages: config.languages } : {})} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { clearCmsCache } from '../content/cmsCache.ts';
+import { requestFinished, requestStarted, resetContentStatus } from '../content/contentStatus.ts';
+import { i18nLanguage, subscribeLanguage } from '../content/language.ts';
+import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
+import { setPageViewSink } from './pageTracking.ts';
+import { toastDurationFor } from './Layout.tsx';
+
+const server = createCmsServer();
+let unhandled: unknown[] = [];
+let unsubscribe: () => void = () => {};
+
+beforeAll(() => {
+  unhandled = listenStrict(server);
+});
+beforeEach(() => {
+  setRuntimeConfig({ contentBase: TEST_CMS_BASE });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  unsubscribe();
+  setPageViewSink(undefined);
+  server.resetHandlers();
+  clearCmsCache();
+  resetContentStatus();
+  setRuntimeConfig({});
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** Renders the app and makes the test i18n instance follow the language state, as initI18n does. */
+function renderWithLanguage(path: string) {
+  const view = renderApp(path);
+  unsubscribe = subscribeLanguage((language) => {
+    void view.i18n.changeLanguage(i18nLanguage(language));
+  });
+  return view;
+}
+
+describe('layout', () => {
+  it('builds the header nav and the footer from the CMS packages', async () => {
+    renderWithLanguage('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute('href', '/storeLocator');
+    expect(within(nav).getByRole('link', { name: 'Fixed internet' })).toHaveAttribute('href', '/orp/fixed-internet');
+    expect(screen.getByRole('link', { name: 'Twiga home' })).toHaveAttribute('href', '/');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).getByText('© 2026 Twiga Tanzania. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('switches everything to Swahili: CMS header and footer reload, html lang follows', async () => {
+    const user = userEvent.setup();
+    renderWithLanguage('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Find a store' });
+    await user.click(screen.getByRole('button', { name: 'Kiswahili' }));
+    expect(await within(nav).findByRole('link', { name: 'Tafuta duka' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Msaada' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kiswahili' })).toHaveAttribute('aria-pressed', 'true');
+    expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
+    await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
+  });
+
+  it('falls back to the built-in nav when the header package fails', async () => {
+    server.use(
+      http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config') return undefined;
+        return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
+      }),
+    );
+    renderWithLanguage('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/prepaid-recharge');
+    expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/gethelp');
+  });
+
+  it('rejects a header package with an unsafe link and uses the built-in nav', async () => {
+    server.use(
+      http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config') return undefined;
+        const packageHtml = JSON.stringify({ logo: { alt: 'x', href: '/' }, nav: [{ label: 'Evil', href: 'javascript:alert(1)' }], languages: [] });
+        return HttpResponse.json({ data: { packageHtml } });
+      }),
+    );
+    renderWithLanguage('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Recharge' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
+  });
+
+  it('shows the loading overlay and marks main busy while content loads', async () => {
+    renderWithLanguage('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Twiga' });
+    await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
+    act(() => requestStarted());
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait ...');
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    act(() => requestFinished());
+    expect(screen.queryByText('Please wait ...')).not.toBeInTheDocument();
+  });
+
+  it('reports a page view for each navigation', async () => {
+    const views: string[] = [];
+    setPageViewSink((pathname) => views.push(pathname));
+    const { router } = renderWithLanguage('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Twiga' });
+    await act(() => router.navigate('/page-not-found'));
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(views).toEqual(['/about', '/page-not-found']);
+    expect(document.title).toBe('Page not found | Twiga');
+  });
+
+  it('offers a skip link to the main landmark', async () => {
+    renderWithLanguage('/about');
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  });
+
+  it('gives toasts 10 s on payment screens and 3 s elsewhere', () => {
+    expect(toastDurationFor('/payment/start/card')).toBe(10_000);
+    expect(toastDurationFor('/payment/status')).toBe(10_000);
+    expect(toastDurationFor('/prepaid-recharge')).toBe(3_000);
+    expect(toastDurationFor('/paymentless')).toBe(3_000);
+  });
+});

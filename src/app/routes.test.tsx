@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { clearCmsCache } from '../content/cmsCache.ts';
+import { resetContentStatus } from '../content/contentStatus.ts';
+import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
+
+const server = createCmsServer();
+let unhandled: unknown[] = [];
+
+beforeAll(() => {
+  unhandled = listenStrict(server);
+});
+beforeEach(() => {
+  setRuntimeConfig({ contentBase: TEST_CMS_BASE });
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  server.resetHandlers();
+  clearCmsCache();
+  resetContentStatus();
+  setRuntimeConfig({});
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('route table', () => {
+  it('shows the About page for an unknown path, keeping the typed address', async () => {
+    const { router } = renderApp('/anything-unknown');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Twiga' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anything-unknown');
+  });
+
+  it('shows the About page at /about with the document title', async () => {
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Twiga' })).toBeInTheDocument();
+    expect(document.title).toBe('About | Twiga');
+  });
+
+  it('shows the not-found page at /page-not-found with a way home', async () => {
+    renderApp('/page-not-found');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/storeLocator', '/store-locator'])('serves the store locator at %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Store locator' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/payment/start', 'Payment'],
+    ['/payment/start/card', 'Card payment'],
+    ['/payment/start/airtime', 'Pay with airtime'],
+    ['/payment/start/twiga-money', 'Mobile money'],
+    ['/payment/start/mpesa', 'MPESA'],
+    ['/payment/start/smartcash', 'SmartCash'],
+    ['/payment/status', 'Payment status'],
+    ['/payment/status/TXN123', 'Payment status'],
+  ])('serves the payment sub-route %s', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/contact-us', 'Contact us'],
+    ['/store_finder/twiga_shop', 'Shops'],
+    ['/store_finder/dealers', 'Dealers'],
+    ['/give_your_feedback', 'Our service experience'],
+    ['/more-twiga-money', 'Mobile-money loans'],
+    ['/orp/fixed-internet', 'Fixed internet'],
+  ])('serves the route %s inside the layout', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: title }));
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('falls back to About for a payment path that does not exist', async () => {
+    renderApp('/payment/start/bitcoin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Twiga' })).toBeInTheDocument();
+  });
+
+  it('shows the home page from website-homepage-config with its recharge chips', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stay connected with Twiga' })).toBeInTheDocument();
+    const quick = screen.getByRole('region', { name: 'Quick recharge' });
+    const chips = within(quick).getAllByRole('link');
+    expect(chips.map((chip) => chip.getAttribute('href'))).toEqual([
+      '/prepaid-recharge',
+      '/postpaid-bill-pay',
+      '/data-bundle',
+      '/orp/fixed-internet',
+      '/gethelp',
+      '/storeLocator',
+    ]);
+    expect(document.title).toBe('Twiga');
+  });
+});

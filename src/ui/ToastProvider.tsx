@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Toast } from './Toast.tsx';
+import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastEntry, type ToastOptions } from './toastContext.ts';
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps {
+  /** Duration of a toast that names none; the layout passes 10000 on payment screens. */
+  defaultDurationMs?: number;
+  children?: ReactNode;
+}
+
+/** Holds the toasts, gives `useToast()` to its subtree and renders the toast region. */
+export function ToastProvider({ defaultDurationMs = TOAST_DURATION_MS, children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((entry) => entry.id !== id)), []);
+  const show = useCallback((options: ToastOptions) => {
+    const id = nextId.current++;
+    const entry: ToastEntry = { id, type: options.type, message: options.message, durationMs: options.durationMs ?? defaultDurationMs };
+    setToasts((list) => [...list, entry]);
+    return id;
+  }, [defaultDurationMs]);
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toast-region">
+        {toasts.map((entry) => (
+          <Toast key={entry.id} toast={entry} onClose={dismiss} />
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
