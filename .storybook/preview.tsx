@@ -1,0 +1,86 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createTestI18n } from '../src/content/testing.ts';
+import { setLanguage } from '../src/content/language.ts';
+import { ToastProvider } from '../src/ui/index.ts';
+
+/** Story parameters this preview reads. */
+export interface PortalStoryParameters {
+  /** Where the MemoryRouter starts (default ['/']); `false` for stories that bring their own router. */
+  router?: { initialEntries?: string[] } | false;
+}
+
+// The real CMS translation packages, so the toolbar's Kiswahili shows the Swahili texts editors wrote.
+const packages = import.meta.glob<Record<string, unknown>>('../schemas/cms/*/*-translation.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<'en' | 'sw', Record<string, Record<string, unknown>>> = { en: {}, sw: {} };
+for (const [path, texts] of Object.entries(packages)) {
+  const [, language, name] = /cms\/(en|sw)\/(.+)\.json$/.exec(path) ?? [];
+  if ((language === 'en' || language === 'sw') && name) resources[language][name] = texts;
+}
+const i18n = createTestI18n(resources);
+
+/** EN/SW from the toolbar: i18next and the portal's language state (CMS prefix '' or '/sw'). */
+const withI18n: Decorator = (Story, context) => {
+  const locale = context.globals.locale === 'sw' ? 'sw' : 'en';
+  // Switched before rendering so a Swahili story never flashes English first.
+  if (i18n.language !== locale) {
+    setLanguage(locale === 'sw' ? 'SW' : 'EN');
+    void i18n.changeLanguage(locale);
+  }
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const withRouter: Decorator = (Story, context) => {
+  const router = (context.parameters as PortalStoryParameters).router;
+  if (router === false) return <Story />;
+  // MemoryRouter reads initialEntries once, on mount, so a new array per render is harmless.
+  return (
+    <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+const preview: Preview = {
+  // Outermost last: i18n wraps router wraps toasts wraps the story.
+  decorators: [withToasts, withRouter, withI18n],
+  // MSW v3 addon (CSF 3 loader): the worker starts once; `parameters.msw` lists a story's handlers.
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Portal language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'sw', title: 'Kiswahili' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    // A story with an accessibility violation fails (test runner and the a11y panel's status).
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+/** A cheap Android phone: the portal's main audience, so every e2e test runs at this size. */
+export const mobileViewport = { width: 360, height: 740 } as const;
+
+/** Where the Debian chromium lives; CHROMIUM_PATH overrides (never a Playwright browser download). */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Throws a message that says how to fix it, instead of Playwright's launch stack trace. */
+export function assertChromiumInstalled(): void {
+  const path = chromiumPath();
+  if (!existsSync(path)) {
+    throw new Error(
+      `E2E tests need Chromium at ${path}, and it is missing. ` +
+        "Install Debian's package (`apt-get install -y chromium`, as .ci/run does) " +
+        'or set CHROMIUM_PATH to a Chromium binary.',
+    );
+  }
+}
+
+// --disable-background-networking and friends keep the closed network quiet: no updater, no sync.
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Launches the system Chromium headless. Playwright's `launch` gives every browser a fresh
+ * temporary user-data-dir and deletes it on close (it refuses `--user-data-dir` in args).
+ */
+export async function openBrowser(): Promise<Browser> {
+  assertChromiumInstalled();
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: chromiumArgs });
+}

@@ -1,0 +1,20 @@
+/** Everything an e2e test file needs: `import { test, expect, ... } from './support/index.ts'`. */
+export { test, expect } from './fixtures.ts';
+export { openBrowser, mobileViewport, assertChromiumInstalled, chromiumPath } from './browser.ts';
+export {
+  newPage,
+  pageLog,
+  storageSnapshot,
+  type OpenedPage,
+  type PageLog,
+  type StorageSnapshot,
+} from './page.ts';
+export { expectNoAxeViolations, formatViolations, wcagTags } from './axe.ts';
+export {
+  resetSandbox,
+  setSandboxConfig,
+  injectFault,
+  sandboxTransactions,
+  type SandboxFault,
+} from './sandbox.ts';
+export { expectVisible, expectHidden } from './see.ts';

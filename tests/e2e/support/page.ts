@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { mobileViewport } from './browser.ts';
+
+/** What a page said while a test ran: every console line, its errors, uncaught errors, blocked calls. */
+export interface PageLog {
+  /** Every console message as `type: text`, in order. */
+  console: string[];
+  /** Console messages of type error (a 500 answer shows up here as "Failed to load resource"). */
+  consoleErrors: string[];
+  /** Uncaught exceptions in the page: any of these fails the test. */
+  pageErrors: string[];
+  /** Requests aborted because they left the sandbox origin. */
+  blockedRequests: string[];
+}
+
+/** A page with its context and log; `close()` fails when the page threw. */
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  log: PageLog;
+  /** Closes the context, then throws if the page had an uncaught error. */
+  close(): Promise<void>;
+}
+
+const logs = new WeakMap<Page, PageLog>();
+
+/** The log that `newPage` keeps for a page (empty if the page was opened another way). */
+export function pageLog(page: Page): PageLog {
+  return logs.get(page) ?? { console: [], consoleErrors: [], pageErrors: [], blockedRequests: [] };
+}
+
+/**
+ * Opens a page in a fresh context (own storage) at the mobile viewport, with `baseURL` set so
+ * `page.goto('/')` works. Any request that leaves the sandbox origin is aborted: the network is
+ * closed and the portal must not depend on third parties to show a usable page.
+ */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<OpenedPage> {
+  const origin = new URL(baseUrl).origin;
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? mobileViewport,
+    locale: options.locale ?? 'en-US',
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const log: PageLog = { console: [], consoleErrors: [], pageErrors: [], blockedRequests: [] };
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === origin) return route.continue();
+    log.blockedRequests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  // Well under the 60 s test timeout, so a missing element fails with its own message.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  logs.set(page, log);
+  page.on('console', (message) => {
+    const line = `${message.type()}: ${message.text()}`;
+    log.console.push(line);
+    if (message.type() === 'error') log.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => log.pageErrors.push(error.stack ?? error.message));
+  return {
+    page,
+    context,
+    log,
+    async close() {
+      await context.close();
+      if (log.pageErrors.length > 0) {
+        throw new Error(
+          `The page threw ${log.pageErrors.length} uncaught error(s):\n${log.pageErrors.join('\n---\n')}`,
+        );
+      }
+    },
+  };
+}
+
+/** Everything a page keeps or shows about the visitor; payment tests assert no PIN is in it. */
+export interface StorageSnapshot {
+  url: string;
+  sessionStorage: Record<string, string>;
+  localStorage: Record<string, string>;
+  console: string;
+  /** All of the above as one string, for `expect(snapshot.text).not.toContain(pin)`. */
+  text: string;
+}
+
+/** Reads session storage, local storage, the URL and the console text of a page. */
+export async function storageSnapshot(page: Page): Promise<StorageSnapshot> {
+  const stores = await page.evaluate(() => {
+    const read = (store: Storage) => {
+      const entries: Record<string, string> = {};
+      for (let i = 0; i < store.length; i += 1) {
+        const key = store.key(i);
+        if (key !== null) entries[key] = store.getItem(key) ?? '';
+      }
+      return entries;
+    };
+    return { sessionStorage: read(window.sessionStorage), localStorage: read(window.localStorage) };
+  });
+  const url = page.url();
+  const consoleText = pageLog(page).console.join('\n');
+  const text = [
+    url,
+    JSON.stringify(stores.sessionStorage),
+    JSON.stringify(stores.localStorage),
+    consoleText,
+  ].join('\n');
+  return { url, ...stores, console: consoleText, text };
+}

@@ -1,0 +1,65 @@
+/** Thin clients of the sandbox control API (/__sandbox/...), used by e2e tests to set the scene. */
+
+/**
+ * A fault the sandbox applies to the next `count` calls to a path. The path is matched without
+ * its query (so every CMS package shares '/cms/webpage/activePackage'); for portal and auth
+ * service calls the part after the service base also matches, e.g. 'resource/v1/config'.
+ */
+export interface SandboxFault {
+  path: string;
+  /** How many calls the fault applies to (default 1). */
+  count?: number;
+  /** HTTP status to answer with (body `{statusCode, status:'failure', message}`). */
+  status?: number;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
+  /** Answer with a body that is not valid JSON. */
+  malformed?: boolean;
+}
+
+async function control(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(new URL(`/__sandbox/${path}`, baseUrl), {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${method} /__sandbox/${path} answered ${response.status}: ${text}`);
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+/** Back to the seeded test data: clears faults, config overrides and transactions. */
+export async function resetSandbox(baseUrl: string): Promise<void> {
+  await control(baseUrl, 'POST', 'reset');
+}
+
+/** Overrides part of the portal-service config the sandbox serves (until the next reset). */
+export async function setSandboxConfig(
+  baseUrl: string,
+  patch: Record<string, unknown>,
+): Promise<unknown> {
+  return control(baseUrl, 'PATCH', 'config', patch);
+}
+
+/** Breaks the next call(s) to a path (until used up or the next reset). */
+export async function injectFault(baseUrl: string, fault: SandboxFault): Promise<unknown> {
+  return control(baseUrl, 'POST', 'faults', fault);
+}
+
+/** Every transaction the sandbox recorded since the last reset, as it lists them. */
+export async function sandboxTransactions<T = Record<string, unknown>>(
+  baseUrl: string,
+): Promise<T[]> {
+  const body = (await control(baseUrl, 'GET', 'transactions')) as unknown;
+  if (Array.isArray(body)) return body as T[];
+  const wrapped = body as { result?: unknown; transactions?: unknown } | undefined;
+  const list = wrapped?.result ?? wrapped?.transactions;
+  if (Array.isArray(list)) return list as T[];
+  throw new Error(`GET /__sandbox/transactions returned no list: ${JSON.stringify(body)}`);
+}
