@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
@@ -13,15 +16,29 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromiumInstalled();
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    await build({
-      root,
-      configFile: `${root}vite.config.ts`,
-      logLevel: 'warn',
-      build: { outDir: 'dist', emptyOutDir: true },
-    });
+  const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+  // A run-private folder: parallel runs and a running `npm start` never see a half-written dist/.
+  const outDir = skipBuild ? `${root}dist` : mkdtempSync(join(tmpdir(), 'twiga-e2e-'));
+  if (!skipBuild) {
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        root,
+        mode: 'production',
+        configFile: `${root}vite.config.ts`,
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      });
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
   }
-  const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: `${root}dist` });
+  const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: outDir });
   project.provide('baseUrl', sandbox.url.replace(/\/$/, ''));
-  return () => sandbox.close();
+  return async () => {
+    await sandbox.close();
+    if (!skipBuild) rmSync(outDir, { recursive: true, force: true });
+  };
 }
