@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState } from 'react';
+import { deepEquals, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { ThemedForm } from './theme/theme.ts';
+import type { FormPackage, ParseResult } from './formPackage.ts';
+import { message } from './messages.ts';
+import { useFormTranslate } from './useFormTranslate.ts';
+import { canSubmit, isEmptyValue, makeRules, validateAll, validateField, type FieldErrors } from './validation.ts';
+import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
+
+type FormData = Record<string, unknown>;
+
+/** Props of {@link SchemaForm}. */
+export interface SchemaFormProps {
+  /** The form package, or the result of `parseFormPackage` (a failed one shows a clear message). */
+  pkg: FormPackage | ParseResult;
+  formData?: FormData;
+  /** Every change, with the whole form data. */
+  onChange?: (data: FormData) => void;
+  /** A valid submit (button, Enter, or the last OTP digit). */
+  onSubmit: (data: FormData) => void;
+  /** Server-side messages per field, e.g. `{ phone: 'Invalid Mobile No' }`; shown at once and block submit. */
+  extraErrors?: Record<string, string | undefined>;
+  /** Passed to widgets: `clearSignal` resets searchable selects; `onFieldComplete` is called too. */
+  formContext?: Record<string, unknown>;
+  disabled?: boolean;
+  submitLabel?: string;
+  /** Config bounds injected at runtime, e.g. `{ amount: { minimum: 500, maximum: 1000000 } }`. */
+  liveBounds?: LiveBounds;
+}
+
+/** `"ui:options": { "showErrors": "onSubmit" }` keeps a field quiet while typing (OTP, PIN boxes). */
+const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
+  ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']?.showErrors ?? '') === 'onSubmit';
+
+const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
+
+const fieldName = (id: string | undefined) => (id ?? '').replace(/^root_/, '');
+
+/** Renders a CMS form package with the portal's theme, messages and submit rules. */
+export function SchemaForm(props: SchemaFormProps) {
+  const { t } = useFormTranslate();
+  const parsed: ParseResult = 'ok' in props.pkg ? props.pkg : { ok: true, pkg: props.pkg };
+  if (!parsed.ok) {
+    console.error('Form package rejected:', parsed.problems.join('; '));
+    return (
+      <p role="alert" className="tw-form__broken">
+        {message(t, 'widget.badPackage')}
+      </p>
+    );
+  }
+  return <ValidForm {...props} pkg={parsed.pkg} />;
+}
+
+function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext, disabled, submitLabel, liveBounds }: SchemaFormProps & { pkg: FormPackage }) {
+  const { t, language } = useFormTranslate();
+  const schema = withLiveBounds(pkg.schema, liveBounds);
+  const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
+  const [data, setData] = useState<FormData>(formData ?? {});
+  const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  // Re-derive during render (not in an effect) when the rules or the parent's data change.
+  const [seen, setSeen] = useState({ rules, formData });
+  if (seen.rules !== rules || seen.formData !== formData) {
+    // A parent echoing back what onChange gave it is not new data: no full validation for that.
+    const external = formData !== undefined && formData !== seen.formData && !deepEquals(formData, data);
+    setSeen({ rules, formData });
+    if (external) setData(formData);
+    if (external || seen.rules !== rules) setErrors(validateAll(rules, external ? formData : data));
+  }
+
+  const extra = useMemo(() => {
+    const out: FieldErrors = {};
+    for (const [name, text] of Object.entries(extraErrors ?? {})) if (text) out[name] = [text];
+    return out;
+  }, [extraErrors]);
+
+  const shown = useMemo(() => {
+    const out: Record<string, { __errors: string[] }> = {};
+    for (const [name, list] of Object.entries(errors)) {
+      const quiet = quietUntilSubmit(pkg.uiSchema, name);
+      const visible = submitted || (!quiet && (touched.has(name) || !isEmptyValue(data[name])));
+      if (list.length > 0 && visible) out[name] = { __errors: list };
+    }
+    for (const [name, list] of Object.entries(extra)) out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
+    return out as ErrorSchema;
+  }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
+
+  const allowed = !disabled && canSubmit(schema, data, errors, extra);
+
+  const submitIfValid = useCallback(
+    (next: FormData) => {
+      const full = validateAll(rules, next);
+      setErrors(full);
+      setSubmitted(true);
+      if (!disabled && canSubmit(schema, next, full, extra)) onSubmit(next);
+    },
+    [rules, schema, extra, disabled, onSubmit],
+  );
+
+  const context = useMemo(
+    () => ({
+      ...formContext,
+      onFieldComplete: (name: string, value: unknown) => {
+        (formContext?.onFieldComplete as ((n: string, v: unknown) => void) | undefined)?.(name, value);
+        submitIfValid({ ...data, [name]: value });
+      },
+    }),
+    [formContext, submitIfValid, data],
+  );
+
+  const uiSchema = useMemo(
+    () => ({
+      ...pkg.uiSchema,
+      'ui:submitButtonOptions': { submitText: submitLabel ?? message(t, 'widget.submit'), props: { disabled: !allowed } },
+    }),
+    [pkg.uiSchema, submitLabel, allowed, t],
+  );
+
+  return (
+    <ThemedForm
+      className="tw-form"
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={compiledFor(schema).validator}
+      formContext={context}
+      extraErrors={shown}
+      disabled={disabled}
+      // A must-tick consent is `const: true`; it must start unticked, not be pre-filled from the const.
+      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      onChange={(event, id) => {
+        const next = (event.formData ?? {}) as FormData;
+        const name = fieldName(id);
+        setData(next);
+        setErrors((prev) => (name && rules.infos.has(name) ? { ...prev, [name]: validateField(rules, name, next) } : validateAll(rules, next)));
+        onChange?.(next);
+      }}
+      onBlur={(id) => setTouched((prev) => new Set(prev).add(fieldName(id)))}
+      onSubmit={(event) => submitIfValid((event.formData ?? {}) as FormData)}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addressRuleMessage, formatAmount, message, type FieldInfo, type Translate } from './messages.ts';
+import { makeRules, validateAll, validateField } from './validation.ts';
+import { withLiveBounds } from './validatorCache.ts';
+import { fieldListToPackage, type FieldListSchema } from './fieldListAdapter.ts';
+import { createTestI18n } from './testing/i18nForTests.ts';
+import { repoPackage } from './testing/packages.ts';
+import enFieldList from '../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
+
+const en = createTestI18n('en');
+const sw = createTestI18n('sw');
+const tEn = en.t.bind(en) as unknown as Translate;
+const tSw = sw.t.bind(sw) as unknown as Translate;
+
+function rulesFor(name: string, bounds?: Record<string, { minimum: number; maximum: number }>, t = tEn, language = 'en') {
+  const pkg = repoPackage(language === 'en' ? 'en' : 'sw', name);
+  return makeRules(pkg, withLiveBounds(pkg.schema, bounds), t, language);
+}
+
+describe('generic field messages (HBB customer details through the adapter)', () => {
+  const { pkg } = fieldListToPackage(enFieldList as FieldListSchema);
+  const rules = makeRules(pkg, pkg.schema, tEn, 'en');
+
+  it("says '{label} is required' for an empty required field, but never for a checkbox", () => {
+    const errors = validateAll(rules, {});
+    expect(errors.fullName).toEqual(['Full Name is required']);
+    expect(errors.town).toEqual(['Town is required']);
+    expect(errors.consent).toBeUndefined();
+    expect(validateAll(rules, { consent: false }).consent).toBeUndefined();
+  });
+
+  it('gives min and max length texts and the errorMessage for a pattern miss', () => {
+    expect(validateField(rules, 'fullName', { fullName: 'Al' })).toEqual(['Full Name must be at least 3 characters']);
+    expect(validateField(rules, 'fullName', { fullName: 'A'.repeat(61) })).toEqual(['Full Name must be no more than 60 characters']);
+    expect(validateField(rules, 'fullName', { fullName: 'R2D2 Droid' })).toEqual(['Please enter a valid name']);
+    expect(validateField(rules, 'fullName', { fullName: 'Amina Juma' })).toEqual([]);
+  });
+
+  it("falls back to 'Invalid {label}' when a field has no errorMessage", () => {
+    const list = { fields: [{ name: 'code', label: 'Promo Code', type: 'text', pattern: '^[A-Z]{4}$', rank: 1 }] };
+    const { pkg: promo } = fieldListToPackage(list);
+    expect(validateField(makeRules(promo, promo.schema, tEn, 'en'), 'code', { code: 'abc' })).toEqual(['Invalid Promo Code']);
+  });
+});
+
+describe('address and landmark rules', () => {
+  const field = (name: string, messages = {}): FieldInfo => ({ name, label: name === 'landmark' ? 'Landmark' : 'Installation Address', minLength: 5, pattern: "^(?=.*[A-Za-z])[A-Za-z0-9 ,./#'-]+$", messages });
+
+  it('allows empty, and a pattern match', () => {
+    expect(addressRuleMessage(tEn, field('installationAddress'), '')).toBeUndefined();
+    expect(addressRuleMessage(tEn, field('installationAddress'), undefined)).toBeUndefined();
+    expect(addressRuleMessage(tEn, field('installationAddress'), 'Plot 12, Msasani')).toBeUndefined();
+  });
+
+  it('gives the errorMessage or the min-length text when too short', () => {
+    expect(addressRuleMessage(tEn, field('installationAddress'), 'ab')).toBe('Installation Address must be at least 5 characters');
+    expect(addressRuleMessage(tEn, field('landmark', { minLength: 'Too short' }), 'ab')).toBe('Too short');
+  });
+
+  it('property: only digits or only separators (long enough) give the address/landmark text', () => {
+    const digits = fc.stringMatching(/^\d{5,30}$/);
+    const separators = fc.stringMatching(/^[-/, ]{5,30}$/);
+    fc.assert(
+      fc.property(fc.oneof(digits, separators), (text) => {
+        expect(addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text)).toBe('Please enter a valid address');
+        expect(addressRuleMessage(tEn, field('landmark', { pattern: 'Bad landmark' }), text)).toBe('Please enter a valid landmark');
+      }),
+    );
+  });
+
+  it('property: any other non-matching text gives the errorMessage or Invalid {label}', () => {
+    const other = fc.stringMatching(/^[A-Za-z]{2}[!@$%^*]{3,10}$/);
+    fc.assert(
+      fc.property(other, (text) => {
+        expect(addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text)).toBe('Bad address');
+        expect(addressRuleMessage(tEn, field('landmark'), text)).toBe('Invalid Landmark');
+      }),
+    );
+  });
+
+  it('property: text shorter than minLength always gives the min-length text, whatever it is', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 4 }), (text) => {
+        expect(addressRuleMessage(tEn, field('landmark'), text)).toBe('Landmark must be at least 5 characters');
+      }),
+    );
+  });
+
+  it('applies through the engine via customValidate', () => {
+    const { pkg } = fieldListToPackage(enFieldList as FieldListSchema);
+    const rules = makeRules(pkg, pkg.schema, tEn, 'en');
+    expect(validateAll(rules, { installationAddress: '123456' }).installationAddress).toEqual(['Please enter a valid address']);
+    expect(validateAll(rules, { landmark: '-- / --' }).landmark).toEqual(['Please enter a valid landmark']);
+    expect(validateAll(rules, { landmark: '' }).landmark).toBeUndefined();
+    expect(validateField(rules, 'installationAddress', { installationAddress: 'ab' })).toEqual(['Please enter a valid installation address']);
+  });
+});
+
+describe('amount bounds from config', () => {
+  const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
+
+  it('property: below the minimum and above the maximum give the TZS texts; inside gives nothing', () => {
+    const rules = rulesFor('form-prepaid-recharge', bounds);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), (amount) => {
+        const got = validateField(rules, 'amount', { amount });
+        if (amount < 500) expect(got).toEqual(['Minimum amount should be TZS 500']);
+        else if (amount > 1_000_000) expect(got).toEqual(['Maximum amount should be TZS 1,000,000']);
+        else expect(got).toEqual([]);
+      }),
+    );
+  });
+
+  it('formats the bound for the language and translates the text', () => {
+    const rules = rulesFor('form-postpaid-amount', { amount: { minimum: 1000, maximum: 2_500_000 } }, tSw, 'sw');
+    expect(validateField(rules, 'amount', { amount: 10 })).toEqual([`Kiasi cha chini kinapaswa kuwa TZS ${formatAmount(1000, 'sw')}`]);
+    expect(validateField(rules, 'amount', { amount: 3_000_000 })).toEqual([`Kiasi cha juu kinapaswa kuwa TZS ${formatAmount(2_500_000, 'sw')}`]);
+  });
+});
+
+describe('form-specific messages of section 5', () => {
+  it.each([
+    ['form-prepaid-recharge', 'msisdn', { msisdn: '71200' }, 'Invalid Mobile No'],
+    ['form-account-number', 'accountNumber', { accountNumber: '12345' }, 'Invalid Account Number'],
+    ['form-fixed-internet', 'accountNo', { accountNo: 'PX0123456789' }, 'Invalid Account Number'],
+    ['form-fixed-internet', 'email', { email: 'a@b' }, 'Invalid Email Id'],
+    ['form-card-email', 'email', {}, 'Email is required'],
+    ['form-card-email', 'email', { email: 'me@x.c' }, 'Invalid Email Id'],
+    ['form-airtime', 'phone', {}, 'Please enter Phone No'],
+    ['form-airtime', 'phone', { phone: '7123' }, 'Please enter valid phone no'],
+    ['form-airtime', 'email', {}, 'Email id is required'],
+    ['form-airtime', 'email', { email: 'no-at-sign' }, 'Please enter valid email'],
+    ['form-mobile-wallet', 'phone', {}, 'Phone No is required'],
+    ['form-smartcash', 'phone', {}, 'Phone No is required'],
+    ['form-mpesa', 'email', {}, 'Email id is required'],
+    ['form-otp', 'otp', { otp: '123' }, 'Please enter correct OTP'],
+    ['form-pin', 'pin', { pin: '12' }, 'Please enter correct PIN'],
+  ])('%s %s %j gives %s', (form, field, data, expected) => {
+    const rules = rulesFor(form);
+    expect(validateField(rules, field, data)).toEqual([expected]);
+    expect(validateAll(rules, data)[field]).toEqual([expected]);
+  });
+
+  it.each([
+    ['form-fixed-internet', { accountNo: 'PE0123456789', email: 'jane.doe_1@twiga.co.tz' }],
+    ['form-airtime', { phone: '712000001', email: 'a@b.co' }],
+    ['form-otp', { otp: '123456' }],
+    ['form-pin', { pin: '1234' }],
+  ])('%s accepts %j', (form, data) => {
+    expect(validateAll(rulesFor(form), data)).toEqual({});
+  });
+
+  it('has the messages the features raise themselves', () => {
+    expect(message(tEn, 'phone.invalidProduct', { product: 'Twiga' })).toBe('Please enter valid Twiga number');
+    expect(message(tEn, 'mobile.invalid')).toBe('Invalid Mobile No');
+    expect(message(tSw, 'otp.incorrect')).toBe('Tafadhali weka OTP sahihi');
+  });
+
+  it('falls back to the English default when a translation is missing', () => {
+    const bare = ((key: string, options?: Record<string, unknown>) => String(options?.defaultValue ?? key).replace('{{label}}', String(options?.label))) as Translate;
+    expect(message(bare, 'field.required', { label: 'Town' })).toBe('Town is required');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The one error-message module of the portal (spec section 5). Every message is looked up in the
+ * i18next namespace `validation-translation` (nested keys below) with the spec's English text as
+ * default, so a missing translation still shows the right English words.
+ */
+import { ADDRESS_FIELDS } from './widgetNames.ts';
+import type { FieldMessages } from './formPackage.ts';
+
+/** The i18next namespace of every engine text. */
+export const VALIDATION_NAMESPACE = 'validation-translation';
+
+/** English defaults, nested exactly as schemas/cms/en/validation-translation.json. */
+export const DEFAULT_MESSAGES = {
+  field: {
+    required: '{{label}} is required',
+    minLength: '{{label}} must be at least {{n}} characters',
+    maxLength: '{{label}} must be no more than {{n}} characters',
+    invalid: 'Invalid {{label}}',
+  },
+  address: { invalidAddress: 'Please enter a valid address', invalidLandmark: 'Please enter a valid landmark' },
+  mobile: { invalid: 'Invalid Mobile No' },
+  amount: { min: 'Minimum amount should be TZS {{n}}', max: 'Maximum amount should be TZS {{n}}' },
+  account: { invalidNumber: 'Invalid Account Number' },
+  email: {
+    invalidId: 'Invalid Email Id',
+    required: 'Email is required',
+    idRequired: 'Email id is required',
+    invalid: 'Please enter valid email',
+  },
+  phone: {
+    enter: 'Please enter Phone No',
+    invalid: 'Please enter valid phone no',
+    required: 'Phone No is required',
+    invalidProduct: 'Please enter valid {{product}} number',
+  },
+  otp: { incorrect: 'Please enter correct OTP' },
+  pin: { incorrect: 'Please enter correct PIN' },
+  widget: {
+    noMatch: 'No match',
+    search: 'Search',
+    choose: 'Select',
+    digit: 'Digit {{index}} of {{count}}',
+    countryCode: 'Country code',
+    submit: 'Submit',
+    badPackage: 'This form could not be loaded. Please try again later.',
+  },
+} as const;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A dotted key of {@link DEFAULT_MESSAGES}, e.g. `mobile.invalid`. */
+export type MessageKey = Leaves<typeof DEFAULT_MESSAGES>;
+
+/** The part of i18next's `t` the module needs (keeps it free of React and of one i18n instance). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The English default of a key, or undefined when the key does not exist. */
+export function defaultText(key: string): string | undefined {
+  let node: unknown = DEFAULT_MESSAGES;
+  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates one message of the module. */
+export function message(t: Translate, key: MessageKey, vars: Record<string, string | number> = {}): string {
+  return t(key, { ns: VALIDATION_NAMESPACE, defaultValue: defaultText(key), ...vars, interpolation: { escapeValue: false } });
+}
+
+/** Formats a TZS bound for a message: `1,000,000` in English and its Swahili form. */
+export function formatAmount(n: number, language: string): string {
+  return new Intl.NumberFormat(language.startsWith('sw') ? 'sw-TZ' : 'en-TZ').format(n);
+}
+
+const fill = (text: string, vars: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+
+/**
+ * A schema-supplied message (`@key` or literal text) or, when absent, the module's `fallback`.
+ */
+export function resolveMessage(t: Translate, text: string | undefined, fallback: MessageKey, vars: Record<string, string | number>): string {
+  if (text === undefined || text === '') return message(t, fallback, vars);
+  if (text.startsWith('@')) {
+    const key = text.slice(1);
+    return defaultText(key) === undefined ? text : message(t, key as MessageKey, vars);
+  }
+  return fill(text, vars);
+}
+
+/** The module's default message per ajv keyword. */
+export const KEYWORD_FALLBACK: Record<string, MessageKey> = {
+  required: 'field.required',
+  minLength: 'field.minLength',
+  maxLength: 'field.maxLength',
+  pattern: 'field.invalid',
+  format: 'field.invalid',
+  minimum: 'amount.min',
+  maximum: 'amount.max',
+};
+
+/** What a field rule needs to know about its field. */
+export interface FieldInfo {
+  name: string;
+  label: string;
+  type?: string;
+  minLength?: number;
+  pattern?: string;
+  messages: FieldMessages;
+}
+
+/** True for installationAddress and landmark, which follow their own rules. */
+export const isAddressField = (name: string) => (ADDRESS_FIELDS as readonly string[]).includes(name);
+
+const ONLY_DIGITS = /^\d+$/;
+const ONLY_SEPARATORS = /^[-/, ]+$/;
+
+/**
+ * The installationAddress / landmark rule of spec section 5, in its order: empty is fine; too
+ * short; pattern match is fine; only digits or only separators; anything else fails the pattern.
+ */
+export function addressRuleMessage(t: Translate, field: FieldInfo, value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value : '';
+  if (text === '') return undefined;
+  const vars = { label: field.label, n: field.minLength ?? 0 };
+  if (field.minLength !== undefined && text.length < field.minLength) return resolveMessage(t, field.messages.minLength, 'field.minLength', vars);
+  if (field.pattern === undefined || new RegExp(field.pattern, 'u').test(text)) return undefined;
+  if (ONLY_DIGITS.test(text) || ONLY_SEPARATORS.test(text)) {
+    return message(t, field.name === 'landmark' ? 'address.invalidLandmark' : 'address.invalidAddress');
+  }
+  return resolveMessage(t, field.messages.pattern, 'field.invalid', vars);
+}
+
+/** One ajv error as the engine sees it (a subset of RJSF's `RJSFValidationError`). */
+export interface KeywordError {
+  name?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The message for one ajv error on a field, or undefined when it must not be shown: a checkbox is
+ * never "required" in words (an unchecked required checkbox only blocks submit).
+ */
+export function keywordMessage(t: Translate, field: FieldInfo, error: KeywordError, language: string): string | undefined {
+  const keyword = error.name ?? '';
+  if (field.type === 'boolean' && (keyword === 'required' || keyword === 'const')) return field.messages[keyword] ? resolveMessage(t, field.messages[keyword], 'field.invalid', { label: field.label }) : undefined;
+  const limit = error.params?.limit;
+  const n = typeof limit === 'number' ? (keyword === 'minimum' || keyword === 'maximum' ? formatAmount(limit, language) : limit) : '';
+  return resolveMessage(t, field.messages[keyword], KEYWORD_FALLBACK[keyword] ?? 'field.invalid', { label: field.label, n });
+}

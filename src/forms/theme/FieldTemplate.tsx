@@ -1,0 +1,35 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, errorId, titleId } from '@rjsf/utils';
+
+/**
+ * One field: label, input, and one error line. The error line always exists as a polite live
+ * region so a screen reader hears a message when it appears; widgets point at it with
+ * `aria-describedby` and set `aria-invalid`.
+ */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, rawErrors = [], hidden, displayLabel, rawDescription } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  if (id === 'root') return children;
+  const error = rawErrors[0];
+  // A checkbox widget labels itself (its label may carry markup); a second plain label would repeat it.
+  const showLabel = displayLabel && props.schema.type !== 'boolean';
+  return (
+    <div className={`tw-field${error ? ' tw-field--invalid' : ''}`}>
+      {showLabel && (
+        <label id={titleId(id)} htmlFor={id} className="tw-field__label">
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      )}
+      {rawDescription && (
+        <p id={descriptionId(id)} className="tw-field__description">
+          {rawDescription}
+        </p>
+      )}
+      {children}
+      <p id={errorId(id)} className="tw-field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

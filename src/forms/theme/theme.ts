@@ -1,0 +1,14 @@
+import { withTheme, type ThemeProps } from '@rjsf/core';
+import { widgets } from '../widgets/index.ts';
+import { FieldTemplate } from './FieldTemplate.tsx';
+import { SubmitButton } from './SubmitButton.tsx';
+import './forms.css';
+
+/** The portal's light theme: own field template, submit button and widgets, no UI kit. */
+export const twigaTheme: ThemeProps = {
+  widgets,
+  templates: { FieldTemplate, ButtonTemplates: { SubmitButton } },
+};
+
+/** RJSF's Form bound to the theme. */
+export const ThemedForm = withTheme(twigaTheme);

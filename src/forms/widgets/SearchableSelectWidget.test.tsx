@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { SchemaForm } from '../SchemaForm.tsx';
+import { fieldListToPackage } from '../fieldListAdapter.ts';
+import { renderWithI18n } from '../testing/renderWithI18n.tsx';
+import enFieldList from '../../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
+
+const { pkg } = fieldListToPackage(enFieldList);
+const townButton = () => screen.getByRole('button', { name: /^Town/ });
+
+describe('searchable select', () => {
+  it('opens and closes on click', async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
+    expect(townButton()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(townButton());
+    expect(townButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(6);
+    await user.click(townButton());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('closes on an outside click and on Escape', async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
+    await user.click(townButton());
+    await user.click(document.body);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.click(townButton());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(townButton()).toHaveFocus();
+  });
+
+  it("filters case-insensitively on the value and says 'No match'", async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
+    await user.click(townButton());
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(search, 'DAR');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam']);
+    await user.clear(search);
+    await user.type(search, 'a');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No match');
+  });
+
+  it('selects, closes, and clears the search', async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
+    await user.click(townButton());
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'mwa');
+    await user.click(screen.getByRole('option', { name: 'Mwanza' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(townButton()).toHaveAccessibleName('Town Mwanza');
+    await user.click(townButton());
+    expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
+    expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mwanza' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('chooses with the arrow keys and Enter', async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
+    await user.click(townButton());
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(townButton()).toHaveAccessibleName('Town Dodoma');
+  });
+
+  it('resets when the clear signal changes', async () => {
+    const { user, i18n, rerender } = renderWithI18n(<SchemaForm pkg={pkg} formContext={{ clearSignal: 1 }} onSubmit={() => undefined} />);
+    await user.click(townButton());
+    await user.click(screen.getByRole('option', { name: 'Arusha' }));
+    expect(townButton()).toHaveAccessibleName('Town Arusha');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <SchemaForm pkg={pkg} formContext={{ clearSignal: 2 }} onSubmit={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(townButton()).toHaveAccessibleName('Town Select your town');
+  });
+});

@@ -1,0 +1,26 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { WidgetName } from '../widgetNames.ts';
+import { AmountWidget } from './AmountWidget.tsx';
+import { OtpWidget, PinWidget } from './DigitBoxes.tsx';
+import { EmailWidget } from './EmailWidget.tsx';
+import { MarkupCheckboxWidget } from './MarkupCheckboxWidget.tsx';
+import { PhoneWidget } from './PhoneWidget.tsx';
+import { DigitsWidget } from './DigitsWidget.tsx';
+import { TextWidget } from './TextWidget.tsx';
+import { SearchableSelectWidget } from './SearchableSelectWidget.tsx';
+
+/** Every widget of the theme under its schema name; the `Record` keeps it in step with WIDGET_NAMES. */
+export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
+  phone: PhoneWidget,
+  amount: AmountWidget,
+  digits: DigitsWidget,
+  email: EmailWidget,
+  otp: OtpWidget,
+  pin: PinWidget,
+  searchableSelect: SearchableSelectWidget,
+  markupCheckbox: MarkupCheckboxWidget,
+  // Overrides RJSF's text widget so plain fields get aria-invalid like the rest.
+  text: TextWidget,
+};
+
+export { DigitsWidget, TextWidget, AmountWidget, EmailWidget, MarkupCheckboxWidget, OtpWidget, PhoneWidget, PinWidget, SearchableSelectWidget };
