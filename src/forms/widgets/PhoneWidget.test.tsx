@@ -18,6 +18,17 @@ describe('phone widget', () => {
     expect(onChange).toHaveBeenLastCalledWith({ phone: '712000001' });
   });
 
+  it('takes a number pasted with +255 or a leading 0 from the contacts app', async () => {
+    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: /Mobile Number/ });
+    await user.click(input);
+    await user.paste('+255 712 000 004');
+    expect(input).toHaveValue('712000004');
+    await user.clear(input);
+    await user.paste('0713000001');
+    expect(input).toHaveValue('713000001');
+  });
+
   it('shows the required message after the field is left empty', async () => {
     const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />);
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });

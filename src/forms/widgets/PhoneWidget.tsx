@@ -4,6 +4,17 @@ import { digitsOnly, inputA11y } from './a11y.ts';
 /** Subscriber numbers are 9 digits after the fixed country code (spec section 5). */
 export const PHONE_DIGITS = 9;
 
+/**
+ * The 9 national digits of what was typed or pasted: people paste '+255 712 000 001' or
+ * '0712000001' from their contacts, so a leading country code or trunk 0 is dropped first.
+ */
+export function nationalDigits(raw: string): string {
+  let digits = digitsOnly(raw);
+  if (digits.length > PHONE_DIGITS && digits.startsWith('255')) digits = digits.slice(3);
+  else if (digits.length > PHONE_DIGITS && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_DIGITS);
+}
+
 /** Mobile number: a fixed +255 prefix and at most 9 digits; anything else typed is dropped. */
 export function PhoneWidget({ id, value, required, disabled, readonly, placeholder, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
   const prefixId = `${id}__prefix`;
@@ -20,7 +31,6 @@ export function PhoneWidget({ id, value, required, disabled, readonly, placehold
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
         value={typeof value === 'string' ? value : ''}
         required={required}
         disabled={disabled || readonly}
@@ -29,7 +39,7 @@ export function PhoneWidget({ id, value, required, disabled, readonly, placehold
         autoFocus={autofocus}
         {...a11y}
         aria-describedby={`${prefixId} ${a11y['aria-describedby']}`}
-        onChange={(e) => onChange(digitsOnly(e.target.value).slice(0, PHONE_DIGITS) || undefined)}
+        onChange={(e) => onChange(nationalDigits(e.target.value) || undefined)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
