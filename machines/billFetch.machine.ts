@@ -1,0 +1,231 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Outcome } from './outcome.ts';
+import { otpMachine, type OtpOutput } from './otp.machine.ts';
+import { GENERIC, hasCode, notProvided, toError, type MachineError } from './shared.ts';
+
+export interface BillFetchInput {
+  msisdn: string;
+  /** Config `beta.amountToHigherValueFeature`: round a bill with decimals up to a whole number. */
+  higherValueFeature: boolean;
+}
+
+/** How the bill is asked for: the invoice OTP's id, or the account number the server accepted. */
+export type FetchBillInput =
+  { msisdn: string; otpId: string } | { msisdn: string; accountNo: string };
+
+/** What `billShown` displays; `roundedUp` shows the round-up note. */
+export interface BillAmounts {
+  totalOutstanding: number;
+  amountToPay: number;
+  roundedUp: boolean;
+}
+
+/** Parameters of `goToPayment`: the screen stores the payment session data and goes to /payment/start. */
+export interface BillPayParams {
+  msisdn: string;
+  amount: number;
+  accountNo?: string;
+}
+
+interface BillFetchContext extends BillFetchInput {
+  /** Set by the OTP path; cleared by the account path (and the other way round). */
+  otpId: string;
+  accountNo: string;
+  bill: BillAmounts | null;
+  error: MachineError | null;
+}
+
+/** The account-number modal takes 10 digits (spec section 5). */
+const ACCOUNT_NO = /^\d{10}$/;
+
+/** Spec section 4: decimals + the higher-value feature -> round up to a whole number, with a note. */
+export function billAmounts(totalOutstanding: number, higherValueFeature: boolean): BillAmounts {
+  const roundedUp = higherValueFeature && !Number.isInteger(totalOutstanding);
+  return {
+    totalOutstanding,
+    amountToPay: roundedUp ? Math.ceil(totalOutstanding) : totalOutstanding,
+    roundedUp,
+  };
+}
+
+/** The outstanding amount of a bill result, when it is a number (the server may send a string). */
+function outstandingOf(outcome: Outcome<{ totalOutstanding: number }>): number | undefined {
+  if (!outcome.ok || outcome.result?.totalOutstanding == null) return undefined;
+  const value = Number(outcome.result.totalOutstanding);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+const chooseLookup = {
+  'bill.viaOtp': { target: '#billFetch.otp', actions: 'clearError' },
+  'bill.viaAccount': { target: '#billFetch.accountModal', actions: 'clearError' },
+} as const;
+
+/**
+ * Postpaid bill lookup: the invoice OTP modal or the account-number modal (60119 / 60005 keep the
+ * modal open with the server message), then the bill; its amount is rounded up when the
+ * higher-value feature is on. `modal.close` anywhere goes back to `idle`. Other failures land in
+ * `idle` with `error` set (the screen shows the toast).
+ */
+export const billFetchMachine = setup({
+  types: {
+    context: {} as BillFetchContext,
+    input: {} as BillFetchInput,
+    events: {} as
+      | { type: 'bill.viaOtp' }
+      | { type: 'bill.viaAccount' }
+      | { type: 'account.submit'; accountNo: string }
+      | { type: 'modal.close' }
+      | { type: 'bill.pay'; amount: number },
+  },
+  actors: {
+    otp: otpMachine,
+    validateAccount: fromPromise<Outcome<unknown>, { msisdn: string; accountNo: string }>(
+      async () => notProvided('validateAccount'),
+    ),
+    fetchBill: fromPromise<Outcome<{ totalOutstanding: number }>, FetchBillInput>(async () =>
+      notProvided('fetchBill'),
+    ),
+  },
+  guards: {
+    isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
+    otpVerified: (_, output: OtpOutput) => output.status === 'verified',
+    isAccountNo: (_, accountNo: string) => ACCOUNT_NO.test(accountNo),
+    isAccountRejected: (_, outcome: Outcome<unknown>) => hasCode(outcome, '60119', '60005'),
+    hasOutstanding: (_, outcome: Outcome<{ totalOutstanding: number }>) =>
+      outstandingOf(outcome) !== undefined,
+    isPayable: (_, amount: number) => Number.isFinite(amount) && amount > 0,
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    setError: assign({ error: (_, outcome: Outcome<unknown> | undefined) => toError(outcome) }),
+    goToPayment: (_, _params: BillPayParams) => {},
+  },
+}).createMachine({
+  id: 'billFetch',
+  context: ({ input }) => ({ ...input, otpId: '', accountNo: '', bill: null, error: null }),
+  initial: 'idle',
+  on: { 'modal.close': { target: '.idle', actions: 'clearError' } },
+  states: {
+    idle: { on: chooseLookup },
+    otp: {
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ family: 'invoice' as const, msisdn: context.msisdn }),
+        onDone: [
+          {
+            guard: { type: 'otpVerified', params: ({ event }) => event.output },
+            target: 'fetchingBill',
+            actions: assign({
+              otpId: ({ event }) => (event.output.status === 'verified' ? event.output.id : ''),
+              accountNo: '',
+            }),
+          },
+          {
+            target: 'idle',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
+            }),
+          },
+        ],
+      },
+    },
+    accountModal: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'account.submit': {
+              guard: { type: 'isAccountNo', params: ({ event }) => event.accountNo },
+              target: 'validating',
+              actions: assign({
+                accountNo: ({ event }) => event.accountNo,
+                otpId: '',
+                error: null,
+              }),
+            },
+          },
+        },
+        validating: {
+          invoke: {
+            id: 'validateAccount',
+            src: 'validateAccount',
+            input: ({ context }) => ({ msisdn: context.msisdn, accountNo: context.accountNo }),
+            onDone: [
+              {
+                guard: { type: 'isOk', params: ({ event }) => event.output },
+                target: '#billFetch.fetchingBill',
+              },
+              // 60119 / 60005: the server message shows in the modal; the person may retry.
+              {
+                guard: { type: 'isAccountRejected', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: { type: 'setError', params: ({ event }) => event.output },
+              },
+              {
+                target: '#billFetch.idle',
+                actions: { type: 'setError', params: ({ event }) => event.output },
+              },
+            ],
+            onError: { target: '#billFetch.idle', actions: assign({ error: { code: GENERIC } }) },
+          },
+        },
+      },
+    },
+    fetchingBill: {
+      invoke: {
+        id: 'fetchBill',
+        src: 'fetchBill',
+        // The OTP path asks with the OTP id the child handed over, the account path with the number.
+        input: ({ context }) =>
+          context.accountNo
+            ? { msisdn: context.msisdn, accountNo: context.accountNo }
+            : { msisdn: context.msisdn, otpId: context.otpId },
+        onDone: [
+          {
+            guard: { type: 'hasOutstanding', params: ({ event }) => event.output },
+            target: 'billShown',
+            actions: assign({
+              bill: ({ context, event }) =>
+                billAmounts(outstandingOf(event.output) ?? 0, context.higherValueFeature),
+            }),
+          },
+          // A failure, or a success without a usable amount: the toast with the server text or the generic one.
+          {
+            target: 'idle',
+            actions: assign({
+              error: ({ event }) =>
+                event.output.ok
+                  ? {
+                      code: GENERIC,
+                      ...(event.output.message ? { message: event.output.message } : {}),
+                    }
+                  : toError(event.output),
+            }),
+          },
+        ],
+        onError: { target: 'idle', actions: assign({ error: { code: GENERIC } }) },
+      },
+    },
+    billShown: {
+      on: {
+        ...chooseLookup,
+        'bill.pay': {
+          guard: { type: 'isPayable', params: ({ event }) => event.amount },
+          target: 'paying',
+        },
+      },
+    },
+    paying: {
+      type: 'final',
+      entry: {
+        type: 'goToPayment',
+        params: ({ context, event }) => ({
+          msisdn: context.msisdn,
+          amount: (event as { amount: number }).amount,
+          ...(context.accountNo ? { accountNo: context.accountNo } : {}),
+        }),
+      },
+    },
+  },
+});

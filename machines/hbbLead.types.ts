@@ -1,0 +1,55 @@
+/** Data shapes of the home-broadband lead flow (machines/hbbLead.machine.ts). */
+import type { LeadAddress } from './hbbAddress.machine.ts';
+
+/** A home-broadband plan row (structurally a bundle of src/api/wire.ts; `name` is the plan name). */
+export interface HbbPlan {
+  productCode: string;
+  description: string;
+  amount: number;
+  currency: string;
+  name?: string;
+  data?: string;
+  dataUnit?: string;
+  validity?: number;
+  validityUnit?: string;
+}
+
+/** The customer details form (its fields come from the server schema; these are the ones the flow uses). */
+export interface LeadDetails {
+  fullName: string;
+  contactNumber: string;
+  email: string;
+  town: string;
+  installationAddress: string;
+  landmark: string;
+  consent: boolean;
+}
+
+export interface HbbLeadInput {
+  /** Plans the page already has; without them the machine runs `loadPlans`. */
+  plans?: HbbPlan[];
+}
+
+export interface SubmitLeadInput {
+  details: LeadDetails;
+  plan: HbbPlan;
+  address: LeadAddress;
+  uniqueCode: string;
+  lineType: string;
+}
+
+/**
+ * The screen's submit actor knows the town list: it sends `feasibility` (the town's
+ * hbbLeadFeasibility) in the lead payload and hands it back here with the refLeadId.
+ */
+export interface SubmitLeadResult {
+  feasible: boolean;
+  refLeadId?: string;
+}
+
+/** Parameters of `redirectToPayment`: the screen stores the payment session data and goes to /payment/start. */
+export interface LeadPaymentParams {
+  leadId: string;
+  plan: HbbPlan;
+  contactNumber: string;
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
+import { geocodeAddress, hbbAddressMachine } from '../../machines/hbbAddress.machine.ts';
+import {
+  hbbLeadMachine,
+  type LeadDetails,
+  type SubmitLeadResult,
+} from '../../machines/hbbLead.machine.ts';
+import type { Outcome } from '../../machines/outcome.ts';
+import { expectFullCoverage } from './expectations.ts';
+import { checkModel } from './harness.ts';
+import { done, fail, ok, otpClosed, otpVerified, rejected } from './outcomes.ts';
+
+const plan = { productCode: 'HBB1', description: 'Home 4G', amount: 60000, currency: 'TZS' };
+const details: LeadDetails = {
+  fullName: 'Asha Juma',
+  contactNumber: '712000001',
+  email: 'asha@example.co.tz',
+  town: 'Dar es Salaam',
+  installationAddress: 'Samora Avenue',
+  landmark: 'Clock Tower',
+  consent: true,
+};
+const townOnly = { ...details, installationAddress: '', landmark: '' };
+/** The town comes from a server-schema select: without it nothing is geocoded, the map opens. */
+const noTown = { ...details, town: '' };
+const place = { lat: -6.8161, lng: 39.2894, formattedAddress: 'Samora Avenue, Dar es Salaam' };
+const mapEvents = [
+  { type: 'map.pick', lat: -6.8, lng: 39.28, address: 'Picked on the map' },
+  { type: 'address.confirm' },
+  { type: 'address.edit' },
+  { type: 'modal.close' },
+];
+
+describe('hbbAddress machine (model)', () => {
+  it('geocodes address+town, landmark+town, town, then the map picker; the person confirms', async () => {
+    const report = await checkModel({
+      name: 'hbbAddress',
+      machine: hbbAddressMachine,
+      inputs: [details, townOnly, noTown],
+      events: mapEvents,
+      outcomes: { geocode: [ok(place), fail('notFound'), rejected] },
+    });
+    expectFullCoverage(report, ['notFound']);
+  });
+
+  it('asks the geocoder in the fallback order of spec section 5, skipping empty fields', async () => {
+    const asked: string[] = [];
+    const machine = hbbAddressMachine.provide({
+      actors: {
+        geocode: fromPromise(async ({ input }): Promise<Outcome<typeof place>> => {
+          asked.push(input.address);
+          return { ok: false, code: 'notFound', message: '' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: details }).start();
+    await waitFor(actor, (s) => s.matches('mapPicker'));
+    expect(asked).toEqual([
+      'Samora Avenue, Dar es Salaam',
+      'Clock Tower, Dar es Salaam',
+      'Dar es Salaam',
+    ]);
+    actor.stop();
+    expect(geocodeAddress(townOnly, 'addressAndTown')).toBe('');
+    expect(geocodeAddress(townOnly, 'town')).toBe('Dar es Salaam');
+  });
+});
+
+describe('hbbLead machine (model)', () => {
+  it('plan, details, address, number, OTP, submit: success, unavailable or Something Went Wrong', async () => {
+    const report = await checkModel({
+      name: 'hbbLead',
+      machine: hbbLeadMachine,
+      inputs: [{}, { plans: [plan] }],
+      events: [
+        { type: 'plan.select', plan },
+        { type: 'plan.proceed' },
+        { type: 'plan.back' },
+        { type: 'form.submit', details },
+        ...mapEvents,
+      ],
+      outcomes: {
+        loadPlans: [ok([plan]), fail('500', 'x'), rejected],
+        hbbAddress: [done({ status: 'confirmed', address: place }), done({ status: 'closed' })],
+        validateNumber: [ok({ lineType: 'PREPAID' }), fail('400', 'Invalid Mobile No'), rejected],
+        otp: [otpVerified, otpClosed('502')],
+        submitLead: [
+          ok({ feasible: true, refLeadId: 'L-1' }),
+          ok({ feasible: false }),
+          ok({ feasible: true }),
+          fail('500', 'x'),
+          rejected,
+        ],
+      },
+    });
+    expectFullCoverage(report, ['400', '502']);
+    expect(report.actionsRun).toEqual(
+      expect.arrayContaining(['storeLeadId', 'redirectToPayment', 'redirectToPage']),
+    );
+  });
+
+  /** Runs the whole flow with the real address child; the submit answer is the variable. */
+  async function runLead(answer: SubmitLeadResult) {
+    const calls: string[] = [];
+    const clock = new SimulatedClock();
+    const machine = hbbLeadMachine.provide({
+      actors: {
+        hbbAddress: hbbAddressMachine.provide({
+          actors: {
+            geocode: fromPromise(async (): Promise<Outcome<typeof place>> => ({
+              ok: true,
+              result: place,
+            })),
+          },
+        }),
+        validateNumber: fromPromise(async (): Promise<Outcome<{ lineType: string }>> => ({
+          ok: true,
+          result: { lineType: 'PREPAID' },
+        })),
+        otp: fromPromise(async () => ({
+          status: 'verified',
+          family: 'payment',
+          id: 'r',
+          uniqueCode: 'u-1',
+        })) as never,
+        submitLead: fromPromise(async (): Promise<Outcome<SubmitLeadResult>> => ({
+          ok: true,
+          result: answer,
+        })),
+      },
+      actions: {
+        storeLeadId: (_, params) => calls.push(`storeLeadId ${params.leadId}`),
+        redirectToPayment: (_, params) => calls.push(`redirectToPayment ${params.leadId}`),
+        redirectToPage: () => calls.push('redirectToPage'),
+      },
+    });
+    const actor = createActor(machine, { input: { plans: [plan] }, clock }).start();
+    actor.send({ type: 'plan.select', plan });
+    actor.send({ type: 'plan.proceed' });
+    actor.send({ type: 'form.submit', details });
+    const address = actor.getSnapshot().children.hbbAddress as
+      ActorRefFrom<typeof hbbAddressMachine> | undefined;
+    if (!address) throw new Error('the address child did not start');
+    await waitFor(address, (s) => s.value === 'confirmAddress');
+    actor.send({ type: 'address.confirm' });
+    const settled = await waitFor(
+      actor,
+      (s) => s.matches('success') || s.matches('unavailable') || s.matches('details'),
+    );
+    return { actor, clock, calls, settled };
+  }
+
+  it('feasible with a lead id: stores it, then goes to payment after 3 s', async () => {
+    const { actor, clock, calls, settled } = await runLead({ feasible: true, refLeadId: 'L-1' });
+    expect(settled.value).toBe('success');
+    expect(calls).toEqual(['storeLeadId L-1']);
+    clock.increment(3_000);
+    expect(calls).toEqual(['storeLeadId L-1', 'redirectToPayment L-1']);
+    actor.stop();
+  });
+
+  it('not feasible: unavailable, then the redirect page after 6 s', async () => {
+    const { actor, clock, calls, settled } = await runLead({ feasible: false });
+    expect(settled.value).toBe('unavailable');
+    clock.increment(5_999);
+    expect(calls).toEqual([]);
+    clock.increment(1);
+    expect(calls).toEqual(['redirectToPage']);
+    actor.stop();
+  });
+
+  it("feasible without a lead id: back to the details with 'generic'", async () => {
+    const { actor, settled } = await runLead({ feasible: true });
+    expect(settled.value).toBe('details');
+    expect(settled.context.error).toEqual({ code: 'generic' });
+    actor.stop();
+  });
+});
