@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { BillPayParams } from '../../../machines/billFetch.machine.ts';
+import type { otpMachine } from '../../../machines/otp.machine.ts';
+import type { PortalConfig } from '../../api/wire.ts';
+import { useLanguage } from '../../content/useCmsPackage.ts';
+import { savePaymentSession } from '../../session/paymentSession.ts';
+import { Button } from '../../ui/Button.tsx';
+import { formatMoney } from '../../ui/formatMoney.ts';
+import { useToast } from '../../ui/toastContext.ts';
+import { AccountModal } from './AccountModal.tsx';
+import { OtpModal } from './OtpModal.tsx';
+import { amountPayment } from './paymentData.ts';
+import { useBillFetch } from './useBillFetch.ts';
+
+const NS = 'recharge-translation';
+
+/** Props of {@link BillLookup}. */
+export interface BillLookupProps {
+  msisdn: string;
+  lineType: string;
+  config: PortalConfig;
+}
+
+/** Postpaid bill lookup (OTP or account number), the outstanding amount, and paying it. */
+export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const onPay = ({ amount }: BillPayParams) => {
+    savePaymentSession(amountPayment('postpaid', { msisdn, lineType, amount }));
+    void navigate('/payment/start');
+  };
+  const [state, send] = useBillFetch({ msisdn, higherValueFeature: config['beta.amountToHigherValueFeature'] === true }, onPay);
+  const { error, bill } = state.context;
+  const idleError = state.matches('idle') && error ? error.message || t('errors.generic', 'Something Went Wrong!') : '';
+
+  useEffect(() => {
+    if (idleError) toast.show({ type: 'error', message: idleError });
+  }, [idleError, toast]);
+
+  const otp = state.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
+  const money = (n: number) => formatMoney(n, 'TZS', language);
+  const lookupBusy = state.matches('fetchingBill');
+
+  return (
+    <div className="bill-lookup">
+      <h2>{t('postpaid.billTitle', 'Your bill')}</h2>
+      <div className="bill-lookup__actions">
+        <Button variant="secondary" busy={lookupBusy} onClick={() => send({ type: 'bill.viaOtp' })}>
+          {t('postpaid.viaOtp', 'Get bill via OTP')}
+        </Button>
+        <Button variant="secondary" disabled={lookupBusy} onClick={() => send({ type: 'bill.viaAccount' })}>
+          {t('postpaid.viaAccount', 'Use account number')}
+        </Button>
+      </div>
+      {bill && state.matches('billShown') ? (
+        <div className="bill-lookup__bill">
+          <p>
+            {t('postpaid.outstanding', 'Outstanding amount')}: <strong>{money(bill.amountToPay)}</strong>
+          </p>
+          {bill.roundedUp ? (
+            <p className="bill-lookup__note">
+              {t('postpaid.roundedNote', 'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.', {
+                exact: money(bill.totalOutstanding),
+                rounded: money(bill.amountToPay),
+              })}
+            </p>
+          ) : null}
+          <Button onClick={() => send({ type: 'bill.pay', amount: bill.amountToPay })}>
+            {t('postpaid.payBill', 'Pay {{amount}}', { amount: money(bill.amountToPay) })}
+          </Button>
+        </div>
+      ) : null}
+      {state.matches('otp') && otp ? <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} /> : null}
+      {state.matches('accountModal') ? (
+        <AccountModal
+          busy={state.matches({ accountModal: 'validating' })}
+          serverError={state.matches({ accountModal: 'editing' }) && error ? error.message || t('errors.generic', 'Something Went Wrong!') : undefined}
+          rejectedAccountNo={state.context.accountNo}
+          onSubmit={(accountNo) => send({ type: 'account.submit', accountNo })}
+          onClose={() => send({ type: 'modal.close' })}
+        />
+      ) : null}
+    </div>
+  );
+}

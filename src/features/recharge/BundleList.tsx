@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Bundle } from '../../api/wire.ts';
+import { useLanguage } from '../../content/useCmsPackage.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { formatMoney } from '../../ui/formatMoney.ts';
+import { BundleIcon } from './BundleIcon.tsx';
+import { bundleIcon, groupBundles, isUnlimited } from './bundles.ts';
+import type { BundlesState } from './useBundles.ts';
+
+/** Props of {@link BundleList}. */
+export interface BundleListProps {
+  state: BundlesState;
+  /** True until the line is confirmed: bundles cannot be bought yet. */
+  disabled: boolean;
+  onSelect: (bundle: Bundle) => void;
+}
+
+const NS = 'recharge-translation';
+
+/** The bundle catalogue of the line: period-type groups as headings, each bundle a button. */
+export function BundleList({ state, disabled, onSelect }: BundleListProps) {
+  const { t } = useTranslation(NS);
+  const titleId = useId();
+  return (
+    <section className="bundle-list" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+      <h2 id={titleId}>{t('bundles.title', 'Bundles')}</h2>
+      <BundleBody state={state} disabled={disabled} onSelect={onSelect} />
+    </section>
+  );
+}
+
+function BundleBody({ state, disabled, onSelect }: BundleListProps) {
+  const { t } = useTranslation(NS);
+  switch (state.status) {
+    case 'idle':
+      return <p className="bundle-list__hint">{t('bundles.hint', 'Enter your mobile number to see the bundles for your line.')}</p>;
+    case 'loading':
+      return (
+        <div className="bundle-list__loading">
+          <p className="visually-hidden" role="status">
+            {t('bundles.loading', 'Loading bundles…')}
+          </p>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="4.5rem" radius="0.5rem" className="bundle-list__skeleton" />
+          ))}
+        </div>
+      );
+    case 'error':
+      return <p className="bundle-list__hint">{t('bundles.unavailable', 'Bundles could not be loaded.')}</p>;
+    case 'ready':
+      if (state.bundles.length === 0) return <p className="bundle-list__hint">{t('bundles.empty', 'No Data found')}</p>;
+      return (
+        <>
+          {groupBundles(state.bundles).map((group) => (
+            <div key={group.periodType} className="bundle-group">
+              <h3>{t(`periods.${group.periodType}`, group.periodType)}</h3>
+              <ul className="bundle-group__list">
+                {group.bundles.map((bundle) => (
+                  <li key={bundle.productCode}>
+                    <BundleCard bundle={bundle} disabled={disabled} onSelect={onSelect} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      );
+  }
+}
+
+function BundleCard({ bundle, disabled, onSelect }: { bundle: Bundle; disabled: boolean; onSelect: (bundle: Bundle) => void }) {
+  const { t } = useTranslation(NS);
+  const language = useLanguage();
+  const unlimited = t('bundles.unlimited', 'Unlimited');
+  const data = bundle.data === 'Unlimited' ? unlimited : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
+  const validity = isUnlimited(bundle) ? unlimited : `${bundle.validity} ${t(`units.${bundle.validityUnit}`, bundle.validityUnit)}`;
+  return (
+    <button type="button" className="bundle-card" disabled={disabled} onClick={() => onSelect(bundle)}>
+      <BundleIcon name={bundleIcon(bundle)} />
+      <span className="bundle-card__text">
+        <span className="bundle-card__description">{bundle.description}</span>
+        {data ? <span className="bundle-card__data">{data}</span> : null}
+        <span className="bundle-card__validity">
+          {t('bundles.validity', 'Validity')}: {validity}
+        </span>
+      </span>
+      <span className="bundle-card__price">{formatMoney(Number(bundle.amount), bundle.currency || 'TZS', language)}</span>
+    </button>
+  );
+}

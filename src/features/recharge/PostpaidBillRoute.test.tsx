@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import { loadPaymentSession } from '../../session/paymentSession.ts';
+import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with { type: 'json' };
+import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import { Component as PostpaidBill } from './PostpaidBillRoute.tsx';
+import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+
+const server = setupServer(...rechargeHandlers());
+const unhandled: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      defaults.error();
+    },
+  });
+});
+beforeEach(() => {
+  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+});
+afterEach(() => {
+  cleanup();
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  server.resetHandlers();
+  clearCmsCache();
+  setRuntimeConfig({});
+});
+afterAll(() => server.close());
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/postpaid-bill-pay', Component: PostpaidBill },
+      { path: '/payment/start', element: <h1>Payment start</h1> },
+    ],
+    { initialEntries: ['/postpaid-bill-pay'] },
+  );
+  render(
+    <I18nextProvider i18n={createTestI18n({ en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn } }, 'en')}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('/postpaid-bill-pay', () => {
+  it('finds the bill by account number, rounds 45500.50 up to 45501 with a note, and pays it', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000001');
+    await user.click(await screen.findByRole('button', { name: 'Use account number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter your account number' });
+    await user.type(await within(dialog).findByRole('textbox', { name: /Account Number/ }), '1000000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('The account number does not match the mobile number.')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Account Number/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Account Number/ }), '1000000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/rounded up to TZS\s45,501/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Pay TZS\s45,501/ }));
+    await screen.findByRole('heading', { name: 'Payment start' });
+    expect(loadPaymentSession()).toMatchObject({
+      msisdn: '713000001',
+      amount: 45501,
+      lineType: 'POSTPAID',
+      transactionType: 'POSTPAID_BILL',
+      rechargeType: 'POSTPAID BILL PAYMENT',
+      redirectPage: '/postpaid-bill-pay',
+    });
+  });
+
+  it('finds the bill through the OTP modal', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000002');
+    await user.click(await screen.findByRole('button', { name: 'Get bill via OTP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your number' });
+    const first = await within(dialog).findByRole('textbox', { name: /1/ });
+    await user.click(first);
+    await user.paste('123456');
+    expect(await screen.findByRole('button', { name: /Pay TZS\s12,000/ })).toBeInTheDocument();
+    expect(screen.queryByText(/rounded up/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a prepaid number and offers no bundles', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '712000001');
+    expect(await screen.findByText('This number is not a postpaid line')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bundles' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get bill via OTP' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureHttp } from '../../api/client.ts';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { setLanguage } from '../../content/language.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import { loadPaymentSession } from '../../session/paymentSession.ts';
+import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with { type: 'json' };
+import rechargeSw from '../../../schemas/cms/sw/recharge-translation.json' with { type: 'json' };
+import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
+import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+
+const server = setupServer(...rechargeHandlers());
+const unhandled: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      defaults.error();
+    },
+  });
+});
+beforeEach(() => {
+  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  configureHttp({ retryDelayMs: 0 });
+});
+afterEach(() => {
+  // Unmount before the language reset, so no package reload outlives the test.
+  cleanup();
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  server.resetHandlers();
+  clearCmsCache();
+  setLanguage('EN');
+  setRuntimeConfig({});
+  configureHttp();
+});
+afterAll(() => server.close());
+
+const resources = {
+  en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn },
+  sw: { 'recharge-translation': rechargeSw, 'validation-translation': validationSw },
+};
+
+/** The page on a memory router, with a stand-in payment page to land on. */
+function renderPage(language: 'en' | 'sw' = 'en') {
+  if (language === 'sw') setLanguage('SW');
+  const router = createMemoryRouter(
+    [
+      { path: '/prepaid-recharge', Component: PrepaidRecharge },
+      { path: '/payment/start', element: <h1>Payment start</h1> },
+    ],
+    { initialEntries: ['/prepaid-recharge'] },
+  );
+  const i18n = createTestI18n(resources, language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  return { user: userEvent.setup(), router, i18n };
+}
+
+const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });
+const amount = () => screen.getByRole('textbox', { name: /Amount/ });
+const payButton = () => screen.getByRole('button', { name: 'Pay' });
+
+describe('/prepaid-recharge', () => {
+  it('shows the bundles of a prepaid number, grouped and sorted, once the number is confirmed', async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Buy airtime and bundles' })).toBeInTheDocument();
+    await user.type(await phone(), '712000001');
+    const bundles = screen.getByRole('region', { name: 'Bundles' });
+    const daily = await within(bundles).findByRole('heading', { level: 3, name: 'Daily' });
+    const groups = within(bundles).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Daily', 'Monthly', 'Others', 'Weekly']);
+    expect(daily).toBeInTheDocument();
+    const others = within(bundles).getAllByRole('list')[2]!;
+    const names = within(others).getAllByRole('button').map((b) => b.textContent);
+    expect(names[0]).toMatch(/Night Internet 2GB/);
+    expect(names[1]).toMatch(/Social Unlimited.*Validity: Unlimited/);
+    expect(within(bundles).getByRole('button', { name: /Siku Data 1GB.*1 GB.*TZS\s1,000/ })).toBeEnabled();
+    expect(screen.getByText('Prepaid line confirmed')).toBeInTheDocument();
+  });
+
+  it('keeps Pay disabled below the minimum, with the engine message', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    await screen.findByText('Prepaid line confirmed');
+    await user.type(amount(), '400');
+    expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    await user.clear(amount());
+    await user.type(amount(), '1000001');
+    expect(screen.getByText('Maximum amount should be TZS 1,000,000')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('stores the payment of a valid amount and goes to /payment/start', async () => {
+    const { user, router } = renderPage();
+    await user.type(await phone(), '712000001');
+    await user.type(amount(), '1000');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/start');
+    expect(loadPaymentSession()).toEqual({
+      msisdn: '712000001',
+      amount: 1000,
+      lineType: 'PREPAID',
+      transactionType: 'PREPAID_RECHARGE',
+      currency: 'TZS',
+      redirectPage: '/prepaid-recharge',
+      rechargeType: 'PREPAID RECHARGE',
+    });
+  });
+
+  it('stores a chosen bundle with its plan details', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    await user.click(await screen.findByRole('button', { name: /Wiki Data 3GB/ }));
+    await screen.findByRole('heading', { name: 'Payment start' });
+    expect(loadPaymentSession()).toMatchObject({
+      msisdn: '712000001',
+      amount: 3000,
+      transactionType: 'PREPAID_BUNDLES',
+      rechargeType: 'BUNDLE PURCHASE',
+      productCode: 'DATA_W_3GB',
+      description: 'Wiki Data 3GB',
+      data: '3',
+      dataUnit: 'GB',
+      bundleInfo: { description: 'Wiki Data 3GB', data: '3', dataUnit: 'GB', amount: 3000, lineType: 'PREPAID' },
+    });
+  });
+
+  it('says Invalid Mobile No for a number that fails validation, and offers no bundles or payment', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '719999999');
+    await user.type(amount(), '1000');
+    expect(await screen.findByText('Invalid Mobile No')).toBeInTheDocument();
+    expect(await phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(payButton()).toBeDisabled();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
+  it('says so when the number is not a prepaid line', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '713000001');
+    await user.type(amount(), '1000');
+    expect(await screen.findByText('This number is not a prepaid line')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('keeps Pay disabled while the number is still being checked', async () => {
+    server.use(...rechargeHandlers({ validate: 'pending' }));
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    await user.type(amount(), '1000');
+    expect(screen.getByText('Checking number…')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    // The blocker is silent: no error text and no field marked invalid.
+    expect(screen.queryByText('not payable')).not.toBeInTheDocument();
+    expect(amount()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('shows No Data found for an empty catalogue', async () => {
+    server.use(...rechargeHandlers({ bundles: 'empty' }));
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    expect(await screen.findByText('No Data found')).toBeInTheDocument();
+  });
+
+  it('toasts the server message when the bundles cannot be loaded', async () => {
+    server.use(...rechargeHandlers({ bundles: 'error' }));
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    expect(await screen.findByText('Bundle service is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Bundles could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('speaks Swahili: title, bundles, button and the engine messages', async () => {
+    const { user } = renderPage('sw');
+    expect(screen.getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '712000001');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Kiasi/ }), '400');
+    expect(screen.getByText('Kiasi cha chini kinapaswa kuwa TZS 500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lipa' })).toBeDisabled();
+  });
+
+  it('keeps the checked number and the typed amount through a switch to Swahili', async () => {
+    const { user, i18n } = renderPage();
+    await user.type(await phone(), '712000001');
+    await user.type(amount(), '400');
+    await screen.findByRole('heading', { level: 3, name: 'Daily' });
+    await act(async () => {
+      setLanguage('SW');
+      await i18n.changeLanguage('sw');
+    });
+    expect(await screen.findByRole('textbox', { name: /Namba ya Simu/ })).toHaveValue('712000001');
+    expect(screen.getByText('Kiasi cha chini kinapaswa kuwa TZS 500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lipa' })).toBeDisabled();
+  });
+});

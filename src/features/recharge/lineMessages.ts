@@ -1,0 +1,32 @@
+/**
+ * What the recharge form says about the number, from the line machine's state: the message under
+ * the phone field and the live status line. Pure, so the wording rules are tested without React.
+ */
+import type { MachineError } from '../../../machines/shared.ts';
+import { GENERIC } from '../../../machines/shared.ts';
+
+/** The machine states the page shows something for. */
+export type LineView = 'editing' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+
+/** Texts the caller has already translated. */
+export interface LineTexts {
+  invalidMobile: string;
+  generic: string;
+  wrongLineType: string;
+  checking: string;
+  confirmed: string;
+}
+
+/** The error under the phone field, if any: 'Invalid Mobile No', the wrong-line text, or the generic text. */
+export function phoneError(view: LineView, error: MachineError | null, texts: LineTexts): string | undefined {
+  if (view === 'wrongLineType') return texts.wrongLineType;
+  if (view !== 'invalid') return undefined;
+  return error?.code === GENERIC ? texts.generic : texts.invalidMobile;
+}
+
+/** The polite live-region text: 'Checking number…' while validating, a confirmation when ready. */
+export function lineStatus(view: LineView, texts: LineTexts): string {
+  if (view === 'validating') return texts.checking;
+  if (view === 'ready') return texts.confirmed;
+  return '';
+}

@@ -1,0 +1,32 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { rechargeLineMachine, type PayParams } from '../../../machines/rechargeLine.machine.ts';
+import { validateNumber } from '../../api/portal.api.ts';
+
+/** What the page gives the line machine: which line types it takes, the bounds, and where paying goes. */
+export interface RechargeLineOptions {
+  acceptedLineTypes: string[];
+  minAmount: number;
+  maxAmount: number;
+  /** The machine reached `paying`: store the payment session data and navigate. */
+  onPay: (params: PayParams) => void;
+}
+
+/** The real number validation, shaped as the machine's outcome (`result.lineType`). */
+const validateLine = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
+  const outcome = await validateNumber(input.msisdn);
+  return outcome.ok ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } } : outcome;
+});
+
+/**
+ * The recharge line statechart with the real number validation. A new `provide` each render is
+ * fine: the machine's config is the same object, so @xstate/react keeps the running actor and
+ * only swaps in the latest implementations (so `onPay` always sees the current page state).
+ */
+export function useRechargeLine({ acceptedLineTypes, minAmount, maxAmount, onPay }: RechargeLineOptions) {
+  const machine = rechargeLineMachine.provide({
+    actors: { validateNumber: validateLine },
+    actions: { goToPayment: (_, params: PayParams) => onPay(params) },
+  });
+  return useMachine(machine, { input: { acceptedLineTypes, minAmount, maxAmount } });
+}
