@@ -60,6 +60,11 @@ export function getBill(msisdn: string, otpId: string): Promise<ApiOutcome<BillR
   return call<BillResult>('bill', { data: { msisdn, otpId } });
 }
 
+/** subscriber/v1/bill by the account number that validate/msisdn-account accepted. */
+export function getBillByAccount(msisdn: string, accountNo: string): Promise<ApiOutcome<BillResult>> {
+  return call<BillResult>('bill', { data: { msisdn, accountNo } });
+}
+
 /** Fixed-internet lookup result. */
 export interface OpenInvoicesResult {
   response: { invoices: Invoice[] };

@@ -23,6 +23,11 @@ export interface SchemaFormProps {
   /** Passed to widgets: `clearSignal` resets searchable selects; `onFieldComplete` is called too. */
   formContext?: Record<string, unknown>;
   disabled?: boolean;
+  /**
+   * Keeps only the submit button disabled while the fields stay editable, for a rule the form
+   * cannot see (e.g. the line check of the number has not finished).
+   */
+  submitDisabled?: boolean;
   submitLabel?: string;
   /** Config bounds injected at runtime, e.g. `{ amount: { minimum: 500, maximum: 1000000 } }`. */
   liveBounds?: LiveBounds;
@@ -51,7 +56,7 @@ export function SchemaForm(props: SchemaFormProps) {
   return <ValidForm {...props} pkg={parsed.pkg} />;
 }
 
-function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext, disabled, submitLabel, liveBounds }: SchemaFormProps & { pkg: FormPackage }) {
+function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext, disabled, submitDisabled, submitLabel, liveBounds }: SchemaFormProps & { pkg: FormPackage }) {
   const { t, language } = useFormTranslate();
   const schema = withLiveBounds(pkg.schema, liveBounds);
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
@@ -87,16 +92,16 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
     return out as ErrorSchema;
   }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
 
-  const allowed = !disabled && canSubmit(schema, data, errors, extra);
+  const allowed = !disabled && !submitDisabled && canSubmit(schema, data, errors, extra);
 
   const submitIfValid = useCallback(
     (next: FormData) => {
       const full = validateAll(rules, next);
       setErrors(full);
       setSubmitted(true);
-      if (!disabled && canSubmit(schema, next, full, extra)) onSubmit(next);
+      if (!disabled && !submitDisabled && canSubmit(schema, next, full, extra)) onSubmit(next);
     },
-    [rules, schema, extra, disabled, onSubmit],
+    [rules, schema, extra, disabled, submitDisabled, onSubmit],
   );
 
   const context = useMemo(

@@ -35,13 +35,6 @@ const PAGES: Record<
   },
 };
 
-/**
- * A submit blocker with no field of its own: while the machine would refuse `recharge.pay`
- * (number not confirmed yet), the engine's button must be disabled, and the engine disables it
- * for any extra error. It names no schema field, so nothing is shown for it.
- */
-const NOT_PAYABLE = '__linePending';
-
 /** Renders what a page adds below the form for a confirmed line. */
 export type LineExtras = (line: { msisdn: string; lineType: string }, config: PortalConfig) => ReactNode;
 
@@ -109,10 +102,8 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
         <SchemaForm
           pkg={pkg}
           liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
-          extraErrors={{
-            msisdn: phoneError(view, error, texts),
-            [NOT_PAYABLE]: payable ? undefined : 'not payable',
-          }}
+          extraErrors={{ msisdn: phoneError(view, error, texts) }}
+          submitDisabled={!payable}
           submitLabel={t('actions.pay', 'Pay')}
           onChange={(data) => {
             const next = typeof data.msisdn === 'string' ? data.msisdn : '';

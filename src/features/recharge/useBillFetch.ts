@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import { billFetchMachine, type BillPayParams, type FetchBillInput } from '../../../machines/billFetch.machine.ts';
 import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from '../../../machines/otp.machine.ts';
 import type { Outcome } from '../../../machines/outcome.ts';
-import { call } from '../../api/client.ts';
 import { resendInvoiceOtp, sendInvoiceOtp, verifyInvoiceOtp } from '../../api/otp.api.ts';
-import { getBill, validateAccount, type BillResult } from '../../api/portal.api.ts';
+import { getBill, getBillByAccount, validateAccount } from '../../api/portal.api.ts';
 
 /** The invoice OTP with the real calls, shaped as the OTP machine's outcomes (`result.id`). */
 const invoiceOtp = otpMachine.provide({
@@ -25,13 +24,9 @@ const invoiceOtp = otpMachine.provide({
   },
 });
 
-/**
- * subscriber/v1/bill by OTP id, or by the account number the server accepted. src/api's getBill
- * only knows the OTP form, so the account form goes through the same named endpoint here.
- */
-async function fetchBill(input: FetchBillInput) {
-  if ('otpId' in input) return getBill(input.msisdn, input.otpId);
-  return call<BillResult>('bill', { data: { msisdn: input.msisdn, accountNo: input.accountNo } });
+/** subscriber/v1/bill by OTP id, or by the account number the server accepted. */
+function fetchBill(input: FetchBillInput) {
+  return 'otpId' in input ? getBill(input.msisdn, input.otpId) : getBillByAccount(input.msisdn, input.accountNo);
 }
 
 /** The postpaid bill lookup statechart with the real calls; `onPay` stores the payment and navigates. */
