@@ -141,4 +141,14 @@ describe('the portal shell', () => {
     await settled(page);
     await expectNoAxeViolations(page);
   });
+
+  test('no page scrolls sideways on a 360px phone', async ({ page }) => {
+    // A page wider than the screen makes mobile Chromium zoom out and shrinks every tap target.
+    for (const path of ['/', '/prepaid-recharge', '/postpaid-bill-pay', '/gethelp', '/about']) {
+      await page.goto(path);
+      await expectLayout(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(360);
+    }
+  });
 });
