@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { clearCmsCache } from '../content/cmsCache.ts';
 import { resetContentStatus } from '../content/contentStatus.ts';
+import { matchRoutes } from 'react-router-dom';
 import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
+import { createRoutes } from './routes.tsx';
+import { isRouteHandle } from './routeHandle.ts';
 
 const server = createCmsServer();
 let unhandled: unknown[] = [];
@@ -44,12 +47,16 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
-  it.each(['/storeLocator', '/store-locator'])('serves the store locator at %s', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Store locator' })).toBeInTheDocument();
-  });
+  /** The title handle of the deepest route that serves `path` (screens have their own tests). */
+  const titleOf = (path: string) => {
+    const matches = matchRoutes(createRoutes({ brand: 'twiga' }), path) ?? [];
+    const handles = matches.map((m) => m.route.handle).filter(isRouteHandle);
+    return handles.at(-1)?.title;
+  };
 
   it.each([
+    ['/storeLocator', 'Store locator'],
+    ['/store-locator', 'Store locator'],
     ['/payment/start', 'Payment'],
     ['/payment/start/card', 'Card payment'],
     ['/payment/start/airtime', 'Pay with airtime'],
@@ -58,18 +65,29 @@ describe('route table', () => {
     ['/payment/start/smartcash', 'SmartCash'],
     ['/payment/status', 'Payment status'],
     ['/payment/status/TXN123', 'Payment status'],
-  ])('serves the payment sub-route %s', async (path, title) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    ['/store_finder/twiga_shop', 'Shops'],
+    ['/store_finder/dealers', 'Dealers'],
+    ['/orp/fixed-internet', 'Fixed internet'],
+    ['/prepaid-recharge', 'Prepaid recharge'],
+    ['/postpaid-bill-pay', 'Postpaid bill payment'],
+    ['/data-bundle', 'Data bundles'],
+    ['/broadband-recharge', 'Broadband recharge'],
+    ['/gethelp', 'Help centre'],
+    ['/openNetworks', 'Network coverage'],
+    ['/hbb-lead', 'Home broadband'],
+  ])('routes %s to the screen titled %s', (path, title) => {
+    expect(titleOf(path)).toBe(title);
+  });
+
+  it('routes an unknown payment method to the About fallback, not to a payment screen', () => {
+    const matches = matchRoutes(createRoutes({ brand: 'twiga' }), '/payment/start/bitcoin') ?? [];
+    expect(matches.at(-1)?.route.path).toBe('*');
   });
 
   it.each([
     ['/contact-us', 'Contact us'],
-    ['/store_finder/twiga_shop', 'Shops'],
-    ['/store_finder/dealers', 'Dealers'],
     ['/give_your_feedback', 'Our service experience'],
     ['/more-twiga-money', 'Mobile-money loans'],
-    ['/orp/fixed-internet', 'Fixed internet'],
   ])('serves the route %s inside the layout', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

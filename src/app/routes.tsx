@@ -38,16 +38,20 @@ const placeholder = screen(() => import('../features/placeholder/PlaceholderRout
 const home = screen(() => import('../features/home/HomeRoute.tsx'));
 const about = screen(() => import('../features/about/AboutRoute.tsx'));
 const notFound = screen(() => import('../features/not-found/NotFoundRoute.tsx'));
+const paymentShell = screen(() => import('../features/payment/PaymentShell.tsx'));
+const paymentStart = screen(() => import('../features/payment/start/PaymentStartRoute.tsx'));
+const paymentMethod = screen(() => import('../features/payment/start/MethodRoute.tsx'));
+const paymentStatus = screen(() => import('../features/payment/status/PaymentStatusRoute.tsx'));
 
 /** Payment method routes under /payment/start; the brand's money route comes from config. */
 function paymentStartRoutes(brand: string): RouteObject[] {
   return [
-    { index: true, handle: titled('routes.payment', 'Payment'), lazy: placeholder },
-    { path: 'card', handle: titled('routes.paymentCard', 'Card payment'), lazy: placeholder },
-    { path: 'airtime', handle: titled('routes.paymentAirtime', 'Pay with airtime'), lazy: placeholder },
-    { path: `${brand}-money`, handle: titled('routes.paymentMobileMoney', 'Mobile money'), lazy: placeholder },
-    { path: 'mpesa', handle: titled('routes.paymentMpesa', 'MPESA'), lazy: placeholder },
-    { path: 'smartcash', handle: titled('routes.paymentSmartcash', 'SmartCash'), lazy: placeholder },
+    { index: true, handle: titled('routes.payment', 'Payment'), lazy: paymentMethod },
+    { path: 'card', handle: titled('routes.paymentCard', 'Card payment'), lazy: paymentMethod },
+    { path: 'airtime', handle: titled('routes.paymentAirtime', 'Pay with airtime'), lazy: paymentMethod },
+    { path: `${brand}-money`, handle: titled('routes.paymentMobileMoney', 'Mobile money'), lazy: paymentMethod },
+    { path: 'mpesa', handle: titled('routes.paymentMpesa', 'MPESA'), lazy: paymentMethod },
+    { path: 'smartcash', handle: titled('routes.paymentSmartcash', 'SmartCash'), lazy: paymentMethod },
   ];
 }
 
@@ -57,33 +61,33 @@ function screenRoutes(brand: string): RouteObject[] {
     { index: true, handle: titled('routes.home', 'Home'), lazy: home },
     { path: 'about', handle: titled('routes.about', 'About'), lazy: about },
     { path: 'page-not-found', handle: titled('routes.notFound', 'Page not found'), lazy: notFound },
-    { path: 'storeLocator', handle: titled('routes.storeLocator', 'Store locator'), lazy: placeholder },
-    { path: 'store-locator', handle: titled('routes.storeLocator', 'Store locator'), lazy: placeholder },
-    { path: 'openNetworks', handle: titled('routes.openNetworks', 'Network coverage'), lazy: placeholder },
-    { path: 'gethelp', handle: titled('routes.getHelp', 'Help centre'), lazy: placeholder },
+    { path: 'storeLocator', handle: titled('routes.storeLocator', 'Store locator'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
+    { path: 'store-locator', handle: titled('routes.storeLocator', 'Store locator'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
+    { path: 'openNetworks', handle: titled('routes.openNetworks', 'Network coverage'), lazy: screen(() => import('../features/coverage/CoverageRoute.tsx')) },
+    { path: 'gethelp', handle: titled('routes.getHelp', 'Help centre'), lazy: screen(() => import('../features/help/HelpRoute.tsx')) },
     { path: 'table', handle: titled('routes.table', 'Table'), lazy: placeholder },
-    { path: 'prepaid-recharge', handle: titled('routes.prepaidRecharge', 'Prepaid recharge'), lazy: placeholder },
-    { path: 'postpaid-bill-pay', handle: titled('routes.postpaidBillPay', 'Postpaid bill payment'), lazy: placeholder },
-    { path: 'data-bundle', handle: titled('routes.dataBundle', 'Data bundles'), lazy: placeholder },
-    { path: 'broadband-recharge', handle: titled('routes.broadbandRecharge', 'Broadband recharge'), lazy: placeholder },
-    { path: 'orp/fixed-internet', handle: titled('routes.fixedInternet', 'Fixed internet'), lazy: placeholder },
+    { path: 'prepaid-recharge', handle: titled('routes.prepaidRecharge', 'Prepaid recharge'), lazy: screen(() => import('../features/recharge/PrepaidRechargeRoute.tsx')) },
+    { path: 'postpaid-bill-pay', handle: titled('routes.postpaidBillPay', 'Postpaid bill payment'), lazy: screen(() => import('../features/recharge/PostpaidBillRoute.tsx')) },
+    { path: 'data-bundle', handle: titled('routes.dataBundle', 'Data bundles'), lazy: screen(() => import('../features/broadband/DataBundleRoute.tsx')) },
+    { path: 'broadband-recharge', handle: titled('routes.broadbandRecharge', 'Broadband recharge'), lazy: screen(() => import('../features/broadband/BroadbandRechargeRoute.tsx')) },
+    { path: 'orp/fixed-internet', handle: titled('routes.fixedInternet', 'Fixed internet'), lazy: screen(() => import('../features/fixed-internet/FixedInternetRoute.tsx')) },
     {
-      // The payment shell: give it `lazy: screen(...)` with an <Outlet/> when it exists.
+      // The payment shell (/payment alone goes to /payment/start).
       path: 'payment',
       handle: titled('routes.payment', 'Payment'),
+      lazy: paymentShell,
       children: [
-        { index: true, handle: titled('routes.payment', 'Payment'), lazy: placeholder },
-        { path: 'start', children: paymentStartRoutes(brand) },
-        { path: 'status', handle: titled('routes.paymentStatus', 'Payment status'), lazy: placeholder },
-        { path: 'status/:id', handle: titled('routes.paymentStatus', 'Payment status'), lazy: placeholder },
+        { path: 'start', lazy: paymentStart, children: paymentStartRoutes(brand) },
+        { path: 'status', handle: titled('routes.paymentStatus', 'Payment status'), lazy: paymentStatus },
+        { path: 'status/:id', handle: titled('routes.paymentStatus', 'Payment status'), lazy: paymentStatus },
       ],
     },
-    { path: 'hbb-lead', handle: titled('routes.hbbLead', 'Home broadband'), lazy: placeholder },
-    { path: 'hbb-lead-status', handle: titled('routes.hbbLeadStatus', 'Lead status'), lazy: placeholder },
+    { path: 'hbb-lead', handle: titled('routes.hbbLead', 'Home broadband'), lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')) },
+    { path: 'hbb-lead-status', handle: titled('routes.hbbLeadStatus', 'Lead status'), lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')) },
     // Menu routes from settings.
     { path: 'contact-us', handle: titled('routes.contactUs', 'Contact us'), lazy: placeholder },
-    { path: `store_finder/${brand}_shop`, handle: titled('routes.shops', 'Shops'), lazy: placeholder },
-    { path: 'store_finder/dealers', handle: titled('routes.dealers', 'Dealers'), lazy: placeholder },
+    { path: `store_finder/${brand}_shop`, handle: titled('routes.shops', 'Shops'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
+    { path: 'store_finder/dealers', handle: titled('routes.dealers', 'Dealers'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
     { path: 'give_your_feedback', handle: titled('routes.feedback', 'Our service experience'), lazy: placeholder },
     { path: `more-${brand}-money`, handle: titled('routes.moneyLoans', 'Mobile-money loans'), lazy: placeholder },
     // Spec: /about is also the fallback for any unknown path (docs/decisions.md, record 7).
