@@ -1,0 +1,100 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureHttp } from '../../api/client.ts';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { setLanguage } from '../../content/language.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import { clearPaymentSession, loadPaymentSession } from '../../session/paymentSession.ts';
+import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import broadbandEn from '../../../schemas/cms/en/broadband-translation.json' with { type: 'json' };
+import broadbandSw from '../../../schemas/cms/sw/broadband-translation.json' with { type: 'json' };
+import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
+import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+
+const server = setupServer(...broadbandHandlers());
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  configureHttp({ retryDelayMs: 0 });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearCmsCache();
+  clearPaymentSession();
+  setLanguage('EN');
+  setRuntimeConfig({});
+  configureHttp();
+});
+afterAll(() => server.close());
+
+const resources = {
+  en: { 'broadband-translation': broadbandEn, 'validation-translation': validationEn },
+  sw: { 'broadband-translation': broadbandSw, 'validation-translation': validationSw },
+};
+
+function renderPage(language: 'en' | 'sw' = 'en') {
+  if (language === 'sw') setLanguage('SW');
+  const router = createMemoryRouter(
+    [
+      { path: '/broadband-recharge', Component: BroadbandRecharge },
+      { path: '/payment/start', element: <h1>Payment start</h1> },
+    ],
+    { initialEntries: ['/broadband-recharge'] },
+  );
+  render(
+    <I18nextProvider i18n={createTestI18n(resources, language)}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+describe('/broadband-recharge', () => {
+  it('keeps Pay disabled outside the prepaid bounds, with the engine message', async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Broadband recharge' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
+    await screen.findByText('Broadband line confirmed');
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '400');
+    expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+  });
+
+  it('stores the broadband recharge and goes to /payment/start', async () => {
+    const { user, router } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5000');
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await screen.findByRole('heading', { name: 'Payment start' });
+    expect(router.state.location.pathname).toBe('/payment/start');
+    expect(loadPaymentSession()).toEqual({
+      msisdn: ROUTER_NUMBER,
+      amount: 5000,
+      lineType: 'PREPAID',
+      transactionType: 'PREPAID_RECHARGE',
+      currency: 'TZS',
+      redirectPage: '/broadband-recharge',
+      rechargeType: 'Broadband Recharge',
+    });
+  });
+
+  it('speaks Swahili', async () => {
+    const { user } = renderPage('sw');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kuongeza salio la intaneti ya kasi' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '719999999');
+    expect(await screen.findByRole('button', { name: 'Lipa' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,100 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
+import type { PortalConfig } from '../../api/wire.ts';
+import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { parseFormPackage, type ParseResult } from '../../forms/formPackage.ts';
+import { message } from '../../forms/messages.ts';
+import { useFormTranslate } from '../../forms/useFormTranslate.ts';
+import { savePaymentSession } from '../../session/paymentSession.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useToast } from '../../ui/toastContext.ts';
+import { withoutHeading } from './formPackages.ts';
+import { rechargePayment } from './paymentData.ts';
+import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import { usePortalConfig } from './usePortalConfig.ts';
+import './broadband.css';
+
+const NS = 'broadband-translation';
+
+/** /broadband-recharge: the router's number and an amount within the prepaid bounds. */
+export function BroadbandRechargePage() {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const headingId = useId();
+  const config = usePortalConfig();
+  const cms = useCmsPackage<unknown>('form-prepaid-recharge');
+  const pkg = useMemo(() => (cms.status === 'ready' ? withoutHeading(parseFormPackage(cms.data)) : null), [cms.status, cms.data]);
+  const generic = t('errors.generic', 'Something Went Wrong!');
+  const failure = config.status === 'error' ? config.message || generic : cms.status === 'error' ? generic : '';
+
+  useEffect(() => {
+    if (failure) toast.show({ type: 'error', message: failure });
+  }, [failure, toast]);
+
+  return (
+    <section className="broadband" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
+      <p className="broadband__intro">{t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}</p>
+      {failure ? (
+        <p className="broadband__note">{t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}</p>
+      ) : config.status === 'ready' && pkg ? (
+        <RechargeForm pkg={pkg} config={config.config} />
+      ) : (
+        <div aria-hidden="true" className="broadband__loading">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" width="50%" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Blocks Pay until the number is confirmed; names no field, so shows nothing. */
+const NOT_PAYABLE = '__linePending';
+
+function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig }) {
+  const { t } = useTranslation(NS);
+  const { t: tv } = useFormTranslate();
+  const navigate = useNavigate();
+  const minAmount = Number(config.preMinAmnt);
+  const maxAmount = Number(config.preMaxAmnt);
+  const onPay = (params: PayParams) => {
+    savePaymentSession(rechargePayment({ msisdn: params.msisdn, lineType: params.lineType }, params.amount));
+    void navigate('/payment/start');
+  };
+  const [state, send] = useBroadbandLine({ minAmount, maxAmount, onPay });
+  const view = state.value as LineView;
+  const { phone, error } = state.context;
+  const [amount, setAmount] = useState<number | undefined>(undefined);
+  const payable = state.can({ type: 'recharge.pay', amount: amount ?? Number.NaN });
+  const texts = {
+    invalidMobile: message(tv, 'mobile.invalid'),
+    generic: t('errors.generic', 'Something Went Wrong!'),
+    wrongLineType: t('line.wrongLineType', 'This number is not a broadband line'),
+    checking: t('line.checking', 'Checking number…'),
+    confirmed: t('line.confirmed', 'Broadband line confirmed'),
+  };
+  return (
+    <div className="broadband__form">
+      <SchemaForm
+        pkg={pkg}
+        liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
+        extraErrors={{ msisdn: phoneError(view, error, texts), [NOT_PAYABLE]: payable ? undefined : 'not payable' }}
+        submitLabel={t('recharge.pay', 'Pay')}
+        onChange={(data) => {
+          const next = typeof data.msisdn === 'string' ? data.msisdn : '';
+          if (next !== phone) send({ type: 'phone.change', phone: next });
+          setAmount(typeof data.amount === 'number' ? data.amount : undefined);
+        }}
+        onSubmit={(data) => send({ type: 'recharge.pay', amount: Number(data.amount) })}
+      />
+      <p className="broadband__status" role="status" aria-live="polite">
+        {lineStatus(view, texts)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureHttp } from '../../api/client.ts';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { setLanguage } from '../../content/language.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import { clearPaymentSession, loadPaymentSession } from '../../session/paymentSession.ts';
+import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import broadbandEn from '../../../schemas/cms/en/broadband-translation.json' with { type: 'json' };
+import broadbandSw from '../../../schemas/cms/sw/broadband-translation.json' with { type: 'json' };
+import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { Component as DataBundle } from './DataBundleRoute.tsx';
+import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+
+const server = setupServer(...broadbandHandlers());
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  server.resetHandlers(...broadbandHandlers());
+  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  configureHttp({ retryDelayMs: 0 });
+});
+afterEach(() => {
+  cleanup();
+  clearCmsCache();
+  clearPaymentSession();
+  setLanguage('EN');
+  setRuntimeConfig({});
+  configureHttp();
+});
+afterAll(() => server.close());
+
+const resources = {
+  en: { 'broadband-translation': broadbandEn, 'validation-translation': validationEn },
+  sw: { 'broadband-translation': broadbandSw, 'validation-translation': validationSw },
+};
+
+function renderPage(language: 'en' | 'sw' = 'en') {
+  if (language === 'sw') setLanguage('SW');
+  const router = createMemoryRouter(
+    [
+      { path: '/data-bundle', Component: DataBundle },
+      { path: '/payment/start', element: <h1>Payment start</h1> },
+    ],
+    { initialEntries: ['/data-bundle'] },
+  );
+  render(
+    <I18nextProvider i18n={createTestI18n(resources, language)}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });
+const checkBalance = () => screen.getByRole('button', { name: 'Check balance' });
+const digit = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
+
+async function openOtp(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await phone(), ROUTER_NUMBER);
+  await waitFor(() => expect(checkBalance()).toBeEnabled());
+  await user.click(checkBalance());
+  const dialog = await screen.findByRole('dialog', { name: 'Verify your number' });
+  await within(dialog).findByLabelText('Digit 1 of 6');
+  return dialog;
+}
+
+describe('/data-bundle', () => {
+  it('keeps Check balance disabled until the number is confirmed', async () => {
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Broadband data bundles' })).toBeInTheDocument();
+    await user.type(await phone(), '71400000');
+    expect(checkBalance()).toBeDisabled();
+    await user.type(await phone(), '1');
+    expect(await screen.findByText('Broadband line confirmed')).toBeInTheDocument();
+    expect(checkBalance()).toBeEnabled();
+  });
+
+  it('checks the balance through the OTP and shows the active bundles, a dash for the unlimited one', async () => {
+    const { user } = renderPage();
+    await openOtp(user);
+    await user.click(digit(1));
+    await user.keyboard(RIGHT_OTP);
+    const popup = await screen.findByRole('dialog', { name: 'Active bundles' });
+    const data = within(popup).getByRole('table', { name: 'Data' });
+    expect(within(data).getByRole('row', { name: /Router Data 60GB Mwezi 12.5 GB/ })).toBeInTheDocument();
+    const unlimited = within(data).getByRole('row', { name: /Router Unlimited Night/ });
+    expect(within(unlimited).getAllByRole('cell')[0]).toHaveTextContent(/^-Unlimited$/);
+    expect(within(unlimited).getByText('-')).toBeVisible();
+    const airtime = within(popup).getByRole('table', { name: 'Airtime' });
+    expect(within(airtime).getByRole('row', { name: /Main Account TZS\s50,000/ })).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says Please enter correct OTP with the attempts left for a wrong code', async () => {
+    const { user } = renderPage();
+    const dialog = await openOtp(user);
+    await user.click(digit(1));
+    await user.keyboard('111111');
+    expect(await within(dialog).findByText('Please enter correct OTP')).toBeInTheDocument();
+    expect(within(dialog).getByText('Attempts left: 4')).toBeInTheDocument();
+  });
+
+  it('toasts the send-limit message when the OTP cannot be sent', async () => {
+    server.use(...broadbandHandlers({ balanceRequest: 'limit' }));
+    const { user } = renderPage();
+    await user.type(await phone(), ROUTER_NUMBER);
+    await waitFor(() => expect(checkBalance()).toBeEnabled());
+    await user.click(checkBalance());
+    expect(await screen.findByText('max limit exhausted, please try after sometime.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the router bundles by period and stores the chosen one for /payment/start', async () => {
+    const { user, router } = renderPage();
+    await user.type(await phone(), ROUTER_NUMBER);
+    const list = screen.getByRole('region', { name: 'Data bundles' });
+    await within(list).findByRole('heading', { level: 3, name: 'Monthly' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Monthly', 'Others', 'Weekly']);
+    const monthly = within(list).getAllByRole('list')[0]!;
+    expect(within(monthly).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/Router Data 60GB Mwezi/),
+      expect.stringMatching(/Router Unlimited Mwezi.*Validity: Unlimited/),
+    ]);
+    await user.click(within(list).getByRole('button', { name: /Router Data 20GB Wiki/ }));
+    await screen.findByRole('heading', { name: 'Payment start' });
+    expect(router.state.location.pathname).toBe('/payment/start');
+    expect(loadPaymentSession()).toMatchObject({
+      msisdn: ROUTER_NUMBER,
+      amount: 10000,
+      transactionType: 'PREPAID_BUNDLES',
+      rechargeType: 'BUNDLE PURCHASE',
+      redirectPage: '/data-bundle',
+      productCode: 'MIFI_W_20GB',
+      bundleInfo: { description: 'Router Data 20GB Wiki', data: '20', dataUnit: 'GB', amount: 10000, lineType: 'PREPAID' },
+    });
+  });
+
+  it('says Invalid Mobile No for a number that fails the check', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '719999999');
+    expect(await screen.findByText('Invalid Mobile No')).toBeInTheDocument();
+    expect(checkBalance()).toBeDisabled();
+  });
+
+  it('speaks Swahili: heading, button and the popup', async () => {
+    const { user } = renderPage('sw');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vifurushi vya data vya intaneti ya kasi' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), ROUTER_NUMBER);
+    const button = screen.getByRole('button', { name: 'Angalia salio' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Thibitisha namba yako' });
+    await user.click(await screen.findByLabelText(/1.*6/));
+    await user.keyboard(RIGHT_OTP);
+    const popup = await screen.findByRole('dialog', { name: 'Vifurushi vinavyotumika' });
+    expect(within(popup).getByRole('table', { name: 'Muda wa maongezi' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
+import type { otpMachine } from '../../../machines/otp.machine.ts';
+import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { parseFormPackage } from '../../forms/formPackage.ts';
+import { message } from '../../forms/messages.ts';
+import { useFormTranslate } from '../../forms/useFormTranslate.ts';
+import { savePaymentSession } from '../../session/paymentSession.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useToast } from '../../ui/toastContext.ts';
+import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
+import { balanceErrorText } from './balanceErrors.ts';
+import { BundleList } from './BundleList.tsx';
+import { onlyFields } from './formPackages.ts';
+import { OtpDialog } from './OtpDialog.tsx';
+import { bundlePayment } from './paymentData.ts';
+import { useBalanceCheck } from './useBalanceCheck.ts';
+import { useBroadbandBundles } from './useBroadbandBundles.ts';
+import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import './broadband.css';
+
+const NS = 'broadband-translation';
+
+/** Blocks the engine's button (Check balance) until the number is confirmed; names no field, so shows nothing. */
+const LINE_PENDING = '__linePending';
+
+/** /data-bundle: the router's number, its data balance (OTP first) and its data bundles. */
+export function DataBundlePage() {
+  const { t } = useTranslation(NS);
+  const { t: tv } = useFormTranslate();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const generic = t('errors.generic', 'Something Went Wrong!');
+  const cms = useCmsPackage<unknown>('form-prepaid-recharge');
+  // The page asks only for the number: the phone field of the recharge package.
+  const pkg = useMemo(() => (cms.status === 'ready' ? onlyFields(parseFormPackage(cms.data), ['msisdn']) : null), [cms.status, cms.data]);
+
+  const onPay = (params: PayParams) => {
+    const bundle = bundles.status === 'ready' ? bundles.bundles.find((b) => b.productCode === params.productCode) : undefined;
+    if (!bundle) return;
+    savePaymentSession(bundlePayment({ msisdn: params.msisdn, lineType: params.lineType }, bundle));
+    void navigate('/payment/start');
+  };
+  const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
+  const view = line.value as LineView;
+  const { phone, lineType, error: lineError } = line.context;
+  const bundles = useBroadbandBundles(view === 'ready' ? { msisdn: phone, lineType } : null, (text) =>
+    toast.show({ type: 'error', message: text || generic }),
+  );
+
+  const [balance, sendBalance] = useBalanceCheck();
+  const balanceError = balance.context.error;
+  useEffect(() => {
+    if (!balanceError) return;
+    const text = balanceErrorText(balanceError, {
+      generic,
+      exhausted: t('otp.exhausted', 'Maximum attempts exhausted.'),
+      sendLimit: t('otp.sendLimit', 'max limit exhausted, please try after sometime.'),
+    });
+    toast.show({ type: 'error', message: text });
+  }, [balanceError, generic, t, toast]);
+
+  useEffect(() => {
+    if (cms.status === 'error') toast.show({ type: 'error', message: generic });
+  }, [cms.status, generic, toast]);
+
+  const texts = {
+    invalidMobile: message(tv, 'mobile.invalid'),
+    generic,
+    wrongLineType: t('line.wrongLineType', 'This number is not a broadband line'),
+    checking: t('line.checking', 'Checking number…'),
+    confirmed: t('line.confirmed', 'Broadband line confirmed'),
+  };
+  const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
+
+  return (
+    <section className="broadband" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
+      <p className="broadband__intro">
+        {t('dataBundle.intro', 'Enter the number of your router or MiFi to check its data balance or buy a data bundle.')}
+      </p>
+      <div className="broadband__body">
+        <div className="broadband__form">
+          {pkg ? (
+            <SchemaForm
+              pkg={pkg}
+              submitLabel={t('dataBundle.checkBalance', 'Check balance')}
+              disabled={!balance.matches('idle')}
+              extraErrors={{ msisdn: phoneError(view, lineError, texts), [LINE_PENDING]: view === 'ready' ? undefined : 'pending' }}
+              onChange={(data) => {
+                const next = typeof data.msisdn === 'string' ? data.msisdn : '';
+                if (next !== phone) sendLine({ type: 'phone.change', phone: next });
+              }}
+              onSubmit={() => sendBalance({ type: 'balance.check', msisdn: phone })}
+            />
+          ) : (
+            <div aria-hidden="true" className="broadband__loading">
+              <Skeleton height="3rem" />
+              <Skeleton height="3rem" width="50%" />
+            </div>
+          )}
+          <p className="broadband__status" role="status" aria-live="polite">
+            {balance.matches('querying') ? t('balance.loading', 'Checking your balance…') : lineStatus(view, texts)}
+          </p>
+        </div>
+        <BundleList state={bundles} disabled={view !== 'ready'} onSelect={(b) => sendLine({ type: 'bundle.select', amount: Number(b.amount), productCode: b.productCode })} />
+      </div>
+      {balance.matches('otp') && otpActor ? <OtpDialog actor={otpActor} /> : null}
+      {balance.matches('shown') ? (
+        <ActiveBundlesDialog msisdn={balance.context.msisdn} balances={balance.context.balances} onClose={() => sendBalance({ type: 'modal.close' })} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
+import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from '../../../machines/otp.machine.ts';
+import type { Outcome } from '../../../machines/outcome.ts';
+import type { BalanceItem } from '../../api/wire.ts';
+import { balanceCheckMachine } from './balanceCheck.machine.ts';
+
+const balances: BalanceItem[] = [
+  { balanceDescription: 'Router Data', balanceType: 'DATA', balance: 12.5, unitType: 'GB', expireTime: '2026-04-01', serviceType: 'DATA' },
+];
+
+function start(opts: { send?: Outcome<{ id: string }>; query?: Outcome<{ queryBalanceResult: BalanceItem[] }> } = {}) {
+  const queried: { msisdn: string; uniqueCode: string }[] = [];
+  const machine = balanceCheckMachine.provide({
+    actors: {
+      otp: otpMachine.provide({
+        actors: {
+          sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(async () => opts.send ?? { ok: true, result: { id: 'REF-1' } }),
+          resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(async () => ({ ok: true, result: { id: 'REF-1' } })),
+          verifyOtp: fromPromise<Outcome<OtpVerifyResult>, { family: OtpFamily; id: string; otp: string }>(async ({ input }) =>
+            input.otp === '123456' ? { ok: true, result: { uniqueCode: 'UC-1' } } : { ok: false, code: '2003', message: 'wrong' },
+          ),
+        },
+      }),
+      queryBalance: fromPromise<Outcome<{ queryBalanceResult: BalanceItem[] }>, { msisdn: string; uniqueCode: string }>(async ({ input }) => {
+        queried.push(input);
+        return opts.query ?? { ok: true, result: { queryBalanceResult: balances } };
+      }),
+    },
+  });
+  const actor = createActor(machine).start();
+  return { actor, queried };
+}
+
+async function enterCode(actor: ReturnType<typeof start>['actor'], code: string) {
+  const child = actor.getSnapshot().children.otp as ActorRefFrom<typeof otpMachine>;
+  await waitFor(child, (s) => s.matches('active'));
+  child.send({ type: 'otp.change', code });
+}
+
+describe('balanceCheck machine', () => {
+  it('ignores a number that is not 9 digits', () => {
+    const { actor } = start();
+    actor.send({ type: 'balance.check', msisdn: '71400' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('goes OTP → query with the uniqueCode → popup, and back to idle on close', async () => {
+    const { actor, queried } = start();
+    actor.send({ type: 'balance.check', msisdn: '714000001' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    await enterCode(actor, '123456');
+    const shown = await waitFor(actor, (s) => s.matches('shown'));
+    expect(queried).toEqual([{ msisdn: '714000001', uniqueCode: 'UC-1' }]);
+    expect(shown.context.balances).toEqual(balances);
+    actor.send({ type: 'modal.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('returns to idle with the send failure (502) for the toast', async () => {
+    const { actor } = start({ send: { ok: false, code: '502', message: 'max limit exhausted, please try after sometime.' } });
+    actor.send({ type: 'balance.check', msisdn: '714000001' });
+    const idle = await waitFor(actor, (s) => s.matches('idle'));
+    expect(idle.context.error).toEqual({ code: '502', message: 'max limit exhausted, please try after sometime.' });
+  });
+
+  it('returns to idle with the query failure', async () => {
+    const { actor } = start({ query: { ok: false, code: '4001', message: 'Session expired.' } });
+    actor.send({ type: 'balance.check', msisdn: '714000001' });
+    await enterCode(actor, '123456');
+    const idle = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
+    expect(idle.context.error).toEqual({ code: '4001', message: 'Session expired.' });
+  });
+});

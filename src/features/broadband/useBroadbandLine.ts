@@ -1,0 +1,60 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { rechargeLineMachine, type PayParams } from '../../../machines/rechargeLine.machine.ts';
+import { validateNumber } from '../../api/portal.api.ts';
+import type { MachineError } from '../../../machines/shared.ts';
+
+/** Every line type a router SIM may carry. */
+export const BROADBAND_LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'];
+
+/** Number validation as a broadband check (`checkIfBroadband`), shaped as the machine's outcome. */
+const validateBroadband = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
+  const outcome = await validateNumber(input.msisdn, { checkIfBroadband: true });
+  return outcome.ok ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } } : outcome;
+});
+
+/** What a broadband page gives the line machine. */
+export interface BroadbandLineOptions {
+  /** Amount bounds (the data-bundle page has no amount: pass 0 and 0). */
+  minAmount: number;
+  maxAmount: number;
+  onPay: (params: PayParams) => void;
+}
+
+/** The machine states a broadband page shows something for. */
+export type LineView = 'editing' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+
+/**
+ * The recharge-line statechart (number checked at 9 digits) with the broadband number check.
+ * `provide` each render keeps the running actor and swaps in the latest `onPay`.
+ */
+export function useBroadbandLine({ minAmount, maxAmount, onPay }: BroadbandLineOptions) {
+  const machine = rechargeLineMachine.provide({
+    actors: { validateNumber: validateBroadband },
+    actions: { goToPayment: (_, params: PayParams) => onPay(params) },
+  });
+  return useMachine(machine, { input: { acceptedLineTypes: BROADBAND_LINE_TYPES, minAmount, maxAmount } });
+}
+
+/** Translated texts of the number's state. */
+export interface LineTexts {
+  invalidMobile: string;
+  generic: string;
+  wrongLineType: string;
+  checking: string;
+  confirmed: string;
+}
+
+/** The message under the phone field, if any. */
+export function phoneError(view: LineView, error: MachineError | null, texts: LineTexts): string | undefined {
+  if (view === 'wrongLineType') return texts.wrongLineType;
+  if (view !== 'invalid') return undefined;
+  return error?.code === 'generic' ? texts.generic : texts.invalidMobile;
+}
+
+/** The polite live-region text of the number check. */
+export function lineStatus(view: LineView, texts: LineTexts): string {
+  if (view === 'validating') return texts.checking;
+  if (view === 'ready') return texts.confirmed;
+  return '';
+}

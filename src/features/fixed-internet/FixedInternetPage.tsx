@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Invoice } from '../../api/wire.ts';
+import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
+import { savePaymentSession } from '../../session/paymentSession.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useToast } from '../../ui/toastContext.ts';
+import { InvoiceList } from './InvoiceList.tsx';
+import { invoicePayment } from './invoices.ts';
+import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
+import './fixed-internet.css';
+
+const NS = 'fixed-internet-translation';
+
+/** A CMS answer is checked, not trusted. */
+const isFormPackage = (value: unknown): value is FormPackage => parseFormPackage(value).ok;
+
+/** Props of {@link FixedInternetPage}. */
+export interface FixedInternetPageProps {
+  /** The day overdue is measured against; today unless a story or test pins it. */
+  today?: Date;
+}
+
+/** /orp/fixed-internet: account number + email, SHOW BILLS, the open invoices and paying one. */
+export function FixedInternetPage({ today }: FixedInternetPageProps) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const form = useCmsPackage('form-fixed-internet', isFormPackage);
+  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { state, lookup } = useInvoiceLookup((message) => toast.show({ type: 'error', message: message || generic }));
+  const [day] = useState(() => today ?? new Date());
+
+  useEffect(() => {
+    if (form.status === 'error') toast.show({ type: 'error', message: generic });
+  }, [form.status, generic, toast]);
+
+  const pay = (invoice: Invoice) => {
+    const payment = state.status === 'ready' ? invoicePayment(invoice, state.contact) : null;
+    if (!payment) {
+      toast.show({ type: 'error', message: generic });
+      return;
+    }
+    savePaymentSession(payment);
+    void navigate('/payment/start');
+  };
+
+  return (
+    <section className="fixed-internet" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
+      <p className="fixed-internet__intro">
+        {t('intro', 'Enter the account number and the email registered for the account, then choose an invoice to pay.')}
+      </p>
+      {form.status === 'ready' ? (
+        <div className="fixed-internet__form">
+          <SchemaForm
+            pkg={form.data}
+            submitLabel={t('actions.showBills', 'SHOW BILLS')}
+            disabled={state.status === 'loading'}
+            onSubmit={(data) => void lookup(String(data.accountNo ?? ''), String(data.email ?? ''))}
+          />
+        </div>
+      ) : form.status === 'error' ? (
+        <p className="fixed-internet__note">{t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}</p>
+      ) : (
+        <div className="fixed-internet__loading" aria-hidden="true">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" width="40%" />
+        </div>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement(state, t)}
+      </p>
+      <Results state={state} today={day} onPay={pay} />
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** What a screen reader hears when the lookup moves on. */
+function announcement(state: InvoiceLookupState, t: Translate): string {
+  if (state.status === 'loading') return t('invoices.loading', 'Loading invoices…');
+  if (state.status !== 'ready') return '';
+  if (state.invoices.length === 0) return t('invoices.empty', 'No Data found');
+  return t('invoices.found', '{{count}} open invoices found', { count: state.invoices.length });
+}
+
+function Results({ state, today, onPay }: { state: InvoiceLookupState; today: Date; onPay: (invoice: Invoice) => void }) {
+  const { t } = useTranslation(NS);
+  if (state.status === 'loading') {
+    return (
+      <p className="fixed-internet__note" aria-hidden="true">
+        <Spinner size={18} decorative /> {t('invoices.loading', 'Loading invoices…')}
+      </p>
+    );
+  }
+  if (state.status !== 'ready') return null;
+  if (state.invoices.length === 0) return <p className="fixed-internet__empty">{t('invoices.empty', 'No Data found')}</p>;
+  return <InvoiceList invoices={state.invoices} today={today} onPay={onPay} />;
+}

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FixedInternetPage } from '../../src/features/fixed-internet/FixedInternetPage.tsx';
+import { InvoiceList } from '../../src/features/fixed-internet/InvoiceList.tsx';
+import {
+  EMPTY_ACCOUNT,
+  fixedInternetHandlers,
+  TEST_ACCOUNT,
+  TEST_EMAIL,
+  TEST_TODAY,
+  testInvoices,
+} from '../../src/features/fixed-internet/testing/fixedInternetHandlers.ts';
+import '../../src/styles/index.css';
+import '../../src/forms/theme/forms.css';
+
+const SW = { locale: 'sw' };
+
+/**
+ * /orp/fixed-internet in every state, EN and SW, against MSW answering like the sandbox's test
+ * data. Each play types what a customer would and presses SHOW BILLS (ONYESHA BILI).
+ */
+const meta = {
+  title: 'Fixed internet/Page',
+  component: FixedInternetPage,
+  args: { today: TEST_TODAY },
+  parameters: { layout: 'fullscreen', msw: { handlers: fixedInternetHandlers() }, router: { initialEntries: ['/orp/fixed-internet'] } },
+} satisfies Meta<typeof FixedInternetPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Types an account and an email and presses the submit button, whatever its language. */
+async function lookUp(canvasElement: HTMLElement, accountNo: string, email: string) {
+  const canvas = within(canvasElement);
+  const [account, mail] = await canvas.findAllByRole('textbox');
+  await userEvent.type(account!, accountNo);
+  await userEvent.type(mail!, email);
+  const submit = canvas.getByRole('button', { name: /SHOW BILLS|ONYESHA BILI/ });
+  await expect(submit).toBeEnabled();
+  await userEvent.click(submit);
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'SHOW BILLS' })).toBeDisabled();
+  },
+};
+export const EmptySwahili: Story = { globals: SW };
+
+export const InvalidAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Account Number/ }), 'PX123');
+    await expect(await canvas.findByText('Invalid Account Number')).toBeInTheDocument();
+  },
+};
+export const InvalidAccountSwahili: Story = {
+  globals: SW,
+  play: async ({ canvasElement }) => {
+    const [account] = await within(canvasElement).findAllByRole('textbox');
+    await userEvent.type(account!, 'PX123');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: fixedInternetHandlers({ lookup: 'pending' }) } },
+  play: ({ canvasElement }) => lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL),
+};
+export const LoadingSwahili: Story = { ...Loading, globals: SW };
+
+export const Invoices: Story = {
+  play: async ({ canvasElement }) => {
+    await lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL);
+    const list = await within(canvasElement).findByRole('list', { name: 'Open invoices' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('Overdue')).toBeInTheDocument();
+  },
+};
+export const InvoicesSwahili: Story = {
+  globals: SW,
+  play: async ({ canvasElement }) => {
+    await lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL);
+    await within(canvasElement).findByRole('list', { name: 'Ankara ambazo hazijalipwa' });
+  },
+};
+
+export const NoDataFound: Story = {
+  play: async ({ canvasElement }) => {
+    await lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com');
+    await expect((await within(canvasElement).findAllByText('No Data found')).length).toBeGreaterThan(0);
+  },
+};
+export const NoDataFoundSwahili: Story = { globals: SW, play: ({ canvasElement }) => lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com') };
+
+/** Any other account: the server's message in an error toast. */
+export const ServerError: Story = { play: ({ canvasElement }) => lookUp(canvasElement, 'PE0000000009', TEST_EMAIL) };
+export const ServerErrorSwahili: Story = { ...ServerError, globals: SW };
+
+/** The invoice list alone (no network), for reviewing the overdue highlight. */
+export const InvoiceListOnly: StoryObj<typeof InvoiceList> = {
+  render: () => (
+    <main className="fixed-internet">
+      <InvoiceList invoices={testInvoices} today={TEST_TODAY} onPay={() => {}} />
+    </main>
+  ),
+};
+export const InvoiceListOnlySwahili: StoryObj<typeof InvoiceList> = { ...InvoiceListOnly, globals: SW };

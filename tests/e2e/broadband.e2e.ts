@@ -1,0 +1,73 @@
+/**
+ * Broadband pages through the sandbox, as a first-time visitor on a phone: the router line
+ * 714000001's balance check (OTP 123456, then 12.5 GB and a dash for the unlimited bundle), a
+ * router bundle and a broadband recharge through to /payment/start, without accessibility
+ * violations.
+ */
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+
+const patiently = { timeout: 10_000 };
+const main = (page: Page) => page.getByRole('main');
+const ROUTER = '714000001';
+
+async function openDataBundle(page: Page): Promise<void> {
+  await page.goto('/data-bundle');
+  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Broadband data bundles' }), 'the data-bundle heading');
+  await main(page).getByRole('textbox', { name: /Mobile Number/ }).fill(ROUTER);
+  await expectVisible(main(page).getByText('Broadband line confirmed'), 'the confirmed line');
+}
+
+describe('broadband data bundles', () => {
+  test('714000001: check balance, OTP 123456, the popup shows 12.5 GB and a dash', async ({ page }) => {
+    await openDataBundle(page);
+    await expectNoAxeViolations(page);
+    const check = main(page).getByRole('button', { name: 'Check balance' });
+    await expect.poll(() => check.isEnabled(), patiently).toBe(true);
+    await check.click();
+    const otp = page.getByRole('dialog', { name: 'Verify your number' });
+    await expectVisible(otp.getByLabel('Digit 1 of 6'), 'the OTP boxes');
+    await otp.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type('123456');
+
+    const popup = page.getByRole('dialog', { name: 'Active bundles' });
+    await expectVisible(popup, 'the active-bundles popup');
+    const data = popup.getByRole('table', { name: 'Data' });
+    await expectVisible(data.getByRole('cell', { name: '12.5 GB' }), '12.5 GB of data');
+    const unlimited = data.getByRole('row', { name: /Router Unlimited Night/ });
+    await expectVisible(unlimited.getByText('-', { exact: true }), 'a dash for the unlimited bundle');
+    await expectVisible(popup.getByRole('table', { name: 'Airtime' }), 'the airtime balance');
+    await expectNoAxeViolations(page);
+  });
+
+  test('choosing a router bundle goes to /payment/start with its details', async ({ page }) => {
+    await openDataBundle(page);
+    const list = main(page).getByRole('region', { name: 'Data bundles' });
+    const bundle = list.getByRole('button', { name: /Router Data 20GB Wiki/ });
+    await expectVisible(bundle, 'a router bundle');
+    await bundle.click();
+    await page.waitForURL('**/payment/start**');
+    await expectVisible(main(page).getByText(/714000001/), 'the router number in the payment summary');
+    await expectVisible(main(page).getByText(/Router Data 20GB Wiki/), 'the bundle in the payment summary');
+  });
+});
+
+describe('broadband recharge', () => {
+  test('714000001 and TZS 5000 go to /payment/start', async ({ page }) => {
+    await page.goto('/broadband-recharge');
+    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Broadband recharge' }), 'the broadband recharge heading');
+    await main(page).getByRole('textbox', { name: /Mobile Number/ }).fill(ROUTER);
+    const amount = main(page).getByRole('textbox', { name: /Amount/ });
+    const pay = main(page).getByRole('button', { name: 'Pay' });
+    await amount.fill('400');
+    await expectVisible(main(page).getByText('Minimum amount should be TZS 500'), 'the minimum amount message');
+    await amount.fill('5000');
+    await expect.poll(() => pay.isEnabled(), patiently).toBe(true);
+    await expectNoAxeViolations(page);
+    await pay.click();
+    await page.waitForURL('**/payment/start**');
+    await expectVisible(main(page).getByText(/714000001/), 'the router number in the payment summary');
+    await expectVisible(main(page).getByText(/TZS\s*5,?000\b/), 'TZS 5000 in the payment summary');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Fixed-internet invoices through the sandbox, as a first-time visitor on a phone: the account of
+ * the test data (3 invoices, one overdue) paid through to /payment/start, the empty account, and
+ * a page without accessibility violations.
+ */
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+
+const patiently = { timeout: 10_000 };
+const main = (page: Page) => page.getByRole('main');
+
+async function showBills(page: Page, accountNo: string, email: string): Promise<void> {
+  await page.goto('/orp/fixed-internet');
+  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }), 'the fixed-internet heading');
+  const button = main(page).getByRole('button', { name: 'SHOW BILLS' });
+  await main(page).getByRole('textbox', { name: /Account Number/ }).fill(accountNo);
+  expect(await button.isDisabled()).toBe(true);
+  await main(page).getByRole('textbox', { name: /Email/ }).fill(email);
+  await expect.poll(() => button.isEnabled(), patiently).toBe(true);
+  await button.click();
+}
+
+describe('fixed-internet invoices', () => {
+  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start', async ({ page }) => {
+    await showBills(page, 'PE0000000001', 'billing@example.co.tz');
+    const list = main(page).getByRole('list', { name: 'Open invoices' });
+    await expectVisible(list, 'the list of open invoices');
+    expect(await list.getByRole('listitem').count()).toBe(3);
+    expect(await list.getByText('Overdue', { exact: true }).count()).toBe(1);
+    const overdue = list.getByRole('article').filter({ hasText: 'Overdue' });
+    await expectVisible(overdue.getByText(/TZS\s*350,000/), 'the overdue amount with its currency');
+    await expectNoAxeViolations(page);
+
+    const invoiceNo = (await overdue.getByRole('heading', { level: 3 }).innerText()).trim();
+    await overdue.getByRole('button', { name: /^Pay invoice/ }).click();
+    await page.waitForURL('**/payment/start**');
+    await expectVisible(main(page).getByText(invoiceNo), `invoice ${invoiceNo} in the payment summary`);
+    await expectVisible(main(page).getByText('PE0000000001'), 'the account number in the payment summary');
+  });
+
+  test('EP0000000002 has no invoices: No Data found', async ({ page }) => {
+    await showBills(page, 'EP0000000002', 'someone@example.com');
+    await expectVisible(main(page).getByText('No Data found'), 'No Data found');
+    expect(await main(page).getByRole('list', { name: 'Open invoices' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('another account gets the server message in a toast', async ({ page }) => {
+    await showBills(page, 'PE0000000009', 'billing@example.co.tz');
+    await expectVisible(page.getByText(/PE0000000009 was not found/), 'the server message in a toast');
+  });
+});
