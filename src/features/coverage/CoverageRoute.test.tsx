@@ -1,0 +1,98 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../api/client.ts';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { setLanguage } from '../../content/language.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import networkEn from '../../../schemas/cms/en/network-translation.json' with { type: 'json' };
+import networkSw from '../../../schemas/cms/sw/network-translation.json' with { type: 'json' };
+import { Component as CoverageRoute } from './CoverageRoute.tsx';
+import { coverageHandlers, type CoverageHandlerOptions } from './testing/coverageHandlers.ts';
+
+const server = setupServer();
+const unhandled: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      defaults.error();
+    },
+  });
+});
+beforeEach(() => {
+  setRuntimeConfig({ contentBase: 'http://cms.test' });
+  configureHttp({ retryDelayMs: 0 });
+});
+afterEach(() => {
+  cleanup();
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  server.resetHandlers();
+  clearCmsCache();
+  setLanguage('EN');
+  setRuntimeConfig({});
+  configureHttp();
+});
+afterAll(() => server.close());
+
+function renderCoverage(options: CoverageHandlerOptions = {}, language: 'en' | 'sw' = 'en') {
+  server.use(...coverageHandlers(options));
+  if (language === 'sw') setLanguage('SW');
+  render(
+    <I18nextProvider i18n={createTestI18n({ en: { 'network-translation': networkEn }, sw: { 'network-translation': networkSw } }, language)}>
+      <CoverageRoute />
+    </I18nextProvider>,
+  );
+  return userEvent.setup();
+}
+
+const mapPlaces = () => within(screen.getByRole('figure')).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('/openNetworks', () => {
+  it('shows every site first, and only the 5G sites once 5G coverage is chosen', async () => {
+    const user = renderCoverage();
+    const group = await screen.findByRole('group', { name: 'Show coverage' });
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['All sites', '2G coverage', '3G coverage', '4G coverage', '5G coverage']);
+    expect(screen.getByRole('radio', { name: 'All sites' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('14 sites shown');
+    expect(screen.getByRole('img', { name: 'Network coverage map' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: '5G coverage' }));
+    expect(screen.getByRole('status')).toHaveTextContent('5 sites shown');
+    expect(mapPlaces()).toEqual(['Dar es Salaam - City Centre', 'Dar es Salaam - Kariakoo', 'Dar es Salaam - Mlimani City', 'Arusha - Clock Tower', 'Dodoma - Jamhuri']);
+
+    await user.click(screen.getByRole('radio', { name: '4G coverage' }));
+    expect(screen.getByRole('status')).toHaveTextContent('11 sites shown');
+    expect(mapPlaces()).not.toContain('Mtwara');
+  });
+
+  it('offers no radio for a technology no site has', async () => {
+    renderCoverage({ sites: { sites: [{ title: 'Kigoma', latitude: -4.87, longitude: 29.62, technology: { _2Gservice: true, _3Gservice: true, _4Gservice: false, _5Gservice: false } }] } });
+    const group = await screen.findByRole('group', { name: 'Show coverage' });
+    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['All sites', '2G coverage', '3G coverage']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 site shown');
+  });
+
+  it('has an Enter a Location search', async () => {
+    const user = renderCoverage();
+    const box = await screen.findByRole('combobox', { name: 'Enter a Location' });
+    await user.type(box, 'Arusha');
+    await user.click(await screen.findByRole('option', { name: 'Arusha, Tanzania' }));
+    expect(box).toHaveValue('Arusha, Tanzania');
+  });
+
+  it('says so when the sites cannot be loaded', async () => {
+    renderCoverage({ sites: 'error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The coverage map could not be loaded.');
+  });
+
+  it('speaks Swahili', async () => {
+    renderCoverage({}, 'sw');
+    expect(await screen.findByRole('radio', { name: 'Mtandao wa 5G' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upatikanaji wa mtandao' })).toBeInTheDocument();
+  });
+});

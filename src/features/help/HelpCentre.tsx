@@ -1,0 +1,125 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { helpCentreMachine } from '../../../machines/helpCentre.machine.ts';
+import { runtimeConfig } from '../../api/runtimeConfig.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { AnswerView } from './AnswerView.tsx';
+import { CategoryView } from './CategoryView.tsx';
+import { sendVoteActor } from './helpActors.ts';
+import { categoryLink, type HelpEntry, type HelpLink } from './helpData.ts';
+import { HelpHome } from './HelpHome.tsx';
+import { HelpSearch } from './HelpSearch.tsx';
+import './help.css';
+
+/** Props of {@link HelpCentre}: loaded content and the FAQ refetch. */
+export interface HelpCentreProps {
+  entries: readonly HelpEntry[];
+  links: readonly HelpLink[];
+  reloadFaqs: () => void;
+}
+
+/** The latest value, for machine actions created once at mount. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** A link outside the portal leaves the app; anything else is a route. */
+function useOpenLink() {
+  const navigate = useNavigate();
+  return (link: string) => {
+    if (/^https?:/i.test(link)) window.location.assign(link);
+    else void navigate(link);
+  };
+}
+
+/**
+ * The help centre flow, driven by helpCentreMachine: stage 1 topics and popular questions,
+ * 2 a topic, 3 a sub-topic, 4 an answer. The search opens a question from any stage.
+ */
+export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
+  const { t } = useTranslation('getHelp-translation');
+  const brand = runtimeConfig().brand.trim().toLowerCase() || 'twiga';
+  const openLink = useOpenLink();
+  const latest = useLatest({ openLink, reloadFaqs });
+  const [machine] = useState(() =>
+    helpCentreMachine.provide({
+      actors: { sendVote: sendVoteActor },
+      actions: {
+        openLink: (_, params) => latest.current.openLink(params.link),
+        refetchContent: () => latest.current.reloadFaqs(),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { category, subCategory, questionId } = snapshot.context;
+  const stage = snapshot.matches('stage4') ? 4 : snapshot.matches('stage3') ? 3 : snapshot.matches('stage2') ? 2 : 1;
+  const headingId = useId();
+
+  // Each stage change moves focus to the new view, so a screen reader hears where it went.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    viewRef.current?.focus();
+  }, [stage, category, subCategory, questionId]);
+
+  const onQuestion = (id: string) => send({ type: 'help.question', questionId: id });
+  const onCategory = (name: string) => {
+    const link = categoryLink(entries, name, 'parent', brand);
+    send(link ? { type: 'help.category', category: name, link } : { type: 'help.category', category: name });
+  };
+
+  return (
+    <section className="help" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('title', 'How can we help you?')}</h1>
+      <HelpSearch entries={entries} onQuestion={onQuestion} />
+      {stage > 1 ? (
+        <button type="button" className="help__back" onClick={() => send({ type: 'help.back' })}>
+          <span aria-hidden="true">←</span> {t('back', 'Back')}
+        </button>
+      ) : null}
+      <div ref={viewRef} tabIndex={-1} className="help__view">
+        {stage === 1 ? <HelpHome entries={entries} links={links} onCategory={onCategory} onQuestion={onQuestion} /> : null}
+        {stage === 2 || stage === 3 ? (
+          <CategoryView
+            entries={entries}
+            parent={category}
+            {...(stage === 3 ? { sub: subCategory } : {})}
+            brand={brand}
+            onSubCategory={(name) => send({ type: 'help.subCategory', subCategory: name })}
+            onQuestion={onQuestion}
+          />
+        ) : null}
+        {stage === 4 ? (
+          <AnswerView entry={entries.find((e) => e.id === questionId)} voted={snapshot.matches({ stage4: 'voted' })} onVote={(like) => send({ type: 'help.vote', like })} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Placeholder while the help content loads. */
+export function HelpCentreSkeleton() {
+  const { t } = useTranslation('getHelp-translation');
+  return (
+    <section className="help" aria-busy="true">
+      <h1>{t('title', 'How can we help you?')}</h1>
+      <p className="visually-hidden">{t('loading', 'Loading help topics')}</p>
+      <div aria-hidden="true" className="help__loading">
+        <Skeleton height="3rem" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" width="60%" />
+      </div>
+    </section>
+  );
+}

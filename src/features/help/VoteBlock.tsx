@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link VoteBlock}. */
+export interface VoteBlockProps {
+  voted: boolean;
+  /** Share (0–100) of people who found the answer helpful, when the service knows it. */
+  likePercentage?: number;
+  onVote: (like: boolean) => void;
+}
+
+function Thumb({ down = false }: { down?: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
+      <path fill="currentColor" d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
+    </svg>
+  );
+}
+
+/** 'Was this answer helpful?' with thumbs up/down; after a vote a thank-you takes its place. */
+export function VoteBlock({ voted, likePercentage, onVote }: VoteBlockProps) {
+  const { t } = useTranslation('faq-translation');
+  if (voted) {
+    return (
+      <div className="help__vote help__vote--done" role="status">
+        <p className="help__thanks">{t('thankyou', 'Thank you!')}</p>
+        <p>{t('feedback', 'Your feedback helps us improve our answers.')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="help__vote" role="group" aria-labelledby="help-vote-question">
+      <p id="help-vote-question" className="help__vote-question">
+        {t('helpful', 'Was this answer helpful?')}
+      </p>
+      {likePercentage !== undefined ? (
+        <p className="help__vote-share">{t('helpfulShare', '{{percent}}% of people found this helpful', { percent: Math.round(likePercentage) })}</p>
+      ) : null}
+      <div className="help__vote-buttons">
+        <button type="button" className="help__thumb" aria-pressed={false} aria-label={t('yes', 'Yes, this was helpful')} onClick={() => onVote(true)}>
+          <Thumb />
+        </button>
+        <button type="button" className="help__thumb" aria-pressed={false} aria-label={t('no', 'No, this was not helpful')} onClick={() => onVote(false)}>
+          <Thumb down />
+        </button>
+      </div>
+    </div>
+  );
+}
