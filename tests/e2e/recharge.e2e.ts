@@ -11,7 +11,7 @@ const patiently = { timeout: 10_000 };
 
 const main = (page: Page) => page.getByRole('main');
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
-const bundles = (page: Page, title: string) => main(page).getByRole('region', { name: title });
+const bundles = (page: Page, title: string) => main(page).getByRole('region', { name: title, exact: true });
 
 async function openPrepaid(page: Page): Promise<void> {
   await page.goto('/prepaid-recharge');
