@@ -53,9 +53,6 @@ export function BroadbandRechargePage() {
   );
 }
 
-/** Blocks Pay until the number is confirmed; names no field, so shows nothing. */
-const NOT_PAYABLE = '__linePending';
-
 function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig }) {
   const { t } = useTranslation(NS);
   const { t: tv } = useFormTranslate();
@@ -83,7 +80,8 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
       <SchemaForm
         pkg={pkg}
         liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
-        extraErrors={{ msisdn: phoneError(view, error, texts), [NOT_PAYABLE]: payable ? undefined : 'not payable' }}
+        extraErrors={{ msisdn: phoneError(view, error, texts) }}
+        submitDisabled={!payable}
         submitLabel={t('recharge.pay', 'Pay')}
         onChange={(data) => {
           const next = typeof data.msisdn === 'string' ? data.msisdn : '';

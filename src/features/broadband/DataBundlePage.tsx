@@ -25,9 +25,6 @@ import './broadband.css';
 
 const NS = 'broadband-translation';
 
-/** Blocks the engine's button (Check balance) until the number is confirmed; names no field, so shows nothing. */
-const LINE_PENDING = '__linePending';
-
 /** /data-bundle: the router's number, its data balance (OTP first) and its data bundles. */
 export function DataBundlePage() {
   const { t } = useTranslation(NS);
@@ -91,7 +88,8 @@ export function DataBundlePage() {
               pkg={pkg}
               submitLabel={t('dataBundle.checkBalance', 'Check balance')}
               disabled={!balance.matches('idle')}
-              extraErrors={{ msisdn: phoneError(view, lineError, texts), [LINE_PENDING]: view === 'ready' ? undefined : 'pending' }}
+              extraErrors={{ msisdn: phoneError(view, lineError, texts) }}
+              submitDisabled={view !== 'ready'}
               onChange={(data) => {
                 const next = typeof data.msisdn === 'string' ? data.msisdn : '';
                 if (next !== phone) sendLine({ type: 'phone.change', phone: next });

@@ -5,7 +5,7 @@ import type { Outcome } from '../../../machines/outcome.ts';
 import { resendPaymentOtp, verifyPaymentOtp } from '../../api/otp.api.ts';
 import { queryBalance, requestBalanceCheck } from '../../api/portal.api.ts';
 import type { BalanceItem } from '../../api/wire.ts';
-import { balanceCheckMachine } from './balanceCheck.machine.ts';
+import { balanceCheckMachine } from '../../../machines/balanceCheck.machine.ts';
 import { BALANCE_REQUEST_TYPE } from './paymentData.ts';
 
 /**

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from '../../../machines/otp.machine.ts';
-import type { Outcome } from '../../../machines/outcome.ts';
-import type { BalanceItem } from '../../api/wire.ts';
-import { balanceCheckMachine } from './balanceCheck.machine.ts';
+import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from './otp.machine.ts';
+import type { Outcome } from './outcome.ts';
+import { balanceCheckMachine, type BalanceItem } from './balanceCheck.machine.ts';
 
 const balances: BalanceItem[] = [
   { balanceDescription: 'Router Data', balanceType: 'DATA', balance: 12.5, unitType: 'GB', expireTime: '2026-04-01', serviceType: 'DATA' },

@@ -1,14 +1,22 @@
 /**
  * The broadband data-balance check: request (an OTP goes to the line), OTP modal (the shared `otp`
  * child machine, family 'payment'), then the balance query with the OTP's uniqueCode, then the
- * active-bundles popup. Pure like every statechart (no fetch, DOM or storage); it sits beside its
- * screen only because machines/ belongs to another workstream. It can move there as it is.
+ * active-bundles popup.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { otpMachine, type OtpOutput } from '../../../machines/otp.machine.ts';
-import type { Outcome } from '../../../machines/outcome.ts';
-import { GENERIC, notProvided, toError, type MachineError } from '../../../machines/shared.ts';
-import type { BalanceItem } from '../../api/wire.ts';
+import { otpMachine, type OtpOutput } from './otp.machine.ts';
+import type { Outcome } from './outcome.ts';
+import { GENERIC, notProvided, toError, type MachineError } from './shared.ts';
+
+/** One active bundle or balance line (structural twin of src/api/wire.ts BalanceItem). */
+export interface BalanceItem {
+  balanceDescription: string;
+  balanceType: string;
+  balance: number;
+  unitType: string;
+  expireTime: string;
+  serviceType: 'DATA' | 'AIRTIME';
+}
 
 interface BalanceCheckContext {
   msisdn: string;
