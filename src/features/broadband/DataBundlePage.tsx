@@ -14,12 +14,12 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
 import { balanceErrorText } from './balanceErrors.ts';
-import { BundleList } from './BundleList.tsx';
+import { BundleList } from '../../bundles/BundleList.tsx';
 import { onlyFields } from './formPackages.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
-import { useBroadbandBundles } from './useBroadbandBundles.ts';
+import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
 import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
 import './broadband.css';
 
@@ -46,8 +46,9 @@ export function DataBundlePage() {
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
   const view = line.value as LineView;
   const { phone, lineType, error: lineError } = line.context;
-  const bundles = useBroadbandBundles(view === 'ready' ? { msisdn: phone, lineType } : null, (text) =>
+  const bundles = useBundles(view === 'ready' ? { msisdn: phone, lineType } : null, (text) =>
     toast.show({ type: 'error', message: text || generic }),
+    BROADBAND_SERVICE_TYPE,
   );
 
   const [balance, sendBalance] = useBalanceCheck();
@@ -106,7 +107,7 @@ export function DataBundlePage() {
             {balance.matches('querying') ? t('balance.loading', 'Checking your balance…') : lineStatus(view, texts)}
           </p>
         </div>
-        <BundleList state={bundles} disabled={view !== 'ready'} onSelect={(b) => sendLine({ type: 'bundle.select', amount: Number(b.amount), productCode: b.productCode })} />
+        <BundleList ns="broadband-translation" state={bundles} disabled={view !== 'ready'} onSelect={(b) => sendLine({ type: 'bundle.select', amount: Number(b.amount), productCode: b.productCode })} />
       </div>
       {balance.matches('otp') && otpActor ? <OtpDialog actor={otpActor} /> : null}
       {balance.matches('shown') ? (

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceItem } from '../../api/wire.ts';
 import { formatBalance, groupBalances, UNLIMITED_BALANCE } from './balances.ts';
-import { groupBundles } from './bundles.ts';
 
 const item = (serviceType: 'DATA' | 'AIRTIME', balanceType: string, balance: number, unitType: string): BalanceItem => ({
   balanceDescription: `${serviceType} ${balanceType}`, balanceType, balance, unitType, expireTime: '2026-04-01T00:00:00Z', serviceType,
@@ -18,17 +17,5 @@ describe('active-bundle balances', () => {
     const groups = groupBalances([item('AIRTIME', 'AIRTIME', 1, 'TZS'), item('DATA', 'DATA', 1, 'GB')]);
     expect(groups.map((g) => g.group)).toEqual(['DATA', 'AIRTIME']);
     expect(groupBalances([item('AIRTIME', 'AIRTIME', 1, 'TZS')]).map((g) => g.group)).toEqual(['AIRTIME']);
-  });
-});
-
-describe('router bundles', () => {
-  it('sorts by validity with Unlimited last and groups by period, Others for none', () => {
-    const b = (periodType: string, validity: number, productCode: string) => ({ periodType, validity, productCode });
-    const groups = groupBundles([b('Monthly', -1, 'U'), b('Monthly', 30, 'M'), b('', 90, 'O'), b('Weekly', 7, 'W')]);
-    expect(groups.map((g) => [g.periodType, g.bundles.map((x) => x.productCode)])).toEqual([
-      ['Monthly', ['M', 'U']],
-      ['Others', ['O']],
-      ['Weekly', ['W']],
-    ]);
   });
 });

@@ -8,9 +8,6 @@ import type { PaymentSessionData } from '../../session/paymentSession.ts';
 export const DATA_BUNDLE_PAGE = '/data-bundle';
 export const BROADBAND_RECHARGE_PAGE = '/broadband-recharge';
 
-/** serviceType of the router (broadband) catalogue in the bundle call. */
-export const BROADBAND_SERVICE_TYPE = 'BROADBAND';
-
 /** requestType of the broadband data-balance check (an OTP goes to the line first). */
 export const BALANCE_REQUEST_TYPE = 'BROADBAND_DATA_BALANCE';
 

@@ -9,10 +9,10 @@ import { message } from '../../forms/messages.ts';
 import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { useToast } from '../../ui/toastContext.ts';
-import { BundleList } from './BundleList.tsx';
+import { BundleList } from '../../bundles/BundleList.tsx';
 import { lineStatus, phoneError, type LineTexts, type LineView } from './lineMessages.ts';
 import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.ts';
-import { useBundles } from './useBundles.ts';
+import { useBundles } from '../../bundles/useBundles.ts';
 import { useRechargeLine } from './useRechargeLine.ts';
 
 const NS = 'recharge-translation';
@@ -119,6 +119,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
       </div>
       {page.showBundles ? (
         <BundleList
+          ns="recharge-translation"
           state={bundles}
           disabled={view !== 'ready'}
           onSelect={(b) =>

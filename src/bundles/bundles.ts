@@ -2,7 +2,7 @@
  * Pure helpers of the bundle list (spec section 9, "Bundle sorting"): order by validity, group by
  * period type, pick a category icon by keyword. No React, so they are unit- and property-tested.
  */
-import type { Bundle } from '../../api/wire.ts';
+import type { Bundle } from '../api/wire.ts';
 
 /** Validity the server sends for a bundle that never expires. */
 export const UNLIMITED_VALIDITY = -1;

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Bundle } from '../../api/wire.ts';
-import { useLanguage } from '../../content/useCmsPackage.ts';
-import { Skeleton } from '../../ui/Skeleton.tsx';
-import { formatMoney } from '../../ui/formatMoney.ts';
+import type { Bundle } from '../api/wire.ts';
+import { useLanguage } from '../content/useCmsPackage.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+import { formatMoney } from '../ui/formatMoney.ts';
+import './bundles.css';
 import { BundleIcon } from './BundleIcon.tsx';
 import { bundleIcon, groupBundles, isUnlimited } from './bundles.ts';
 import type { BundlesState } from './useBundles.ts';
@@ -14,24 +15,27 @@ export interface BundleListProps {
   /** True until the line is confirmed: bundles cannot be bought yet. */
   disabled: boolean;
   onSelect: (bundle: Bundle) => void;
+  /**
+   * The page's translation package: each page words its list (title, hint) in its own CMS
+   * package, under the keys bundles.*, periods.* and units.*.
+   */
+  ns: string;
 }
 
-const NS = 'recharge-translation';
-
 /** The bundle catalogue of the line: period-type groups as headings, each bundle a button. */
-export function BundleList({ state, disabled, onSelect }: BundleListProps) {
-  const { t } = useTranslation(NS);
+export function BundleList({ state, disabled, onSelect, ns }: BundleListProps) {
+  const { t } = useTranslation(ns);
   const titleId = useId();
   return (
     <section className="bundle-list" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
       <h2 id={titleId}>{t('bundles.title', 'Bundles')}</h2>
-      <BundleBody state={state} disabled={disabled} onSelect={onSelect} />
+      <BundleBody state={state} disabled={disabled} onSelect={onSelect} ns={ns} />
     </section>
   );
 }
 
-function BundleBody({ state, disabled, onSelect }: BundleListProps) {
-  const { t } = useTranslation(NS);
+function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
+  const { t } = useTranslation(ns);
   switch (state.status) {
     case 'idle':
       return <p className="bundle-list__hint">{t('bundles.hint', 'Enter your mobile number to see the bundles for your line.')}</p>;
@@ -58,7 +62,7 @@ function BundleBody({ state, disabled, onSelect }: BundleListProps) {
               <ul className="bundle-group__list">
                 {group.bundles.map((bundle) => (
                   <li key={bundle.productCode}>
-                    <BundleCard bundle={bundle} disabled={disabled} onSelect={onSelect} />
+                    <BundleCard bundle={bundle} disabled={disabled} onSelect={onSelect} ns={ns} />
                   </li>
                 ))}
               </ul>
@@ -69,11 +73,11 @@ function BundleBody({ state, disabled, onSelect }: BundleListProps) {
   }
 }
 
-function BundleCard({ bundle, disabled, onSelect }: { bundle: Bundle; disabled: boolean; onSelect: (bundle: Bundle) => void }) {
-  const { t } = useTranslation(NS);
+function BundleCard({ bundle, disabled, onSelect, ns }: { bundle: Bundle; disabled: boolean; onSelect: (bundle: Bundle) => void; ns: string }) {
+  const { t } = useTranslation(ns);
   const language = useLanguage();
   const unlimited = t('bundles.unlimited', 'Unlimited');
-  const data = bundle.data === 'Unlimited' ? unlimited : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
+  const data = /^unlimited$/i.test(bundle.data) ? unlimited : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
   const validity = isUnlimited(bundle) ? unlimited : `${bundle.validity} ${t(`units.${bundle.validityUnit}`, bundle.validityUnit)}`;
   return (
     <button type="button" className="bundle-card" disabled={disabled} onClick={() => onSelect(bundle)}>
