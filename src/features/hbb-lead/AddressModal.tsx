@@ -1,0 +1,64 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
+import { PortalMap } from '../../maps/index.ts';
+import { Button, Modal, Spinner } from '../../ui/index.ts';
+import { HBB_MAP_ZOOM } from './knownPlaces.ts';
+import { MapPicker, type PickedPlace } from './MapPicker.tsx';
+import { shallowEqual } from './shallowEqual.ts';
+import { useHbbText } from './useHbbText.ts';
+
+type AddressActor = ActorRefFrom<typeof hbbAddressMachine>;
+
+/** What the address step sends to the lead machine (which forwards it to its `hbbAddress` child). */
+export type AddressEvent =
+  | { type: 'map.pick'; lat: number; lng: number; address: string }
+  | { type: 'address.confirm' }
+  | { type: 'address.edit' }
+  | { type: 'modal.close' };
+
+/**
+ * The installation address dialogs: 'Confirm installation address' while geocoding runs and, when
+ * it found nothing, with the map picker and Continue; then the confirm-or-edit dialog.
+ */
+export function AddressModal({ actor, town, send }: { actor: AddressActor; town: string; send: (event: AddressEvent) => void }) {
+  const { text } = useHbbText();
+  const view = useSelector(actor, (snapshot) => ({
+    step: snapshot.matches('confirmAddress') ? 'confirm' : snapshot.matches('mapPicker') ? 'pick' : 'locating',
+    candidate: snapshot.context.candidate,
+  }), shallowEqual);
+  const close = () => send({ type: 'modal.close' });
+  if (view.step === 'confirm' && view.candidate) {
+    const { lat, lng, formattedAddress } = view.candidate;
+    return (
+      <Modal open title={text('address.confirmTitle', 'Is this your installation address?')} onClose={close}>
+        <p>{text('address.confirmIntro', 'We will install your router here.')}</p>
+        <p className="hbb-address__place">{formattedAddress}</p>
+        <PortalMap
+          center={{ lat, lng }}
+          zoom={HBB_MAP_ZOOM}
+          markers={[{ id: 'installation', position: { lat, lng }, title: formattedAddress }]}
+          label={text('address.map', 'Map of the installation address')}
+        />
+        <p className="hbb-address__position">{text('address.position', 'Latitude {{latitude}}, longitude {{longitude}}', { latitude: lat, longitude: lng })}</p>
+        <div className="hbb-actions">
+          <Button variant="secondary" onClick={() => send({ type: 'address.edit' })}>
+            {text('buttons.edit', 'Edit')}
+          </Button>
+          <Button onClick={() => send({ type: 'address.confirm' })}>{text('buttons.confirm', 'Confirm')}</Button>
+        </div>
+      </Modal>
+    );
+  }
+  return (
+    <Modal open title={text('address.mapTitle', 'Confirm installation address')} onClose={close}>
+      {view.step === 'pick' ? (
+        <MapPicker town={town} onContinue={(place: PickedPlace) => send({ type: 'map.pick', ...place })} />
+      ) : (
+        <p role="status">
+          <Spinner size={18} decorative /> {text('address.locating', 'Finding your address…')}
+        </p>
+      )}
+    </Modal>
+  );
+}

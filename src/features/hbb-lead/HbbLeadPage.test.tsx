@@ -1,0 +1,256 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configureHttp } from '../../api/client.ts';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../content/cmsCache.ts';
+import { setLanguage } from '../../content/language.ts';
+import { createTestI18n } from '../../content/testing.ts';
+import { loadEnterpriseFlag, loadPaymentSession } from '../../session/paymentSession.ts';
+import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import hbbEn from '../../../schemas/cms/en/hbb-translation.json' with { type: 'json' };
+import hbbSw from '../../../schemas/cms/sw/hbb-translation.json' with { type: 'json' };
+import statusEn from '../../../schemas/cms/en/lead-status-translation.json' with { type: 'json' };
+import statusSw from '../../../schemas/cms/sw/lead-status-translation.json' with { type: 'json' };
+import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { saveStoredDevice } from './hbbConfig.ts';
+import { Component as HbbLeadRoute } from './HbbLeadRoute.tsx';
+import { hbbHandlers } from './testing/hbbHandlers.ts';
+
+const leads: Record<string, unknown>[] = [];
+const geocoded: string[] = [];
+const otpSends: Record<string, unknown>[] = [];
+const server = setupServer(...hbbHandlers({ leads, geocoded, otpSends }));
+const unhandled: string[] = [];
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      defaults.error();
+    },
+  });
+});
+beforeEach(() => {
+  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  configureHttp({ retryDelayMs: 0 });
+  sessionStorage.clear();
+  leads.length = 0;
+  geocoded.length = 0;
+  otpSends.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  server.resetHandlers();
+  clearCmsCache();
+  setLanguage('EN');
+  setRuntimeConfig({});
+  configureHttp();
+});
+afterAll(() => server.close());
+
+const resources = {
+  en: { 'hbb-translation': hbbEn, 'lead-status-translation': statusEn, 'validation-translation': validationEn },
+  sw: { 'hbb-translation': hbbSw, 'lead-status-translation': statusSw, 'validation-translation': validationSw },
+};
+
+function renderAt(path: '/hbb-lead' | '/hbb-lead-status', language: 'en' | 'sw' = 'en') {
+  if (language === 'sw') setLanguage('SW');
+  const router = createMemoryRouter(
+    [
+      { path: '/hbb-lead', Component: HbbLeadRoute },
+      { path: '/hbb-lead-status', Component: HbbLeadRoute },
+      { path: '/payment/start', element: <h1>Payment start</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <I18nextProvider i18n={createTestI18n(resources, language)}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </I18nextProvider>,
+  );
+  // With fake timers (the redirect test) user-event must advance them while it waits between keys.
+  const user = vi.isFakeTimers() ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
+  return { user, router };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const proceed = () => screen.getByRole('button', { name: 'Proceed' });
+
+async function choosePlan(user: User, name = 'Home Plus') {
+  await user.click(await screen.findByRole('radio', { name }));
+  await user.click(proceed());
+}
+
+interface Details {
+  fullName: string;
+  town: string;
+  address: string;
+}
+
+async function fillDetails(user: User, { fullName, town, address }: Details) {
+  await user.type(await screen.findByRole('textbox', { name: /Full Name/ }), fullName);
+  await user.type(screen.getByRole('textbox', { name: /Contact Number/ }), '712000001');
+  await user.type(screen.getByRole('textbox', { name: /Email/ }), 'asha@example.co.tz');
+  await user.click(screen.getByRole('button', { name: /^Town/ }));
+  await user.click(await screen.findByRole('option', { name: town }));
+  await user.type(screen.getByRole('textbox', { name: /Installation Address/ }), address);
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('button', { name: 'Proceed' }));
+}
+
+/** Confirms the geocoded address, then types the OTP. */
+async function confirmAndVerify(user: User, place: string) {
+  const confirm = await screen.findByRole('dialog', { name: 'Is this your installation address?' });
+  expect(confirm).toHaveTextContent(place);
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+  const otp = await screen.findByRole('dialog', { name: 'Verify your number' });
+  await user.type(await within(otp).findByLabelText('Digit 1 of 6'), '123456');
+}
+
+describe('/hbb-lead', () => {
+  it('enables Proceed once a plan is chosen and shows it in the Selected Plan card', async () => {
+    const { user } = renderAt('/hbb-lead');
+    const group = await screen.findByRole('group', { name: 'Choose a plan' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(within(group).getByRole('row', { name: /Home Plus/ })).toHaveTextContent(/500 GB.*30 Days.*TZS\s?85,000/);
+    expect(within(group).getByRole('row', { name: /Home Unlimited/ })).toHaveTextContent('Unlimited');
+    const selected = screen.getByRole('region', { name: 'Selected Plan' });
+    expect(selected).toHaveTextContent('No plan selected yet');
+    expect(proceed()).toBeDisabled();
+    await user.click(within(group).getByRole('radio', { name: 'Home Plus' }));
+    expect(within(group).getByRole('radio', { name: 'Home Plus' })).toBeChecked();
+    expect(proceed()).toBeEnabled();
+    expect(selected).toHaveTextContent('Home Plus: Home Internet 20 Mbps');
+  });
+
+  it('shows the default device from the CMS, or the device stored beforehand', async () => {
+    renderAt('/hbb-lead');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Twiga 4G Home Router' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent('Free installation at your home');
+    cleanup();
+    saveStoredDevice({ name: 'Twiga 5G Outdoor Unit', features: ['Mounted outside for the best signal'] });
+    renderAt('/hbb-lead');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Twiga 5G Outdoor Unit' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent('Mounted outside for the best signal');
+  });
+
+  it('builds the customer details form from the field-list schema, towns from the town list, and Back returns to the plans', async () => {
+    const { user } = renderAt('/hbb-lead');
+    await choosePlan(user);
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
+    for (const name of [/Contact Number/, /Email/, /Installation Address/, /Landmark/]) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Town/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara']);
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
+  });
+
+  it("shows 'Congratulations' for Dar es Salaam, stores the lead and goes to /payment/start with the plan", async () => {
+    // Simulated time for the statechart's 3 s redirect; it still runs on for the network and the UI.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, router } = renderAt('/hbb-lead');
+    await choosePlan(user);
+    await fillDetails(user, { fullName: 'Asha Mushi', town: 'Dar es Salaam', address: 'Samora Avenue' });
+    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    const success = await screen.findByRole('dialog', { name: 'Congratulations' });
+    expect(success).toHaveTextContent('Your lead ID: LEAD-0001');
+    expect(geocoded).toEqual(['Samora Avenue, Dar es Salaam']);
+    expect(otpSends).toEqual([{ email: 'asha@example.co.tz', customerDetails: { fullName: 'Asha Mushi' }, requestType: 'HBB_LEADS', msisdn: '712000001' }]);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      fullName: 'Asha Mushi',
+      contactNumber: '712000001',
+      feasibility: true,
+      address: { type: 'INSTALLATION', city: 'Dar es Salaam', street1: 'Samora Avenue', lat: -6.816221, lng: 39.289413 },
+      plan: { code: 'HBB_PLUS', amount: 85000, currency: 'TZS' },
+      source: 'WEBPORTAL',
+      uniqueCode: 'UC-1',
+      lineType: 'PREPAID',
+      consent: true,
+    });
+    expect(loadEnterpriseFlag()).toEqual({ enabled: true, id: 'LEAD-0001' });
+    expect(router.state.location.pathname).toBe('/hbb-lead');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment/start');
+    expect(loadPaymentSession()).toMatchObject({ msisdn: '712000001', amount: 85000, transactionType: 'HBB_LEADS', rechargeType: 'HOME BROADBAND', redirectPage: '/hbb-lead', productCode: 'HBB_PLUS' });
+  });
+
+  it("shows the 'Thank you' unavailable modal for Kigoma, after the geocoder fell back to the town", async () => {
+    const { user, router } = renderAt('/hbb-lead');
+    await choosePlan(user, 'Home Basic');
+    await fillDetails(user, { fullName: 'Juma Said', town: 'Kigoma', address: 'Plot 7 Lake Road' });
+    await confirmAndVerify(user, 'Kigoma, Tanzania');
+    const thanks = await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(thanks).toHaveTextContent('not yet available at your address');
+    expect(geocoded).toEqual(['Plot 7 Lake Road, Kigoma', 'Kigoma']);
+    expect(leads[0]).toMatchObject({ feasibility: false });
+    await user.click(within(thanks).getByRole('button', { name: 'Explore other Products' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("says 'Something Went Wrong!' when a feasible lead gets no lead id, and keeps the details", async () => {
+    const { user } = renderAt('/hbb-lead');
+    await choosePlan(user);
+    await fillDetails(user, { fullName: 'No Lead', town: 'Dar es Salaam', address: 'Samora Avenue' });
+    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('No Lead');
+  });
+
+  it('offers the map picker when nothing is found, then confirm or edit', async () => {
+    server.use(http.get('*/maps/geocode', () => HttpResponse.json({ results: [] })));
+    const { user } = renderAt('/hbb-lead');
+    await choosePlan(user);
+    await fillDetails(user, { fullName: 'Asha Mushi', town: 'Arusha', address: 'Unknown Street 4' });
+    const map = await screen.findByRole('dialog', { name: 'Confirm installation address' });
+    const cont = await within(map).findByRole('button', { name: 'Continue' });
+    expect(cont).toBeDisabled();
+    const places = within(map).getByRole('group', { name: 'Nearest place' });
+    expect(within(places).getAllByRole('radio')[0]).toHaveAccessibleName('Arusha');
+    await user.click(within(places).getByRole('radio', { name: 'Arusha' }));
+    await user.click(cont);
+    const confirm = await screen.findByRole('dialog', { name: 'Is this your installation address?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm installation address' })).toBeInTheDocument();
+  });
+
+  it('speaks Swahili', async () => {
+    const { user } = renderAt('/hbb-lead', 'sw');
+    expect(screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' })).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'Chagua kifurushi' });
+    await user.click(within(group).getByRole('radio', { name: 'Home Basic' }));
+    expect(screen.getByRole('region', { name: 'Kifurushi Ulichochagua' })).toHaveTextContent('Home Basic');
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(await screen.findByRole('textbox', { name: /Jina Kamili/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ruta ya Nyumbani ya Twiga 4G' })).toBeInTheDocument();
+  });
+});
+
+describe('/hbb-lead-status', () => {
+  it("thanks the person with the stored lead id, or offers to start a lead", async () => {
+    renderAt('/hbb-lead-status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead status' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get home broadband' })).toHaveAttribute('href', '/hbb-lead');
+    cleanup();
+    sessionStorage.setItem('hbbLeadId', 'LEAD-0042');
+    renderAt('/hbb-lead-status', 'sw');
+    expect(screen.getByText('Asante kwa kuwasiliana nasi')).toBeInTheDocument();
+    expect(screen.getByText('LEAD-0042')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Nenda ukurasa wa mwanzo' })).toHaveAttribute('href', '/'));
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
+import type { otpMachine } from '../../../machines/otp.machine.ts';
+import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { Button, Skeleton, useToast } from '../../ui/index.ts';
+import { AddressModal } from './AddressModal.tsx';
+import { DetailsStep } from './DetailsStep.tsx';
+import { DeviceCard } from './DeviceCard.tsx';
+import { isHbbLeadConfig, loadStoredDevice } from './hbbConfig.ts';
+import { LeadOtpModal } from './LeadOtpModal.tsx';
+import { SuccessModal, UnavailableModal } from './OutcomeModals.tsx';
+import { PlanTable } from './PlanTable.tsx';
+import { SelectedPlanCard } from './SelectedPlanCard.tsx';
+import { useHbbLead } from './useHbbLead.ts';
+import { useHbbText } from './useHbbText.ts';
+import './hbb-lead.css';
+
+/** The CMS package with the default device and the redirect page. */
+export const CONFIG_PACKAGE = 'hbb-lead-config';
+/** Until the config arrives (or if it fails), 'not available' goes home. */
+const FALLBACK_REDIRECT = '/';
+
+/**
+ * /hbb-lead: device card, plan table and Selected Plan card, then the customer details, the
+ * installation address, the number check, the OTP and the lead; the statechart decides each step.
+ */
+export function HbbLeadPage() {
+  const { text, errorText } = useHbbText();
+  const headingId = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const config = useCmsPackage(CONFIG_PACKAGE, isHbbLeadConfig);
+  const [stored] = useState(loadStoredDevice);
+  const device = stored ?? config.data?.device ?? null;
+  const redirectPage = config.data?.redirectPage ?? FALLBACK_REDIRECT;
+  const { snapshot, send, submitDetails } = useHbbLead(redirectPage);
+  const { plans, plan, details, leadId, error } = snapshot.context;
+
+  useEffect(() => {
+    if (error) toast.show({ type: 'error', message: errorText(error) });
+  }, [error, errorText, toast]);
+
+  const onPlanStep = snapshot.matches('choosingPlan') || snapshot.matches('loadingPlans') || snapshot.matches('start');
+  const busy = !snapshot.matches('details');
+  const children = snapshot.children as Record<string, unknown>;
+  const addressActor = snapshot.matches('locating') ? (children.hbbAddress as ActorRefFrom<typeof hbbAddressMachine> | undefined) : undefined;
+  const otpActor = snapshot.matches('otp') ? (children.otp as ActorRefFrom<typeof otpMachine> | undefined) : undefined;
+
+  return (
+    <section className="hbb" aria-labelledby={headingId}>
+      <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
+      <p className="hbb__intro">{text('intro', 'Choose a plan, tell us where you live and we will check that our home broadband reaches you.')}</p>
+      {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
+      {onPlanStep ? (
+        <>
+          {snapshot.matches('choosingPlan') ? (
+            <PlanTable plans={plans} selected={plan} onSelect={(next) => send({ type: 'plan.select', plan: next })} />
+          ) : (
+            <div className="hbb-card" aria-busy="true">
+              <p role="status">{text('plans.loading', 'Loading plans…')}</p>
+              <Skeleton height="2.5rem" />
+              <Skeleton height="2.5rem" />
+            </div>
+          )}
+          <SelectedPlanCard plan={plan} />
+          <div className="hbb-actions">
+            <Button variant="secondary" onClick={() => void navigate(redirectPage)}>
+              {text('buttons.back', 'Back')}
+            </Button>
+            <Button disabled={!snapshot.can({ type: 'plan.proceed' })} onClick={() => send({ type: 'plan.proceed' })}>
+              {text('buttons.proceed', 'Proceed')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <SelectedPlanCard plan={plan} />
+          <DetailsStep initial={details} busy={busy} onSubmit={submitDetails} onBack={() => send({ type: 'plan.back' })} />
+          {snapshot.matches('validatingNumber') ? <p role="status">{text('progress.validating', 'Checking your number…')}</p> : null}
+          {snapshot.matches('submitting') ? <p role="status">{text('progress.submitting', 'Sending your request…')}</p> : null}
+        </>
+      )}
+      {addressActor ? <AddressModal actor={addressActor} town={details?.town ?? ''} send={send} /> : null}
+      {otpActor ? <LeadOtpModal actor={otpActor} /> : null}
+      {snapshot.matches('success') || (snapshot.matches('redirected') && leadId) ? <SuccessModal leadId={leadId} /> : null}
+      {snapshot.matches('unavailable') ? <UnavailableModal onExplore={() => void navigate(redirectPage)} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
+import { formatMoney } from '../../ui/index.ts';
+import { planData, planTitle, planValidity } from './planFormat.ts';
+import { useHbbText } from './useHbbText.ts';
+
+/** The 'Selected Plan' card: what the person chose, or a hint to choose one. */
+export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
+  const { text, language } = useHbbText();
+  const headingId = useId();
+  const unlimited = text('plans.unlimited', 'Unlimited');
+  const rows: [string, string][] = plan
+    ? [
+        [text('plans.description', 'Plan'), plan.name ? `${plan.name}: ${plan.description}` : plan.description],
+        [text('plans.data', 'Data'), planData(plan, unlimited)],
+        [text('plans.validity', 'Validity'), planValidity(plan, unlimited)],
+        [text('plans.price', 'Price'), formatMoney(plan.amount, plan.currency, language)],
+      ]
+    : [];
+  return (
+    <section className="hbb-card hbb-selected" aria-labelledby={headingId} aria-live="polite">
+      <h2 id={headingId}>{text('selected.title', 'Selected Plan')}</h2>
+      {plan ? (
+        <>
+          <p className="hbb-selected__name">{planTitle(plan)}</p>
+          <dl className="hbb-selected__list">
+            {rows
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className="hbb-selected__row">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </>
+      ) : (
+        <p>{text('selected.none', 'No plan selected yet. Choose one from the table.')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Pure builders of what the lead flow sends and stores: the submit-lead payload (spec section 3)
+ * and the payment session handed to /payment/start after a successful lead.
+ */
+import type { HbbPlan, LeadDetails, SubmitLeadInput } from '../../../machines/hbbLead.types.ts';
+import type { LeadPayload } from '../../api/portal.api.ts';
+import type { PaymentSessionData } from '../../session/paymentSession.ts';
+
+/** Lead transaction type and the summary label of a home-broadband payment. */
+export const LEAD_TRANSACTION_TYPE = 'HBB_LEADS';
+export const LEAD_RECHARGE_TYPE = 'HOME BROADBAND';
+/** Where 'Return' on the payment status page brings the person back to. */
+export const LEAD_REDIRECT_PAGE = '/hbb-lead';
+/** The portal's channel (spec section 9) and the address type of a lead (spec section 3). */
+export const LEAD_SOURCE = 'WEBPORTAL';
+export const ADDRESS_TYPE = 'INSTALLATION';
+export const LEAD_COUNTRY = 'Tanzania';
+
+/** The submit-lead payload; `feasibility` is the town's hbbLeadFeasibility from the town list. */
+export function buildLeadPayload(input: SubmitLeadInput, feasibility: boolean): LeadPayload {
+  const { details, plan, address, uniqueCode, lineType } = input;
+  const landmark = details.landmark.trim();
+  return {
+    fullName: details.fullName.trim(),
+    contactNumber: details.contactNumber,
+    email: details.email.trim(),
+    feasibility,
+    address: {
+      type: ADDRESS_TYPE,
+      ...(landmark ? { landmark } : {}),
+      lat: address.lat,
+      lng: address.lng,
+      city: details.town,
+      street1: details.installationAddress.trim() || address.formattedAddress,
+      country: LEAD_COUNTRY,
+    },
+    plan: { code: plan.productCode, amount: plan.amount, currency: plan.currency, description: plan.description },
+    source: LEAD_SOURCE,
+    uniqueCode,
+    lineType,
+    consent: details.consent,
+  };
+}
+
+/** The payment session of the chosen plan: /payment/start reads it (spec section 3). */
+export function buildLeadPaymentSession(plan: HbbPlan, details: Pick<LeadDetails, 'contactNumber' | 'email'>, lineType: string): PaymentSessionData {
+  return {
+    msisdn: details.contactNumber,
+    amount: plan.amount,
+    lineType: lineType || 'PREPAID',
+    transactionType: LEAD_TRANSACTION_TYPE,
+    productCode: plan.productCode,
+    description: plan.description,
+    currency: plan.currency,
+    redirectPage: LEAD_REDIRECT_PAGE,
+    rechargeType: LEAD_RECHARGE_TYPE,
+    ...(plan.data ? { data: plan.data } : {}),
+    ...(plan.dataUnit ? { dataUnit: plan.dataUnit } : {}),
+    bundleInfo: {
+      description: plan.name ? `${plan.name}: ${plan.description}` : plan.description,
+      data: plan.data ?? '',
+      dataUnit: plan.dataUnit ?? '',
+      amount: plan.amount,
+      lineType: lineType || 'PREPAID',
+    },
+    ...(details.email ? { emailId: details.email } : {}),
+  };
+}
+
+/** The form's data as the machine's details (the field names are the schema's). */
+export function toLeadDetails(data: Record<string, unknown>): LeadDetails {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  return {
+    fullName: text('fullName'),
+    contactNumber: text('contactNumber'),
+    email: text('email'),
+    town: text('town'),
+    installationAddress: text('installationAddress'),
+    landmark: text('landmark'),
+    consent: data.consent === true,
+  };
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Component as HbbLeadRoute } from '../../src/features/hbb-lead/HbbLeadRoute.tsx';
+import { hbbHandlers } from '../../src/features/hbb-lead/testing/hbbHandlers.ts';
+import '../../src/styles/index.css';
+
+/**
+ * /hbb-lead and /hbb-lead-status against MSW handlers that answer like the sandbox's
+ * home-broadband rows. Each state in English and Swahili (the toolbar's locale).
+ */
+function Page() {
+  return (
+    <main className="app-main">
+      <HbbLeadRoute />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'HBB lead/Page',
+  component: Page,
+  parameters: { msw: { handlers: hbbHandlers() }, router: { initialEntries: ['/hbb-lead'] } },
+  beforeEach: () => sessionStorage.clear(),
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sw = { globals: { locale: 'sw' } } as const;
+const plansLoading = { parameters: { msw: { handlers: hbbHandlers({ plans: 'pending' }) } } };
+const noPlans = { parameters: { msw: { handlers: hbbHandlers({ plans: 'empty' }) } } };
+
+/** Chooses the second plan (its name is the same in both languages). */
+const choosePlan: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('radio', { name: 'Home Plus' }));
+};
+
+/** Chooses a plan and proceeds to the customer details. */
+const toDetails: Story['play'] = async (context) => {
+  await choosePlan(context);
+  const canvas = within(context.canvasElement);
+  const proceed = canvas.getAllByRole('button').find((b) => /Proceed|Endelea/.test(b.textContent ?? ''));
+  if (proceed) await userEvent.click(proceed);
+  await expect(await canvas.findByRole('textbox', { name: /Full Name|Jina Kamili/ })).toBeInTheDocument();
+};
+
+export const PlansLoading: Story = plansLoading;
+export const PlansLoadingSwahili: Story = { ...plansLoading, ...sw };
+export const Plans: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('radio')).toHaveLength(3);
+  },
+};
+export const PlansSwahili: Story = { ...sw };
+export const NoPlans: Story = noPlans;
+export const NoPlansSwahili: Story = { ...noPlans, ...sw };
+export const PlanSelected: Story = { play: choosePlan };
+export const PlanSelectedSwahili: Story = { ...sw, play: choosePlan };
+export const StoredDevice: Story = {
+  beforeEach: () => sessionStorage.setItem('hbbDevice', JSON.stringify({ name: 'Twiga 5G Outdoor Unit', features: ['Mounted outside for the best signal', 'Up to 1 Gbps'] })),
+};
+export const CustomerDetails: Story = { play: toDetails };
+export const CustomerDetailsSwahili: Story = { ...sw, play: toDetails };
+
+export const LeadStatusEmpty: Story = { parameters: { router: { initialEntries: ['/hbb-lead-status'] } } };
+export const LeadStatusEmptySwahili: Story = { ...LeadStatusEmpty, ...sw };
+export const LeadStatus: Story = {
+  ...LeadStatusEmpty,
+  beforeEach: () => sessionStorage.setItem('hbbLeadId', 'LEAD-0001'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Thank you for reaching out')).toBeInTheDocument();
+  },
+};
+export const LeadStatusSwahili: Story = { ...LeadStatus, ...sw, play: undefined };
