@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadPaymentSession, savePaymentSession, PAYMENT_SESSION_KEY, type PaymentSessionData } from './paymentSession.ts';
+import {
+  loadEnterpriseFlag,
+  loadPaymentSession,
+  saveEnterpriseFlag,
+  savePaymentSession,
+  PAYMENT_SESSION_KEY,
+  type PaymentSessionData,
+} from './paymentSession.ts';
 
 const sample: PaymentSessionData = {
   msisdn: '712000001',
@@ -24,5 +31,13 @@ describe('payment session data', () => {
     expect(loadPaymentSession()).toBeNull();
     sessionStorage.setItem(PAYMENT_SESSION_KEY, JSON.stringify({ ...sample, msisdn: '7120' }));
     expect(loadPaymentSession()).toBeNull();
+  });
+
+  it('keeps the enterprise-broadband flag for a lead payment and drops it for any other payment', () => {
+    saveEnterpriseFlag({ enabled: true, id: 'LEAD-1' });
+    savePaymentSession({ ...sample, transactionType: 'HBB_LEADS', rechargeType: 'HOME BROADBAND' });
+    expect(loadEnterpriseFlag()).toEqual({ enabled: true, id: 'LEAD-1' });
+    savePaymentSession(sample);
+    expect(loadEnterpriseFlag()).toBeNull();
   });
 });

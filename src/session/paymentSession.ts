@@ -84,9 +84,17 @@ function isEnterpriseFlag(x: unknown): x is EnterpriseBroadbandFlag {
   return typeof x === 'object' && x !== null && typeof (x as EnterpriseBroadbandFlag).enabled === 'boolean';
 }
 
-/** Stores what the payment pages need; replaces any earlier payment of this tab. */
+/** Lead payments carry the enterprise-broadband flag; every other payment must not inherit it. */
+const isLeadPayment = (data: PaymentSessionData) => data.transactionType.startsWith('HBB_');
+
+/**
+ * Stores what the payment pages need; replaces any earlier payment of this tab. A payment that is
+ * not a home-broadband lead clears the enterprise flag, so a recharge after a lead in the same tab
+ * is not sent as HBB_LEADS with the lead's account id.
+ */
 export function savePaymentSession(data: PaymentSessionData): void {
   sessionStorage.setItem(PAYMENT_SESSION_KEY, JSON.stringify(data));
+  if (!isLeadPayment(data)) sessionStorage.removeItem(ENTERPRISE_FLAG_KEY);
 }
 
 /** The stored payment, or null when missing or not well-formed (the page then says so). */
