@@ -1,6 +1,116 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { cardMachine, isInlineGateway } from '../../../../../machines/card.machine.ts';
+import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
+import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
+import { PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../../ui/index.ts';
+import { loadPendingTransaction, paymentFingerprint, savePendingTransaction } from '../../shared/pendingTransaction.ts';
+import { usePaymentTexts } from '../../shared/texts.ts';
+import { isEnterprise } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
+import { redirectBrowser } from './browser.ts';
+import { cardActors } from './cardActors.ts';
+import { GatewayChoice } from './GatewayChoice.tsx';
+import { usePaystackPopup } from './usePaystackPopup.ts';
+import { useCardEmailPackage } from './useCardEmailPackage.ts';
 
-/** Placeholder until the method's form lands (being written now). */
-export default function CardMethod(_props: MethodProps) {
-  return <p>CardMethod</p>;
+/** The status page of a card transaction (the gateway callback lands on the same URL). */
+export function cardStatusPath(transactionId: string, gateway: string): string {
+  const id = encodeURIComponent(transactionId);
+  return isInlineGateway(gateway) ? `/payment/status?id=${id}&pg=paystack` : `/payment/status?id=${id}`;
+}
+
+/**
+ * Card payment (spec sections 2 and 4): choose a gateway, give an email, Continue. The card
+ * statechart initiates once, processes, then opens the Paystack popup or redirects to the
+ * gateway. The transaction id is kept for this payment so Back from the gateway resumes it.
+ */
+export default function CardMethod(props: MethodProps) {
+  const { session, options, charge, enterprise } = props;
+  const { t } = usePaymentTexts();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const locked = isEnterprise(enterprise);
+  const form = useCardEmailPackage(locked);
+  const [gateway, setGateway] = useState(options[0]?.name ?? '');
+  const payment = paymentFingerprint(session, charge);
+  const [resumeTransactionId] = useState(() => loadPendingTransaction(payment));
+  const emailData = useMemo(() => (session.emailId ? { email: session.emailId } : undefined), [session.emailId]);
+
+  const machine = useMemo(
+    () =>
+      cardMachine.provide({
+        actors: cardActors(props),
+        actions: {
+          persistTransaction: (_, { transactionId }) => savePendingTransaction(payment, transactionId),
+          navigateToStatus: ({ context }, { transactionId }) => void navigate(cardStatusPath(transactionId, context.gateway)),
+          redirectTo: (_, { url }) => redirectBrowser(url),
+          logMissingTransaction: () => console.warn('[card] process answered without a transaction id'),
+        },
+      }),
+    // The machine is made once per mounted form; later prop changes remount the method.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [snapshot, send] = useMachine(machine, { input: resumeTransactionId ? { resumeTransactionId } : {} });
+  const { error, transactionId, gateway: sentGateway } = snapshot.context;
+  const idle = snapshot.matches('form');
+
+  useEffect(() => {
+    if (error) toast.show({ type: 'error', message: error.message || t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+  }, [error, toast, t]);
+
+  usePaystackPopup({
+    open: snapshot.matches('popup'),
+    scriptUrl: runtimeConfig().paystackScriptUrl,
+    transactionId,
+    email: snapshot.context.email,
+    charge,
+    payStackConfig: props.config.payStackConfig,
+    onSuccess: () => send({ type: 'card.popupSuccess' }),
+    onClose: () => send({ type: 'card.popupClosed' }),
+    onFailure: () => {
+      toast.show({ type: 'error', message: t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+      send({ type: 'card.popupClosed' });
+    },
+  });
+
+  // Back from the gateway can restore this page from the back-forward cache, frozen mid-redirect:
+  // show the transaction's status instead of a dead form.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted && transactionId) void navigate(cardStatusPath(transactionId, sentGateway));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [transactionId, sentGateway, navigate]);
+
+  return (
+    <div className="card-method">
+      <GatewayChoice
+        options={options}
+        value={gateway}
+        disabled={!idle}
+        onChange={setGateway}
+      />
+      {form.status === 'loading' && <Spinner size={18} label={t('page.loadingMethod', 'Loading the payment form…')} />}
+      {form.status === 'error' && <p role="alert">{t('errors.generic', 'Something Went Wrong!')}</p>}
+      {form.pkg && (
+        <SchemaForm
+          pkg={form.pkg}
+          formData={emailData}
+          submitLabel={t('card.continue', 'Continue')}
+          disabled={!idle || !gateway}
+          onSubmit={(data) => send({ type: 'form.submit', gateway, email: String(data.email ?? '') })}
+        />
+      )}
+      {!idle && (
+        <p role="status" className="payment-loading">
+          <Spinner size={18} decorative />{' '}
+          {snapshot.matches('popup') ? t('card.popup', 'Complete the payment in the Paystack window.') : t('card.busy', 'Processing your payment…')}
+        </p>
+      )}
+    </div>
+  );
 }

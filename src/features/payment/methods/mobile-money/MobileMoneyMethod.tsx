@@ -1,6 +1,95 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { otpMachine } from '../../../../../machines/otp.machine.ts';
+import type { pinMachine } from '../../../../../machines/pin.machine.ts';
+import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
+import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
+import { OtpModal } from '../../pin/OtpModal.tsx';
+import { PinModal } from '../../pin/PinModal.tsx';
 import type { MethodProps } from '../types.ts';
+import { prefill } from '../shared/formTweaks.ts';
+import { FormPlaceholder, MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
+import { useFormPackage } from '../shared/useFormPackage.ts';
+import { useLatest, usePaymentEffects, usePaymentErrorToast } from '../shared/usePaymentFlow.ts';
+import { usePaymentText } from '../shared/usePaymentText.ts';
+import { mobileMoneyWithCalls } from './mobileMoneyActors.ts';
+import { useOperatorNumberCheck } from './useOperatorNumberCheck.ts';
 
-/** Placeholder until the method's form lands (being written now). */
-export default function MobileMoneyMethod(_props: MethodProps) {
-  return <p>MobileMoneyMethod</p>;
+const IN_FLIGHT = new Set(['initiating', 'routing', 'pushing', 'checkingStatus', 'waiting', 'done']);
+
+/** The option code is the payment mode, e.g. TWIGA_MONEY; the brand gives it when the option has none. */
+const walletMode = (code: string | undefined) => code || `${runtimeConfig().brand.toUpperCase()}_MONEY`;
+
+/**
+ * Pay with {brand}-money: the wallet number, then a push request with the processing overlay
+ * (config enableAmPin off) or OTP then PIN (on); the status is polled every 10 s while
+ * IN_PROCESS, then the status page.
+ */
+export default function MobileMoneyMethod({ session, options, config, charge, enterprise }: MethodProps) {
+  const { text } = usePaymentText();
+  const form = useFormPackage('form-mobile-wallet');
+  const operator = useOperatorNumberCheck();
+  const [phone, setPhone] = useState(session.msisdn);
+  const effects = usePaymentEffects('mobile_money', session, charge);
+  const deps = useLatest({ session, charge, enterprise, paymentMode: walletMode(options[0]?.code), paymentMobile: phone });
+  const [machine] = useState(() =>
+    mobileMoneyWithCalls(deps).provide({
+      actions: {
+        persistTransaction: (_, params) => effects.persist(params.transactionId),
+        navigateToStatus: (_, params) => effects.toStatus(params.transactionId),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      pinEnabled: config.enableAmPin,
+      paymentMaxTry: config.paymentMaxTry,
+      paymentMobile: session.msisdn,
+      resumeTransactionId: effects.resumeTransactionId,
+    },
+  });
+  const state = String(snapshot.value);
+  usePaymentErrorToast(state, snapshot.context.error);
+  const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
+  const extraErrors = useMemo(() => ({ phone: operator.isInvalid(phone) ? text('mobileMoney.invalidNumber') : undefined }), [operator, phone, text]);
+  const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
+  const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
+
+  return (
+    <section className="payment-method">
+      {form.status === 'ready' ? (
+        <SchemaForm
+          pkg={form.pkg}
+          formData={initial}
+          extraErrors={extraErrors}
+          submitLabel={text('mobileMoney.submit')}
+          disabled={state !== 'form'}
+          onChange={(data) => {
+            const next = String(data.phone ?? '');
+            setPhone(next);
+            if (next.length === 9) void operator.ensureValid(next);
+          }}
+          onSubmit={(data) => {
+            const number = String(data.phone ?? '');
+            void operator.ensureValid(number).then((valid) => {
+              if (valid) send({ type: 'form.submit', paymentMobile: number });
+            });
+          }}
+        />
+      ) : (
+        <FormPlaceholder failed={form.status === 'error'} />
+      )}
+      {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
+      {state === 'pin' && pin ? <PinModal actor={pin} customerCareNumber={config.customerCareNumber} /> : null}
+      {state === 'locked' ? (
+        <MessageDialog
+          title={text('locked.title')}
+          message={text('locked.message', { number: config.customerCareNumber })}
+          onClose={() => send({ type: 'modal.close' })}
+        />
+      ) : null}
+      {IN_FLIGHT.has(state) ? <ProcessingOverlay detail={config.enableAmPin ? undefined : text('common.pushMessage')} /> : null}
+    </section>
+  );
 }

@@ -1,6 +1,88 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { MAX_ATTEMPTS } from '../../../../../machines/delays.ts';
+import type { otpMachine } from '../../../../../machines/otp.machine.ts';
+import type { pinMachine } from '../../../../../machines/pin.machine.ts';
+import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
+import { Button, formatMoney } from '../../../../ui/index.ts';
+import { OtpModal } from '../../pin/OtpModal.tsx';
+import { PinModal, PinModalView } from '../../pin/PinModal.tsx';
 import type { MethodProps } from '../types.ts';
+import { prefill } from '../shared/formTweaks.ts';
+import { FormPlaceholder, MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
+import { useFormPackage } from '../shared/useFormPackage.ts';
+import { useLatest, usePaymentEffects, usePaymentErrorToast } from '../shared/usePaymentFlow.ts';
+import { usePaymentText } from '../shared/usePaymentText.ts';
+import { SMARTCASH_MODE, smartCashWithCalls } from './smartCashActors.ts';
 
-/** Placeholder until the method's form lands (being written now). */
-export default function SmartCashMethod(_props: MethodProps) {
-  return <p>SmartCashMethod</p>;
+/**
+ * Pay with SmartCash: the registered number after a fixed +255, Proceed or Cancel, OTP, then the
+ * PIN modal with the amount, attempts left, customer care and the PIN reset dial. A wrong PIN
+ * (56D005) re-initiates; 1006 shows the blocked message; closing the modal resets the attempts.
+ */
+export default function SmartCashMethod({ session, options, config, charge, enterprise }: MethodProps) {
+  const { text, language } = usePaymentText();
+  const navigate = useNavigate();
+  const form = useFormPackage('form-smartcash');
+  const effects = usePaymentEffects('smartcash', session, charge);
+  const [wallet, setWallet] = useState(session.msisdn);
+  const deps = useLatest({ session, charge, enterprise, paymentMode: options[0]?.code || SMARTCASH_MODE, paymentMobile: wallet });
+  const [machine] = useState(() =>
+    smartCashWithCalls(deps).provide({
+      actions: {
+        persistTransaction: (_, params) => effects.persist(params.transactionId),
+        navigateToStatus: (_, params) => effects.toStatus(params.transactionId),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { paymentMobile: session.msisdn, resumeTransactionId: effects.resumeTransactionId } });
+  const state = String(snapshot.value);
+  const { attemptsLeft, error } = snapshot.context;
+  usePaymentErrorToast(state, error);
+  const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
+  const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
+  const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
+  const pinHelp = {
+    amount: formatMoney(charge.amount, charge.currency, language),
+    alwaysShowAttempts: true,
+    customerCareNumber: config.customerCareNumber,
+    pinResetDial: config.pinResetDial,
+  };
+  // After a wrong PIN the payment is initiated again: the PIN modal stays, busy, meanwhile.
+  const reinitiating = state === 'initiating' && attemptsLeft < MAX_ATTEMPTS;
+
+  return (
+    <section className="payment-method">
+      <p className="payment-method__hint">{text('smartcash.hint')}</p>
+      {form.status === 'ready' ? (
+        <SchemaForm
+          pkg={form.pkg}
+          formData={initial}
+          submitLabel={text('smartcash.submit')}
+          disabled={state !== 'form'}
+          onSubmit={(data) => {
+            const number = String(data.phone ?? '');
+            setWallet(number);
+            send({ type: 'form.submit', paymentMobile: number });
+          }}
+        />
+      ) : (
+        <FormPlaceholder failed={form.status === 'error'} />
+      )}
+      <div className="payment-method__actions">
+        <Button variant="secondary" disabled={state !== 'form'} onClick={() => navigate(session.redirectPage)}>
+          {text('common.cancel')}
+        </Button>
+      </div>
+      {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
+      {state === 'pin' && pin ? <PinModal actor={pin} previousError={error} {...pinHelp} /> : null}
+      {reinitiating ? <PinModalView busy attemptsLeft={attemptsLeft} error={error} onPin={() => {}} onClose={() => {}} {...pinHelp} /> : null}
+      {state === 'blocked' ? (
+        <MessageDialog title={text('smartcash.blockedTitle')} message={text('smartcash.blocked')} onClose={() => send({ type: 'modal.close' })} />
+      ) : null}
+      {(state === 'initiating' && !reinitiating) || state === 'checkingStatus' || state === 'done' ? <ProcessingOverlay /> : null}
+    </section>
+  );
 }

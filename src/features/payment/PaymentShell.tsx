@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import './payment.css';
+
+/**
+ * /payment/*: the payment shell around the start and status pages. /payment alone has nothing
+ * of its own and goes to /payment/start.
+ */
+export function Component() {
+  const { pathname } = useLocation();
+  if (/^\/payment\/?$/.test(pathname)) return <Navigate to="/payment/start" replace />;
+  return (
+    <div className="payment-shell">
+      <Outlet />
+    </div>
+  );
+}
+
+export default Component;

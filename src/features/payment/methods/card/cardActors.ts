@@ -1,0 +1,70 @@
+/** The real I/O of the card statechart: initiation payload, process call, status, analytics. */
+import { fromPromise } from 'xstate';
+import { track } from '../../../../analytics/analytics.ts';
+import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
+import { getStatus, initiate, process } from '../../../../api/transactions.api.ts';
+import type { InitiationPayload } from '../../../../api/wire.ts';
+import type { InitiateInput, InitiateResult, ProcessInput, ProcessResult } from '../../../../../machines/payment.shared.ts';
+import type { Outcome } from '../../../../../machines/outcome.ts';
+import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
+import { leadTransactionType } from '../enterprise.ts';
+import type { MethodProps } from '../types.ts';
+
+/** Card payments always go through a payment gateway. */
+export const CARD_PAYMENT_MODE = 'PG';
+
+/** The initiation payload of spec section 3 for a card payment. */
+export function cardInitiationPayload(props: MethodProps, email: string, gateway: string): InitiationPayload {
+  const { session, charge, enterprise } = props;
+  const invoice = session.invoiceDetail;
+  const payload: InitiationPayload = {
+    amount: charge.amount,
+    countryCode: runtimeConfig().countryCode,
+    emailId: email,
+    mobileNumber: session.msisdn,
+    currencyCode: charge.currency,
+    paymentGateway: gateway,
+    transactionType: leadTransactionType(session, enterprise, 'PG'),
+    paymentMode: CARD_PAYMENT_MODE,
+    loggedInNumber: session.msisdn,
+  };
+  if (session.productCode) payload.productCode = session.productCode;
+  const unit = session.bundleInfo?.dataUnit ?? session.dataUnit;
+  if (unit) payload.unit = unit;
+  if (invoice) {
+    payload.accountId = invoice.accountNo;
+    payload.invoiceNumber = invoice.invoiceNo;
+  }
+  return payload;
+}
+
+/** Analytics of one card step: the amount as value, the gateway or code as label, never a number. */
+function report(step: string, outcome: Outcome<unknown>, amount: number, gateway: string): void {
+  track({ category: 'payment_card', action: `${step}_${outcome.ok ? 'success' : 'failure'}`, label: outcome.ok ? gateway : outcome.code, value: amount });
+}
+
+/** Actors for `cardMachine.provide({ actors })`. POSTs are sent once: no retry here or below. */
+export function cardActors(props: MethodProps) {
+  return {
+    initiatePayment: fromPromise<Outcome<InitiateResult>, InitiateInput>(async ({ input }) => {
+      const gateway = input.gateway ?? '';
+      const outcome = await initiate(cardInitiationPayload(props, input.email ?? '', gateway));
+      report('initiate', outcome, props.charge.amount, gateway);
+      return outcome;
+    }),
+    processPayment: fromPromise<Outcome<ProcessResult>, ProcessInput>(async ({ input }) => {
+      const gateway = input.gateway ?? '';
+      const outcome = await process({
+        transactionId: input.transactionId,
+        isSubscriberRequest: true,
+        paymentMode: CARD_PAYMENT_MODE,
+        proccessFlag: true,
+        paymentGateway: gateway,
+        ...(props.session.invoiceDetail ? { accountId: props.session.invoiceDetail.accountNo } : {}),
+      });
+      report('process', outcome, props.charge.amount, gateway);
+      return outcome as Outcome<ProcessResult>;
+    }),
+    fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) => getStatus(input.transactionId)),
+  };
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadScript, paystackKey } from './paystack.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('paystack loader', () => {
+  it('loads a script once per URL and resolves when it has loaded', async () => {
+    const first = loadScript('/inline-a.js');
+    const again = loadScript('/inline-a.js');
+    expect(again).toBe(first);
+    const scripts = document.head.querySelectorAll('script[src="/inline-a.js"]');
+    expect(scripts).toHaveLength(1);
+    scripts[0]?.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBeUndefined();
+  });
+
+  it('gives up after the timeout, removes the tag and lets a later call try again', async () => {
+    vi.useFakeTimers();
+    const attempt = loadScript('/inline-b.js', 5_000);
+    vi.advanceTimersByTime(5_000);
+    await expect(attempt).rejects.toThrow('timed out');
+    expect(document.head.querySelector('script[src="/inline-b.js"]')).toBeNull();
+    expect(loadScript('/inline-b.js', 5_000)).not.toBe(attempt);
+  });
+
+  it('rejects when the script fails to load', async () => {
+    const attempt = loadScript('/inline-c.js');
+    document.head.querySelector('script[src="/inline-c.js"]')?.dispatchEvent(new Event('error'));
+    await expect(attempt).rejects.toThrow('failed to load');
+  });
+
+  it('reads the public key from the payStackConfig JSON, empty when unreadable', () => {
+    expect(paystackKey('{"key":"pk_test_1"}')).toBe('pk_test_1');
+    expect(paystackKey('not json')).toBe('');
+    expect(paystackKey(undefined)).toBe('');
+  });
+});

@@ -1,0 +1,130 @@
+import { constants, privateDecrypt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import MobileMoneyMethod from './MobileMoneyMethod.tsx';
+import {
+  apiUrl,
+  dataOf,
+  failure,
+  methodProps,
+  otpHandlers,
+  renderMethod,
+  success,
+  testConfig,
+  typeOtp,
+  typePin,
+  setupPaymentServer,
+} from '../shared/testing/paymentTestKit.tsx';
+
+const server = setupPaymentServer();
+const option = [{ name: 'Twiga Money', type: 'AM' as const, code: 'TWIGA_MONEY' }];
+const privateKey = readFileSync(resolve(process.cwd(), 'sandbox/keys/sandbox-private.pem'), 'utf8');
+const decrypt = (base64: string) =>
+  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
+
+const validNumber = http.post(apiUrl('validateNumber'), () => success('PREPAID'));
+const settled = http.get(apiUrl('status'), () => success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' }));
+
+/** Answers the PIN call: 1234 is right; each wrong PIN counts down; the fifth locks (1006). */
+function walletWithPin(seen: { auth?: string | null; payloads: Record<string, unknown>[] }) {
+  let wrong = 0;
+  return http.post(apiUrl('authProcess'), async ({ request }) => {
+    seen.auth = request.headers.get('authorization');
+    const data = await dataOf(request);
+    seen.payloads.push(data);
+    if (decrypt(String(data.amPin)) === '1234') return success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' });
+    wrong += 1;
+    if (wrong >= 2) return failure('1006', 'Your wallet PIN is locked.', { attemptsLeft: 0 });
+    return failure('1004', 'Please enter correct PIN', { attemptsLeft: 5 - wrong });
+  });
+}
+
+async function continueWith(user: ReturnType<typeof renderMethod>['user']) {
+  const go = await screen.findByRole('button', { name: 'Continue' });
+  await waitFor(() => expect(go).toBeEnabled());
+  await user.click(go);
+}
+
+describe('MobileMoneyMethod', () => {
+  it('says the number is not a Twiga number when the operator check fails, and keeps Continue disabled', async () => {
+    server.use(http.post(apiUrl('validateNumber'), () => failure('400', 'Invalid Mobile No')));
+    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
+    const phone = await screen.findByRole('textbox', { name: /mobile number/i });
+    await user.clear(phone);
+    await user.tab();
+    expect(await screen.findByText('Phone No is required')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(phone, '719999999');
+    expect(await screen.findByText('Please enter valid Twiga number')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
+    const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
+    server.use(validNumber, ...otpHandlers(), http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })), walletWithPin(seen));
+    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
+    await continueWith(user);
+    await typeOtp(user, '123456');
+    await typePin(user, '1111');
+    const pinDialog = screen.getByRole('dialog', { name: 'Enter your wallet PIN' });
+    expect(await within(pinDialog).findByRole('alert')).toHaveTextContent('Please enter correct PIN');
+    expect(within(pinDialog).getByText('Attempts left: 4')).toBeVisible();
+    expect(seen.auth).toBe('Bearer TKN1');
+    expect(seen.payloads[0]).toMatchObject({ transactionId: 'MM-1', paymentMode: 'TWIGA_MONEY', paymentMobile: '0712000001' });
+
+    await typePin(user, '2222');
+    const locked = await screen.findByRole('dialog', { name: 'Wallet PIN locked' });
+    expect(within(locked).getByRole('alert')).toHaveTextContent(
+      'Your Twiga Money PIN is locked after too many incorrect attempts. To unlock it, visit a Twiga shop or call customer care on 100.',
+    );
+  });
+
+  it('goes to the status page after the right PIN, and no PIN is left in any storage', async () => {
+    const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
+    server.use(validNumber, ...otpHandlers(), http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })), walletWithPin(seen), settled);
+    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
+    await continueWith(user);
+    await typeOtp(user, '123456');
+    await typePin(user, '1234');
+    expect(await screen.findByRole('heading', { name: 'Status of MM-1' })).toBeVisible();
+    const cipher = String(seen.payloads[0]?.amPin);
+    expect(cipher).not.toContain('1234');
+    expect(decrypt(cipher)).toBe('1234');
+    for (const storage of [sessionStorage, localStorage]) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const value = storage.getItem(storage.key(i) ?? '') ?? '';
+        expect(value).not.toContain('1234');
+        expect(value).not.toContain(cipher);
+      }
+    }
+  });
+
+  it('sends a push request with the processing overlay when the PIN option is off', async () => {
+    let processed: Record<string, unknown> | undefined;
+    let statusChecks = 0;
+    let approve = () => {};
+    const approved = new Promise<void>((done) => (approve = done));
+    server.use(
+      validNumber,
+      http.post(apiUrl('initiate'), () => success({ transactionId: 'MM-2' })),
+      http.post(apiUrl('process'), async ({ request }) => {
+        processed = await dataOf(request);
+        await approved; // the subscriber approves on the phone while the overlay shows
+        return success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' });
+      }),
+      http.get(apiUrl('status'), () => ((statusChecks += 1), success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' }))),
+    );
+    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option, { config: { ...testConfig, enableAmPin: false } })} />);
+    await continueWith(user);
+    expect(await screen.findByText(/We sent a payment request to your phone/)).toBeVisible();
+    expect(screen.getByText('Processing your payment')).toBeVisible();
+    approve();
+    expect(await screen.findByRole('heading', { name: 'Status of MM-2' })).toBeVisible();
+    expect(processed).toMatchObject({ transactionId: 'MM-2', paymentMode: 'TWIGA_MONEY', paymentMobile: '0712000001' });
+    expect(processed).not.toHaveProperty('amPin');
+    expect(statusChecks).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import MpesaMethod from './MpesaMethod.tsx';
+import { apiUrl, dataOf, failure, methodProps, renderMethod, success, setupPaymentServer } from '../shared/testing/paymentTestKit.tsx';
+
+const server = setupPaymentServer();
+const option = [{ name: 'M-Pesa', type: 'mpesa' as const }];
+
+describe('MpesaMethod', () => {
+  it('initiates once on a double click, processes with mode MPESA and no PIN, then shows the status page', async () => {
+    const initiations: Record<string, unknown>[] = [];
+    let processed: Record<string, unknown> | undefined;
+    server.use(
+      http.post(apiUrl('initiate'), async ({ request }) => (initiations.push(await dataOf(request)), success({ transactionId: 'MP-1' }))),
+      http.post(apiUrl('process'), async ({ request }) => ((processed = await dataOf(request)), success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' }))),
+      http.get(apiUrl('status'), () => success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })),
+    );
+    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const pay = await screen.findByRole('button', { name: 'Continue to pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await user.dblClick(pay);
+    expect(await screen.findByRole('heading', { name: 'Status of MP-1' })).toBeVisible();
+    expect(initiations).toHaveLength(1);
+    expect(initiations[0]).toMatchObject({ paymentMode: 'MPESA', paymentMobile: '0712000001', mobileNumber: '712000001', emailId: 'payer@example.co.tz' });
+    expect(processed).toMatchObject({ paymentMode: 'MPESA', transactionId: 'MP-1' });
+    expect(processed).not.toHaveProperty('amPin');
+  });
+
+  it('shows "Something Went Wrong!" when initiation fails without a message', async () => {
+    server.use(http.post(apiUrl('initiate'), () => failure('500', '')));
+    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const pay = await screen.findByRole('button', { name: 'Continue to pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText('Something Went Wrong!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Continue to pay' })).toBeEnabled();
+  });
+});

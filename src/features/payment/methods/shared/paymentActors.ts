@@ -1,0 +1,52 @@
+/**
+ * The real calls behind the machines' shared actors: the payment OTP (send, resend, verify ->
+ * uniqueCode and token) and the transaction status, each reporting its step to analytics.
+ */
+import { fromPromise } from 'xstate';
+import { otpMachine, type OtpInput, type OtpSendResult, type OtpVerifyResult, type OtpFamily } from '../../../../../machines/otp.machine.ts';
+import type { Outcome } from '../../../../../machines/outcome.ts';
+import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
+import { resendPaymentOtp, sendPaymentOtp, verifyPaymentOtp } from '../../../../api/otp.api.ts';
+import type { ApiOutcome } from '../../../../api/outcome.ts';
+import { getStatus } from '../../../../api/transactions.api.ts';
+import { tracked, type MethodName } from './tracking.ts';
+
+const toId = (outcome: ApiOutcome<{ refId: string }>): Outcome<OtpSendResult> =>
+  outcome.ok ? { ok: true, result: { id: outcome.result.refId } } : outcome;
+
+/** PIN flows send the wallet number and payment mode with the OTP verification (spec section 7). */
+export interface PinFlowOtp {
+  paymentMode: string;
+  /** The wallet number being verified (read when the code is checked). */
+  username: () => string;
+}
+
+/** The OTP child machine wired to the payment OTP calls. */
+export function paymentOtpMachine(method: MethodName, pinFlow?: PinFlowOtp) {
+  return otpMachine.provide({
+    actors: {
+      sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(
+        tracked(method, 'otp_send', async ({ input }: { input: OtpInput }) => toId(await sendPaymentOtp(input.msisdn))),
+      ),
+      resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
+        tracked(method, 'otp_resend', async ({ input }: { input: { id: string } }) => toId(await resendPaymentOtp(input.id))),
+      ),
+      verifyOtp: fromPromise<Outcome<OtpVerifyResult>, { family: OtpFamily; id: string; otp: string }>(
+        tracked(method, 'otp_verify', ({ input }: { input: { id: string; otp: string } }) =>
+          verifyPaymentOtp({
+            refId: input.id,
+            otp: input.otp,
+            ...(pinFlow ? { username: pinFlow.username(), paymentMode: pinFlow.paymentMode } : {}),
+          }),
+        ),
+      ),
+    },
+  });
+}
+
+/** The transaction status look-up (polled by mobile money and MPESA, once after a resume). */
+export function statusActor(method: MethodName) {
+  return fromPromise<StatusOutcome, StatusInput>(
+    tracked(method, 'status', ({ input }: { input: StatusInput }) => getStatus(input.transactionId)),
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { authToken, buildInitiation, buildProcess, tzPaymentMobile } from './paymentPayload.ts';
+import type { PaymentSessionData } from '../../../../session/paymentSession.ts';
+
+const session: PaymentSessionData = {
+  msisdn: '712000001',
+  amount: 5000,
+  lineType: 'POSTPAID',
+  transactionType: 'POSTPAID_BILL',
+  currency: 'TZS',
+  redirectPage: '/orp/fixed-internet',
+  rechargeType: 'POSTPAID BILL PAYMENT',
+  invoiceDetail: { accountNo: 'PE0000000001', invoiceNo: 'INV-1', billingStartDate: '', billingEndDate: '', dueDate: '' },
+};
+
+describe('TZ payment mobile rule', () => {
+  it('adds a leading 0 to the payment mobile but not twice', () => {
+    expect(tzPaymentMobile('712000001')).toBe('0712000001');
+    expect(tzPaymentMobile('0712000001')).toBe('0712000001');
+  });
+
+  it('keeps mobileNumber at 9 digits while paymentMobile gets the 0', () => {
+    const payload = buildInitiation(session, { amount: 5000, currency: 'TZS' }, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000009', emailId: 'a@b.co' });
+    expect(payload).toMatchObject({
+      mobileNumber: '712000001',
+      paymentMobile: '0712000009',
+      countryCode: '255',
+      currencyCode: 'TZS',
+      transactionType: 'POSTPAID_BILL',
+      accountId: 'PE0000000001',
+      invoiceNumber: 'INV-1',
+      emailId: 'a@b.co',
+    });
+  });
+
+  it('uses the broadband-lead transaction types in the enterprise-broadband flow', () => {
+    const flag = { enabled: true, id: 'ENT-1' };
+    const charge = { amount: 5000, currency: 'TZS' };
+    expect(buildInitiation(session, charge, { method: 'airtime', paymentMode: 'AIRTIME', paymentMobile: '712000001' }, flag).transactionType).toBe('HBB_AIRTIME');
+    expect(buildInitiation(session, charge, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' }, flag).transactionType).toBe('HBB_LEADS');
+    expect(buildInitiation(session, charge, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' }, null).transactionType).toBe('POSTPAID_BILL');
+  });
+
+  it('builds the process payload with the spec spelling and only an encrypted PIN', () => {
+    expect(buildProcess('T1', 'TWIGA_MONEY', '712000001', { amPin: 'CIPHER' })).toEqual({
+      transactionId: 'T1',
+      isSubscriberRequest: true,
+      paymentMode: 'TWIGA_MONEY',
+      proccessFlag: true,
+      paymentMobile: '0712000001',
+      amPin: 'CIPHER',
+    });
+  });
+
+  it('gives a token only when the OTP returned both parts', () => {
+    expect(authToken({ tokenType: 'Bearer', accessToken: 'X' })).toEqual({ tokenType: 'Bearer', accessToken: 'X' });
+    expect(authToken({ tokenType: 'Bearer' })).toBeNull();
+    expect(authToken(null)).toBeNull();
+  });
+});

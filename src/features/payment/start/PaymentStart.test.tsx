@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
+import { clearCmsCache } from '../../../content/cmsCache.ts';
+import { resetContentStatus } from '../../../content/contentStatus.ts';
+import { formatMoney } from '../../../ui/index.ts';
+import { createPaymentServer, listenStrict, givenSession, ok, PORTAL, prepaidSession, renderPayment, useTestHosts } from '../testing/paymentTestKit.tsx';
+
+const server = createPaymentServer();
+let unhandled: unknown[] = [];
+beforeAll(() => {
+  unhandled = listenStrict(server);
+});
+beforeEach(() => useTestHosts());
+afterEach(() => {
+  expect(unhandled, 'requests without an MSW handler').toEqual([]);
+  unhandled.length = 0;
+  server.resetHandlers();
+  clearCmsCache();
+  resetContentStatus();
+  setRuntimeConfig({});
+  vi.unstubAllGlobals();
+});
+afterAll(() => server.close());
+
+/** The summary's label/value pairs, as a screen reader pairs them. */
+function summary(): Record<string, string> {
+  const list = within(screen.getByRole('complementary', { name: 'Payment summary' }));
+  const out: Record<string, string> = {};
+  for (const term of list.getAllByRole('term')) out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  return out;
+}
+
+describe('payment start', () => {
+  it('sorts the option types by name, opens the first card option and replaces the URL with its route', async () => {
+    givenSession();
+    const { router } = renderPayment('/payment/start');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    const nav = screen.getByRole('navigation', { name: 'Payment methods' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Airtime', 'M-Pesa', 'Debit / Credit card', 'SmartCash', 'Twiga Money']);
+    expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute('aria-current', 'page');
+    const gateways = await screen.findByRole('group', { name: 'Choose a payment gateway' });
+    expect(within(gateways).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['Paystack', 'Selcom']);
+  });
+
+  it('shows the chosen method when its entry is picked', async () => {
+    givenSession();
+    const { router } = renderPayment('/payment/start/card');
+    const nav = await screen.findByRole('navigation', { name: 'Payment methods' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'M-Pesa' }));
+    expect(router.state.location.pathname).toBe('/payment/start/mpesa');
+    expect(await screen.findByRole('heading', { level: 2, name: 'M-Pesa' })).toBeInTheDocument();
+  });
+
+  it('summarises a recharge: type, number with +255, amount and currency', async () => {
+    givenSession();
+    renderPayment('/payment/start');
+    await screen.findByRole('navigation', { name: 'Payment methods' });
+    expect(summary()).toEqual({ 'Recharge type': 'PREPAID RECHARGE', 'Mobile number': '+255 712000001', Amount: formatMoney(1000, 'TZS', 'EN') });
+  });
+
+  it('summarises a bundle as Bundle Purchase with its plan', async () => {
+    givenSession({
+      ...prepaidSession,
+      transactionType: 'PREPAID_BUNDLES',
+      rechargeType: 'BUNDLE PURCHASE',
+      productCode: 'DATA_2GB_7D',
+      bundleInfo: { description: 'Wiki Bomba 2GB', data: '2', dataUnit: 'GB', amount: 1000, lineType: 'PREPAID' },
+    });
+    renderPayment('/payment/start');
+    await screen.findByRole('navigation', { name: 'Payment methods' });
+    expect(summary()).toMatchObject({ 'Recharge type': 'Bundle Purchase', Plan: 'Wiki Bomba 2GB', Data: '2 GB' });
+  });
+
+  it('shows the invoice fields of a fixed-internet invoice', async () => {
+    givenSession({
+      ...prepaidSession,
+      transactionType: 'POSTPAID_BILL',
+      rechargeType: 'BILL_PAYMENT',
+      invoiceDetail: { accountNo: 'PE0000000001', invoiceNo: 'INV-2026-001', billingStartDate: '2026-01-01', billingEndDate: '2026-01-31', dueDate: '2026-02-15' },
+    });
+    renderPayment('/payment/start');
+    await screen.findByRole('navigation', { name: 'Payment methods' });
+    expect(summary()).toMatchObject({
+      'Recharge type': 'BILL PAYMENT',
+      'Account number': 'PE0000000001',
+      'Invoice number': 'INV-2026-001',
+      'Start date': '1 Jan 2026',
+      'End date': '31 Jan 2026',
+      'Due date': '15 Feb 2026',
+    });
+  });
+
+  it('sends amount, number, line type, recharge type and transaction type for the options', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${PORTAL}/transaction/v1/payment-options`, async ({ request }) => {
+        body = await request.json();
+        return ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
+      }),
+    );
+    givenSession();
+    renderPayment('/payment/start');
+    await screen.findByRole('navigation', { name: 'Payment methods' });
+    expect(body).toEqual({ data: { amount: 1000, mobileNumber: '712000001', subscriberType: 'PREPAID', rechargeType: 'PREPAID RECHARGE', transactionType: 'PREPAID_RECHARGE' } });
+  });
+
+  it('keeps only mobile money when a dual-currency amount is below USD 1', async () => {
+    server.use(http.post(`${PORTAL}/transaction/get/exchange/rate`, () => ok({ convertedAmount: 2565 })));
+    givenSession({ ...prepaidSession, amount: 90, currency: 'USD', enableDualCurrency: true });
+    const { router } = renderPayment('/payment/start');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/twiga-money'));
+    const nav = screen.getByRole('navigation', { name: 'Payment methods' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Twiga Money']);
+  });
+
+  it('offers USD and CDF with the conversion for a dual-currency product', async () => {
+    let asked: unknown;
+    server.use(
+      http.post(`${PORTAL}/transaction/get/exchange/rate`, async ({ request }) => {
+        asked = await request.json();
+        return ok({ convertedAmount: 14250 });
+      }),
+    );
+    givenSession({ ...prepaidSession, amount: 500, currency: 'USD', enableDualCurrency: true });
+    renderPayment('/payment/start');
+    expect(await screen.findByText(`${formatMoney(5, 'USD')} = ${formatMoney(14250, 'CDF')}`.replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(asked).toEqual({ data: { fromCurrency: 'USD', toCurrency: 'CDF', amount: 5 } });
+    expect(summary().Amount).toBe(formatMoney(5, 'USD'));
+    await userEvent.click(screen.getByRole('radio', { name: 'CDF' }));
+    expect(summary().Amount).toBe(formatMoney(14250, 'CDF'));
+  });
+
+  it('says so in lowercase when the conversion fails', async () => {
+    server.use(http.post(`${PORTAL}/transaction/get/exchange/rate`, () => HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 })));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    givenSession({ ...prepaidSession, amount: 500, currency: 'USD', enableDualCurrency: true });
+    renderPayment('/payment/start');
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'CDF' })).toBeDisabled();
+  });
+
+  it('explains a missing payment session and links home instead of a blank page', async () => {
+    renderPayment('/payment/start');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No payment to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the server message and a retry when the options cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${PORTAL}/transaction/v1/payment-options`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ statusCode: 500, status: 'failure', message: 'Options are down' }) : ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
+      }),
+    );
+    givenSession();
+    const { router } = renderPayment('/payment/start');
+    expect(await screen.findByText('Options are down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
+  });
+
+  it('uses an accordion on a phone, the open panel holding the chosen form', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    givenSession();
+    const { router } = renderPayment('/payment/start');
+    const card = await screen.findByRole('button', { name: 'Debit / Credit card' });
+    await waitFor(() => expect(card).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('button', { name: 'Airtime' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('region', { name: 'Debit / Credit card' })).getByRole('group', { name: 'Choose a payment gateway' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'M-Pesa' }));
+    expect(router.state.location.pathname).toBe('/payment/start/mpesa');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'M-Pesa' })).toHaveAttribute('aria-expanded', 'true'));
+  });
+});

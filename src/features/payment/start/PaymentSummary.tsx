@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { PaymentSessionData } from '../../../session/paymentSession.ts';
+import { formatMoney } from '../../../ui/index.ts';
+import { displayMsisdn, formatDate, spaced, usePaymentTexts } from '../shared/texts.ts';
+
+/** Props of {@link PaymentSummary}. */
+export interface PaymentSummaryProps {
+  session: PaymentSessionData;
+  charge: { amount: number; currency: string };
+  /** The dual-currency switcher and conversion, when the product has one. */
+  children?: ReactNode;
+}
+
+const isBundle = (session: PaymentSessionData) => !!session.bundleInfo || /_BUNDLES$/.test(session.transactionType);
+
+/**
+ * The right-hand summary of spec section 2: recharge type or 'Bundle Purchase', mobile number,
+ * plan details, amount and currency, and for invoices the account, invoice and dates. A
+ * description list, so a screen reader pairs each label with its value.
+ */
+export function PaymentSummary({ session, charge, children }: PaymentSummaryProps) {
+  const { t, language } = usePaymentTexts();
+  const plan = session.bundleInfo;
+  const description = plan?.description ?? (isBundle(session) ? session.description : undefined);
+  const data = [plan?.data ?? session.data, plan?.dataUnit ?? session.dataUnit].filter(Boolean).join(' ');
+  const invoice = session.invoiceDetail;
+  const rows: [string, string, string | undefined][] = [
+    ['summary.rechargeType', 'Recharge type', isBundle(session) ? t('summary.bundlePurchase', 'Bundle Purchase') : spaced(session.rechargeType)],
+    ['summary.mobile', 'Mobile number', displayMsisdn(session.msisdn)],
+    ['summary.plan', 'Plan', description],
+    ['summary.data', 'Data', data || undefined],
+    ['summary.accountNo', 'Account number', invoice?.accountNo],
+    ['summary.invoiceNo', 'Invoice number', invoice?.invoiceNo],
+    ['summary.startDate', 'Start date', invoice && formatDate(invoice.billingStartDate, language)],
+    ['summary.endDate', 'End date', invoice && formatDate(invoice.billingEndDate, language)],
+    ['summary.dueDate', 'Due date', invoice && formatDate(invoice.dueDate, language)],
+    ['summary.amount', 'Amount', formatMoney(charge.amount, charge.currency, language)],
+  ];
+  return (
+    <aside className="payment-summary" aria-labelledby="payment-summary-title">
+      <h2 id="payment-summary-title">{t('summary.title', 'Payment summary')}</h2>
+      <dl className="payment-dl">
+        {rows
+          .filter(([, , value]) => value)
+          .map(([key, fallback, value]) => (
+            <div key={key} className="payment-dl__row">
+              <dt>{t(key, fallback)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {children}
+    </aside>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { paymentStatusMachine } from '../../../../machines/paymentStatus.machine.ts';
+import type { StatusInput, StatusOutcome } from '../../../../machines/shared.ts';
+import { fetchTransaction } from '../../../api/transactions.api.ts';
+import type { TransactionResult } from '../../../api/wire.ts';
+import { loadPaymentSession } from '../../../session/paymentSession.ts';
+import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
+import { clearPendingTransaction } from '../shared/pendingTransaction.ts';
+import { usePaymentTexts } from '../shared/texts.ts';
+import { StatusResult } from './StatusResult.tsx';
+
+/** Where Return goes: the page that started the payment (session redirectPage), else home. */
+export function redirectPageOf(): string {
+  const page = loadPaymentSession()?.redirectPage;
+  return page && page.startsWith('/') && !page.startsWith('//') ? page : '/';
+}
+
+/**
+ * The status of one transaction, everything read from its id (so a reload shows the same): the
+ * payment-status statechart fetches it, refetching REQUEST_REGISTERED once a second up to 5 times.
+ */
+export function PaymentStatus({ transactionId }: { transactionId: string }) {
+  const { t } = usePaymentTexts();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      paymentStatusMachine.provide({
+        actors: { fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) => fetchTransaction(input.transactionId)) },
+        actions: { returnToRedirectPage: () => void navigate(redirectPageOf()) },
+      }),
+    [navigate],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { transactionId } });
+  const { error, outcome, status, result } = snapshot.context;
+  const shown = snapshot.matches('shown');
+  const failed = snapshot.matches('failed');
+
+  useEffect(() => {
+    // The transaction reached its status page: a new card payment may start from here on.
+    if (shown) clearPendingTransaction(transactionId);
+  }, [shown, transactionId]);
+
+  useEffect(() => {
+    if (failed) toast.show({ type: 'error', message: error?.message || t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+  }, [failed, error, toast, t]);
+
+  return (
+    <section className="payment-status-page" aria-busy={!shown && !failed}>
+      {shown && outcome && result ? (
+        <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
+      ) : failed ? (
+        <div className="payment-notice payment-notice--error">
+          <h1>{t('status.title', 'Payment status')}</h1>
+          <p role="alert">{t('status.lookupFailed', 'We could not load this payment.')}</p>
+        </div>
+      ) : (
+        <>
+          <h1>{t('status.title', 'Payment status')}</h1>
+          <p role="status" className="payment-loading">
+            <Spinner size={18} decorative /> {t('status.checking', 'Checking your payment…')}
+          </p>
+        </>
+      )}
+      {shown || failed ? (
+        <Button className="payment-status__return" onClick={() => send({ type: 'status.return' })}>
+          {t('status.return', 'Return')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { PaymentPages, paymentHandlers, recharge, withSession } from './paymentStoryKit.tsx';
+
+/** The card method inside the start page: gateway choice, email errors, busy, enterprise. */
+const meta = {
+  title: 'Payment/Card',
+  component: PaymentPages,
+  args: { path: '/payment/start/card' },
+  parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
+  beforeEach: withSession(recharge),
+} satisfies Meta<typeof PaymentPages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+const SW = { locale: 'sw' };
+
+export const GatewayChoice: Story = {};
+export const GatewayChoiceSw: Story = { globals: SW };
+
+const typeBadEmail: Story['play'] = async ({ canvasElement }) => {
+  const email = await within(canvasElement).findByRole('textbox', { name: /Email|Barua Pepe/ });
+  await userEvent.type(email, 'not-an-email');
+};
+export const EmailInvalid: Story = {
+  play: async (context) => {
+    await typeBadEmail(context);
+    await expect(await within(context.canvasElement).findByText('Invalid Email Id')).toBeInTheDocument();
+  },
+};
+export const EmailInvalidSw: Story = { play: typeBadEmail, globals: SW };
+const clearEmail: Story['play'] = async ({ canvasElement }) => {
+  const email = await within(canvasElement).findByRole('textbox', { name: /Email|Barua Pepe/ });
+  await userEvent.type(email, 'a');
+  await userEvent.clear(email);
+  await userEvent.tab();
+};
+export const EmailRequired: Story = {
+  play: async (context) => {
+    await clearEmail(context);
+    await expect(await within(context.canvasElement).findByText('Email is required')).toBeInTheDocument();
+  },
+};
+export const EmailRequiredSw: Story = { play: clearEmail, globals: SW };
+
+const payAndWait: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Email|Barua Pepe/ }), 'payer@example.co.tz');
+  await userEvent.click(canvas.getByRole('radio', { name: 'Selcom' }));
+  await userEvent.click(canvas.getByRole('button', { name: /Continue|Endelea/ }));
+};
+export const Busy: Story = { parameters: { msw: { handlers: paymentHandlers({ initiate: 'hang' }) } }, play: payAndWait };
+export const BusySw: Story = { ...Busy, globals: SW };
+export const EnterpriseEmailReadOnly: Story = { beforeEach: withSession({ ...recharge, emailId: 'it@company.co.tz' }, true) };
