@@ -148,8 +148,9 @@ describe('card payment', () => {
 
   it('locks the email and pays as a broadband lead in the enterprise-broadband flow', async () => {
     const sent = gateway();
+    // As the home-broadband lead page leaves it: the flag, then the lead's payment session.
     saveEnterpriseFlag({ enabled: true, id: 'ENT-1' });
-    givenSession({ msisdn: '712000001', amount: 1000, lineType: 'PREPAID', transactionType: 'PREPAID_RECHARGE', currency: 'TZS', redirectPage: '/', rechargeType: 'PREPAID RECHARGE', emailId: 'it@company.co.tz' });
+    givenSession({ msisdn: '712000001', amount: 1000, lineType: 'PREPAID', transactionType: 'HBB_LEADS', currency: 'TZS', redirectPage: '/hbb-lead', rechargeType: 'HOME BROADBAND', emailId: 'it@company.co.tz' });
     renderPayment('/payment/start/card');
     const email = await screen.findByRole('textbox', { name: /Email/ });
     expect(email).toHaveValue('it@company.co.tz');
