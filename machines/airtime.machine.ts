@@ -1,14 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from './outcome.ts';
-import { otpMachine, type OtpOutput } from './otp.machine.ts';
+import { otpMachine } from './otp.machine.ts';
 import {
-  authFrom,
+  otpGuards,
   paymentActors,
+  paymentGuards,
+  transactionEffects,
   type PaymentInput,
-  type TransactionParams,
 } from './payment.shared.ts';
+import { otpStep, paymentSteps } from './paymentSteps.ts';
 import type { PaymentAuth } from './pin.machine.ts';
-import { GENERIC, notProvided, toError, type MachineError } from './shared.ts';
+import { notProvided, type MachineError } from './shared.ts';
 
 export interface AirtimeInput extends PaymentInput {
   /** Amount to pay, compared with the airtime balance. */
@@ -24,16 +26,20 @@ interface AirtimeContext {
   error: MachineError | null;
 }
 
+type AirtimeEvent =
+  | { type: 'form.submit'; paymentMobile: string; email: string }
+  | { type: 'confirm.yes' }
+  | { type: 'confirm.no' }
+  | { type: 'modal.close' };
+
+const steps = paymentSteps<AirtimeContext, AirtimeEvent>();
+
 /** Airtime: OTP, balance check, 'Are you sure?' (or insufficient balance), initiate, process, status. */
 export const airtimeMachine = setup({
   types: {
     context: {} as AirtimeContext,
     input: {} as AirtimeInput,
-    events: {} as
-      | { type: 'form.submit'; paymentMobile: string; email: string }
-      | { type: 'confirm.yes' }
-      | { type: 'confirm.no' }
-      | { type: 'modal.close' },
+    events: {} as AirtimeEvent,
   },
   actors: {
     ...paymentActors,
@@ -44,17 +50,12 @@ export const airtimeMachine = setup({
     >(async () => notProvided('fetchAirtimeBalance')),
   },
   guards: {
-    resuming: ({ context }) => context.transactionId !== '',
-    isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
-    otpVerified: (_, output: OtpOutput) => output.status === 'verified',
+    ...paymentGuards,
+    ...otpGuards,
     balanceCovers: ({ context }, outcome: Outcome<{ balance: number }>) =>
       outcome.ok && outcome.result.balance >= context.amount,
   },
-  actions: {
-    setError: assign({ error: (_, outcome: Outcome<unknown> | undefined) => toError(outcome) }),
-    persistTransaction: (_, _params: TransactionParams) => {},
-    navigateToStatus: (_, _params: TransactionParams) => {},
-  },
+  actions: { ...steps.actions, ...transactionEffects },
 }).createMachine({
   id: 'airtime',
   context: ({ input }) => ({
@@ -67,7 +68,7 @@ export const airtimeMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'resuming', target: 'checkingStatus' }, { target: 'form' }] },
+    start: steps.start,
     form: {
       on: {
         'form.submit': {
@@ -80,26 +81,7 @@ export const airtimeMachine = setup({
         },
       },
     },
-    otp: {
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ family: 'payment' as const, msisdn: context.paymentMobile }),
-        onDone: [
-          {
-            guard: { type: 'otpVerified', params: ({ event }) => event.output },
-            target: 'checkingBalance',
-            actions: assign({ auth: ({ event }) => authFrom(event.output) }),
-          },
-          {
-            target: 'form',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
-            }),
-          },
-        ],
-      },
-    },
+    otp: otpStep<AirtimeContext, AirtimeEvent>('checkingBalance'),
     checkingBalance: {
       invoke: {
         id: 'fetchAirtimeBalance',
@@ -111,9 +93,9 @@ export const airtimeMachine = setup({
             target: 'confirming',
           },
           { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'insufficient' },
-          { target: 'form', actions: { type: 'setError', params: ({ event }) => event.output } },
+          steps.failToForm,
         ],
-        onError: { target: 'form', actions: assign({ error: { code: GENERIC } }) },
+        onError: steps.genericToForm,
       },
     },
     /** 'Are you sure?' Yes / No. */
@@ -124,69 +106,24 @@ export const airtimeMachine = setup({
       on: { 'modal.close': { target: 'form', actions: assign({ error: null }) } },
     },
     // confirm.yes is not handled here: a double click initiates once.
-    initiating: {
-      invoke: {
-        id: 'initiatePayment',
-        src: 'initiatePayment',
-        input: ({ context }) => ({
-          paymentMobile: context.paymentMobile,
-          email: context.email,
-          auth: context.auth,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'processing',
-            actions: [
-              assign({
-                transactionId: ({ event }) =>
-                  event.output.ok ? event.output.result.transactionId : '',
-              }),
-              {
-                type: 'persistTransaction',
-                params: ({ event }) => ({
-                  transactionId: event.output.ok ? event.output.result.transactionId : '',
-                }),
-              },
-            ],
-          },
-          { target: 'form', actions: { type: 'setError', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'form', actions: assign({ error: { code: GENERIC } }) },
-      },
-    },
-    processing: {
-      invoke: {
-        id: 'processPayment',
-        src: 'processPayment',
-        input: ({ context }) => ({
-          transactionId: context.transactionId,
-          paymentMobile: context.paymentMobile,
-          auth: context.auth,
-        }),
-        onDone: [
-          { guard: { type: 'isOk', params: ({ event }) => event.output }, target: 'done' },
-          { target: 'form', actions: { type: 'setError', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'form', actions: assign({ error: { code: GENERIC } }) },
-      },
-    },
+    initiating: steps.initiating({
+      input: ({ context }) => ({
+        paymentMobile: context.paymentMobile,
+        email: context.email,
+        auth: context.auth,
+      }),
+      next: 'processing',
+    }),
+    processing: steps.processing(
+      ({ context }) => ({
+        transactionId: context.transactionId,
+        paymentMobile: context.paymentMobile,
+        auth: context.auth,
+      }),
+      'done',
+    ),
     /** After a reload with a persisted transaction id: one status look-up, then the status page. */
-    checkingStatus: {
-      invoke: {
-        id: 'fetchStatus',
-        src: 'fetchStatus',
-        input: ({ context }) => ({ transactionId: context.transactionId }),
-        onDone: 'done',
-        onError: 'done',
-      },
-    },
-    done: {
-      type: 'final',
-      entry: {
-        type: 'navigateToStatus',
-        params: ({ context }) => ({ transactionId: context.transactionId }),
-      },
-    },
+    checkingStatus: steps.checkingStatusOnce,
+    done: steps.done,
   },
 });

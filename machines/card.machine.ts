@@ -2,11 +2,14 @@ import { assign, setup } from 'xstate';
 import type { Outcome } from './outcome.ts';
 import {
   paymentActors,
+  paymentGuards,
+  transactionEffects,
   type PaymentInput,
   type ProcessResult,
   type TransactionParams,
 } from './payment.shared.ts';
-import { GENERIC, toError, type MachineError } from './shared.ts';
+import { paymentSteps } from './paymentSteps.ts';
+import type { MachineError } from './shared.ts';
 
 interface CardContext {
   gateway: string;
@@ -15,6 +18,13 @@ interface CardContext {
   redirectUrl: string;
   error: MachineError | null;
 }
+
+type CardEvent =
+  | { type: 'form.submit'; gateway: string; email: string }
+  | { type: 'card.popupSuccess' }
+  | { type: 'card.popupClosed' };
+
+const steps = paymentSteps<CardContext, CardEvent>();
 
 /** A paystack-type gateway pays in an inline popup; every other gateway redirects. */
 export const isInlineGateway = (gateway: string) => /paystack/i.test(gateway);
@@ -28,15 +38,11 @@ export const cardMachine = setup({
   types: {
     context: {} as CardContext,
     input: {} as PaymentInput,
-    events: {} as
-      | { type: 'form.submit'; gateway: string; email: string }
-      | { type: 'card.popupSuccess' }
-      | { type: 'card.popupClosed' },
+    events: {} as CardEvent,
   },
   actors: paymentActors,
   guards: {
-    resuming: ({ context }) => context.transactionId !== '',
-    isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
+    ...paymentGuards,
     lacksTransactionId: (_, outcome: Outcome<ProcessResult>) =>
       outcome.ok && !outcome.result.transactionId,
     isInline: ({ context }, outcome: Outcome<ProcessResult>) =>
@@ -44,8 +50,8 @@ export const cardMachine = setup({
     hasRedirect: (_, outcome: Outcome<ProcessResult>) => outcome.ok && !!outcome.result.redirectUrl,
   },
   actions: {
-    setError: assign({ error: (_, outcome: Outcome<unknown> | undefined) => toError(outcome) }),
-    persistTransaction: (_, _params: TransactionParams) => {},
+    ...steps.actions,
+    persistTransaction: transactionEffects.persistTransaction,
     navigateToStatus: (_, _params: TransactionParams & { cancelled: boolean }) => {},
     /** Placeholder: the screen sets window.location to the gateway's redirectUrl. */
     redirectTo: (_, _params: { url: string }) => {},
@@ -63,7 +69,7 @@ export const cardMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'resuming', target: 'checkingStatus' }, { target: 'form' }] },
+    start: steps.start,
     form: {
       on: {
         'form.submit': {
@@ -76,38 +82,15 @@ export const cardMachine = setup({
         },
       },
     },
-    initiating: {
-      invoke: {
-        id: 'initiatePayment',
-        src: 'initiatePayment',
-        input: ({ context }) => ({
-          paymentMobile: '',
-          email: context.email,
-          gateway: context.gateway,
-          auth: null,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'processing',
-            actions: [
-              assign({
-                transactionId: ({ event }) =>
-                  event.output.ok ? event.output.result.transactionId : '',
-              }),
-              {
-                type: 'persistTransaction',
-                params: ({ event }) => ({
-                  transactionId: event.output.ok ? event.output.result.transactionId : '',
-                }),
-              },
-            ],
-          },
-          { target: 'form', actions: { type: 'setError', params: ({ event }) => event.output } },
-        ],
-        onError: { target: 'form', actions: assign({ error: { code: GENERIC } }) },
-      },
-    },
+    initiating: steps.initiating({
+      input: ({ context }) => ({
+        paymentMobile: '',
+        email: context.email,
+        gateway: context.gateway,
+        auth: null,
+      }),
+      next: 'processing',
+    }),
     processing: {
       invoke: {
         id: 'processPayment',
@@ -134,9 +117,9 @@ export const cardMachine = setup({
                 event.output.ok ? (event.output.result.redirectUrl ?? '') : '',
             }),
           },
-          { target: 'form', actions: { type: 'setError', params: ({ event }) => event.output } },
+          steps.failToForm,
         ],
-        onError: { target: 'form', actions: assign({ error: { code: GENERIC } }) },
+        onError: steps.genericToForm,
       },
     },
     /** The inline popup is open (amount x 100, reference = transactionId). */
@@ -150,15 +133,7 @@ export const cardMachine = setup({
       type: 'final',
       entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.redirectUrl }) },
     },
-    checkingStatus: {
-      invoke: {
-        id: 'fetchStatus',
-        src: 'fetchStatus',
-        input: ({ context }) => ({ transactionId: context.transactionId }),
-        onDone: 'done',
-        onError: 'done',
-      },
-    },
+    checkingStatus: steps.checkingStatusOnce,
     done: {
       type: 'final',
       entry: {

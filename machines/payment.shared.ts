@@ -1,10 +1,15 @@
-/** Actor contracts shared by the paying machines (mobileMoney, airtime, card, smartCash, mpesa). */
+/**
+ * What the paying machines (mobileMoney, airtime, card, smartCash, mpesa) share: actor contracts,
+ * context shapes, guards and placeholder actions. The shared states are in paymentSteps.ts.
+ */
 import { fromPromise } from 'xstate';
 import type { Outcome } from './outcome.ts';
 import type { OtpOutput } from './otp.machine.ts';
-import type { PaymentAuth } from './pin.machine.ts';
+import type { PaymentAuth, PinOutput } from './pin.machine.ts';
 import {
   notProvided,
+  rawStatus,
+  type MachineError,
   type StatusInput,
   type StatusOutcome,
   type TransactionStatusResult,
@@ -65,3 +70,52 @@ export function authFrom(output: OtpOutput): PaymentAuth | null {
 export interface TransactionParams {
   transactionId: string;
 }
+
+/** Context fields every paying machine keeps. */
+export interface PaymentCoreContext {
+  transactionId: string;
+  error: MachineError | null;
+}
+
+/** A machine that asks the payer's OTP keeps the number and the verified auth. */
+export interface PayerContext extends PaymentCoreContext {
+  paymentMobile: string;
+  auth: PaymentAuth | null;
+}
+
+/** A machine that polls the status counts its polls against a cap (config paymentMaxTry). */
+export interface PollingContext extends PaymentCoreContext {
+  polls: number;
+  maxPolls: number;
+}
+
+/** Guards of every paying machine. */
+export const paymentGuards = {
+  resuming: ({ context }: { context: PaymentCoreContext }) => context.transactionId !== '',
+  isOk: (_: unknown, outcome: Outcome<unknown>) => outcome.ok,
+};
+
+/** Guard of the machines that ask an OTP first. */
+export const otpGuards = {
+  otpVerified: (_: unknown, output: OtpOutput) => output.status === 'verified',
+};
+
+/** Guard of the machines that invoke the `pin` child: did it end with this status? */
+export const pinGuards = {
+  pinIs: (_: unknown, params: { output: PinOutput; status: PinOutput['status'] }) =>
+    params.output.status === params.status,
+};
+
+/** Guard of the polling machines: poll again while IN_PROCESS and under the cap. */
+export const pollingGuards = {
+  keepPolling: ({ context }: { context: PollingContext }, outcome: StatusOutcome) =>
+    rawStatus(outcome) === 'IN_PROCESS' && context.polls < context.maxPolls,
+};
+
+/** Placeholder side effects; the screen provides them with `machine.provide({ actions })`. */
+export const transactionEffects = {
+  /** The screen stores the transaction id (session storage / URL) so a reload resumes. */
+  persistTransaction: (_: unknown, _params: TransactionParams) => {},
+  /** The screen goes to /payment/status?id={transactionId}. */
+  navigateToStatus: (_: unknown, _params: TransactionParams) => {},
+};

@@ -1,15 +1,17 @@
 import { assign, setup } from 'xstate';
 import { MAX_ATTEMPTS } from './delays.ts';
-import type { Outcome } from './outcome.ts';
-import { otpMachine, type OtpOutput } from './otp.machine.ts';
+import { otpMachine } from './otp.machine.ts';
 import {
-  authFrom,
+  otpGuards,
   paymentActors,
+  paymentGuards,
+  pinGuards,
+  transactionEffects,
   type PaymentInput,
-  type TransactionParams,
 } from './payment.shared.ts';
+import { otpStep, paymentSteps } from './paymentSteps.ts';
 import { pinMachine, type PaymentAuth, type PinOutput } from './pin.machine.ts';
-import { GENERIC, toError, type MachineError } from './shared.ts';
+import type { MachineError } from './shared.ts';
 
 interface SmartCashContext {
   paymentMobile: string;
@@ -20,6 +22,10 @@ interface SmartCashContext {
   error: MachineError | null;
 }
 
+type SmartCashEvent = { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' };
+
+const steps = paymentSteps<SmartCashContext, SmartCashEvent>();
+
 /**
  * SmartCash: number, OTP, initiate (transaction id + encryption key), PIN, process, status.
  * 56D005 (wrong PIN): attempts from the result (or one less) and a NEW initiation before the next
@@ -29,23 +35,20 @@ export const smartCashMachine = setup({
   types: {
     context: {} as SmartCashContext,
     input: {} as PaymentInput,
-    events: {} as { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' },
+    events: {} as SmartCashEvent,
   },
   actors: { ...paymentActors, otp: otpMachine, pin: pinMachine },
   guards: {
-    resuming: ({ context }) => context.transactionId !== '',
-    isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
-    otpVerified: (_, output: OtpOutput) => output.status === 'verified',
-    pinIs: (_, params: { output: PinOutput; status: PinOutput['status'] }) =>
-      params.output.status === params.status,
+    ...paymentGuards,
+    ...otpGuards,
+    ...pinGuards,
     wrongPinWithAttempts: (_, output: PinOutput) =>
       output.status === 'wrongPin' && output.attemptsLeft > 0,
   },
   actions: {
-    setError: assign({ error: (_, outcome: Outcome<unknown> | undefined) => toError(outcome) }),
+    ...steps.actions,
+    ...transactionEffects,
     resetAttempts: assign({ attemptsLeft: MAX_ATTEMPTS, error: null }),
-    persistTransaction: (_, _params: TransactionParams) => {},
-    navigateToStatus: (_, _params: TransactionParams) => {},
   },
 }).createMachine({
   id: 'smartCash',
@@ -59,7 +62,7 @@ export const smartCashMachine = setup({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'resuming', target: 'checkingStatus' }, { target: 'form' }] },
+    start: steps.start,
     form: {
       on: {
         'form.submit': {
@@ -68,63 +71,16 @@ export const smartCashMachine = setup({
         },
       },
     },
-    otp: {
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ family: 'payment' as const, msisdn: context.paymentMobile }),
-        onDone: [
-          {
-            guard: { type: 'otpVerified', params: ({ event }) => event.output },
-            target: 'initiating',
-            actions: assign({ auth: ({ event }) => authFrom(event.output) }),
-          },
-          {
-            target: 'form',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
-            }),
-          },
-        ],
-      },
-    },
-    initiating: {
-      invoke: {
-        id: 'initiatePayment',
-        src: 'initiatePayment',
-        input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
-        onDone: [
-          {
-            guard: { type: 'isOk', params: ({ event }) => event.output },
-            target: 'pin',
-            actions: [
-              assign(({ event }) =>
-                event.output.ok
-                  ? {
-                      transactionId: event.output.result.transactionId,
-                      encryptionKey: event.output.result.encryptionKeyDetails?.key ?? '',
-                    }
-                  : {},
-              ),
-              {
-                type: 'persistTransaction',
-                params: ({ event }) => ({
-                  transactionId: event.output.ok ? event.output.result.transactionId : '',
-                }),
-              },
-            ],
-          },
-          {
-            target: 'form',
-            actions: [{ type: 'setError', params: ({ event }) => event.output }, 'resetAttempts'],
-          },
-        ],
-        onError: {
-          target: 'form',
-          actions: ['resetAttempts', assign({ error: { code: GENERIC } })],
-        },
-      },
-    },
+    otp: otpStep<SmartCashContext, SmartCashEvent>('initiating'),
+    initiating: steps.initiating({
+      input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
+      next: 'pin',
+      onOk: assign({
+        encryptionKey: ({ event }) =>
+          event.output.ok ? (event.output.result.encryptionKeyDetails?.key ?? '') : '',
+      }),
+      reset: 'resetAttempts',
+    }),
     pin: {
       invoke: {
         id: 'pin',
@@ -182,21 +138,7 @@ export const smartCashMachine = setup({
     },
     /** 'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.' */
     blocked: { on: { 'modal.close': { target: 'form', actions: 'resetAttempts' } } },
-    checkingStatus: {
-      invoke: {
-        id: 'fetchStatus',
-        src: 'fetchStatus',
-        input: ({ context }) => ({ transactionId: context.transactionId }),
-        onDone: 'done',
-        onError: 'done',
-      },
-    },
-    done: {
-      type: 'final',
-      entry: {
-        type: 'navigateToStatus',
-        params: ({ context }) => ({ transactionId: context.transactionId }),
-      },
-    },
+    checkingStatus: steps.checkingStatusOnce,
+    done: steps.done,
   },
 });

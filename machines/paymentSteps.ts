@@ -1,0 +1,242 @@
+/**
+ * The steps every paying machine (airtime, mobileMoney, smartCash, mpesa, card) shares, written
+ * once: resume-from-transaction-id, OTP then go on, initiate, process, status look-up (once or
+ * polled) and the final hand-over to the status page.
+ *
+ * Each builder returns a plain state-node config that a machine puts under the SAME state name it
+ * always had, so state names, invoke ids, actor names and action names stay the machine's contract.
+ * Builders that assign are generic over the machine's exact context and event types: xstate types
+ * an assign action invariantly in both, so `paymentSteps<MyContext, MyEvent>()` is called once per
+ * machine. The guards and placeholder actions they name live in payment.shared.ts.
+ */
+import {
+  assign,
+  type ActionFunction,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type EventObject,
+} from 'xstate';
+import type { Outcome } from './outcome.ts';
+import type { OtpOutput } from './otp.machine.ts';
+import {
+  authFrom,
+  type PaymentCoreContext,
+  type PayerContext,
+  type PollingContext,
+  type InitiateInput,
+  type InitiateResult,
+  type ProcessInput,
+} from './payment.shared.ts';
+import { GENERIC, toError, type StatusOutcome } from './shared.ts';
+
+type Done<T> = DoneActorEvent<T>;
+type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
+
+/** Where `initiating` goes and what it does besides storing and persisting the transaction id. */
+export interface InitiateOptions<TContext extends PaymentCoreContext, TEvent extends EventObject> {
+  input: ContextMapper<TContext, InitiateInput>;
+  next: string;
+  /** False when the machine persists the id later (mobileMoney does it on entering `routing`). */
+  persist?: boolean;
+  /** Extra actions after the id is stored (smartCash keeps the encryption key). */
+  onOk?: ActionFunction<
+    TContext,
+    Done<Outcome<InitiateResult>>,
+    TEvent,
+    undefined,
+    never,
+    never,
+    never,
+    never,
+    never
+  >;
+}
+
+/** The shared steps of one paying machine, typed with its context and events. */
+export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends EventObject>() {
+  const setError = assign<TContext, TEvent, Outcome<unknown> | undefined, TEvent, never>(
+    ({ context }, outcome) => ({ ...context, error: toError(outcome) }),
+  );
+  /** A failed outcome: back to the form with its code (the screen shows the toast). */
+  const failToForm = {
+    target: 'form',
+    actions: {
+      type: 'setError',
+      params: ({ event }: { event: Done<Outcome<unknown>> }) => event.output,
+    },
+  } as const;
+  /** A rejected actor (network or unexpected failure): back to the form with 'generic'. */
+  const genericError = assign<TContext, ErrorActorEvent, undefined, TEvent, never>(
+    ({ context }) => ({ ...context, error: { code: GENERIC } }),
+  );
+  const storeTransactionId = assign<
+    TContext,
+    Done<Outcome<InitiateResult>>,
+    undefined,
+    TEvent,
+    never
+  >(({ context, event }) => ({
+    ...context,
+    transactionId: event.output.ok ? event.output.result.transactionId : '',
+  }));
+  const persistFromOutput = {
+    type: 'persistTransaction',
+    params: ({ event }: { event: Done<Outcome<InitiateResult>> }) => ({
+      transactionId: event.output.ok ? event.output.result.transactionId : '',
+    }),
+  } as const;
+  const navigateEntry = {
+    type: 'navigateToStatus',
+    params: ({ context }: { context: TContext }) => ({ transactionId: context.transactionId }),
+  } as const;
+
+  return {
+    /** Named action `setError {outcome}`: put it in the machine's `setup({ actions })`. */
+    actions: { setError },
+    failToForm,
+    genericToForm: { target: 'form', actions: genericError },
+    /** Resume after a reload when a transaction id came in; else the form. */
+    start: {
+      always: [{ guard: 'resuming', target: 'checkingStatus' }, { target: 'form' }],
+    },
+    /**
+     * Initiate the payment: store (and persist) the transaction id, then `next`. `reset` names an
+     * action the machine runs on every failure (smartCash: resetAttempts), in the order it always
+     * ran: after setError on a failed outcome, before the generic error on a rejection.
+     */
+    initiating: <const TReset extends string = never>({
+      input,
+      next,
+      persist = true,
+      onOk,
+      reset,
+    }: InitiateOptions<TContext, TEvent> & { reset?: TReset }) =>
+      ({
+        invoke: {
+          id: 'initiatePayment',
+          src: 'initiatePayment',
+          input,
+          onDone: [
+            {
+              guard: {
+                type: 'isOk',
+                params: ({ event }: { event: Done<Outcome<InitiateResult>> }) => event.output,
+              },
+              target: next,
+              actions: [
+                storeTransactionId,
+                ...(onOk ? [onOk] : []),
+                ...(persist ? [persistFromOutput] : []),
+              ],
+            },
+            reset ? { target: 'form', actions: [failToForm.actions, reset] } : failToForm,
+          ],
+          onError: { target: 'form', actions: reset ? [reset, genericError] : genericError },
+        },
+      }) as const,
+    /** Process the initiated payment; success goes to `next`, a failure back to the form. */
+    processing: (input: ContextMapper<TContext, ProcessInput>, next: string) =>
+      ({
+        invoke: {
+          id: 'processPayment',
+          src: 'processPayment',
+          input,
+          onDone: [
+            {
+              guard: {
+                type: 'isOk',
+                params: ({ event }: { event: Done<Outcome<unknown>> }) => event.output,
+              },
+              target: next,
+            },
+            failToForm,
+          ],
+          onError: { target: 'form', actions: genericError },
+        },
+      }) as const,
+    /** One status look-up (after a reload or the payment), then the status page whatever it says. */
+    checkingStatusOnce: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        input: ({ context }: { context: TContext }) => ({ transactionId: context.transactionId }),
+        onDone: 'done',
+        onError: 'done',
+      },
+    },
+    /** Final: the screen goes to the status page. */
+    done: { type: 'final', entry: navigateEntry },
+  } as const;
+}
+
+/** The OTP step (family `payment`): verified -> `next` with the auth; closed -> form with its code. */
+export function otpStep<TContext extends PayerContext, TEvent extends EventObject>(next: string) {
+  return {
+    invoke: {
+      id: 'otp',
+      src: 'otp',
+      input: ({ context }: { context: TContext }) => ({
+        family: 'payment' as const,
+        msisdn: context.paymentMobile,
+      }),
+      onDone: [
+        {
+          guard: {
+            type: 'otpVerified',
+            params: ({ event }: { event: Done<OtpOutput> }) => event.output,
+          },
+          target: next,
+          actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
+            ({ context, event }) => ({
+              ...context,
+              auth: authFrom(event.output),
+            }),
+          ),
+        },
+        {
+          target: 'form',
+          actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
+            ({ context, event }) => ({
+              ...context,
+              error: event.output.status === 'closed' ? event.output.error : null,
+            }),
+          ),
+        },
+      ],
+    },
+  } as const;
+}
+
+/**
+ * `checkingStatus` + `waiting`: look the status up; while IN_PROCESS and under the cap wait
+ * `walletStatusPoll` (10 s) and look again; anything else (or a failure) ends in `done`.
+ */
+export function pollingSteps<TContext extends PollingContext, TEvent extends EventObject>() {
+  return {
+    checkingStatus: {
+      invoke: {
+        id: 'fetchStatus',
+        src: 'fetchStatus',
+        input: ({ context }: { context: TContext }) => ({ transactionId: context.transactionId }),
+        onDone: [
+          {
+            guard: {
+              type: 'keepPolling',
+              params: ({ event }: { event: Done<StatusOutcome> }) => event.output,
+            },
+            target: 'waiting',
+          },
+          { target: 'done' },
+        ],
+        onError: 'done',
+      },
+    },
+    waiting: {
+      entry: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
+        ...context,
+        polls: context.polls + 1,
+      })),
+      after: { walletStatusPoll: 'checkingStatus' },
+    },
+  } as const;
+}
