@@ -101,8 +101,8 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
     },
     /**
      * Initiate the payment: store (and persist) the transaction id, then `next`. `reset` names an
-     * action the machine runs on every failure (smartCash: resetAttempts), in the order it always
-     * ran: after setError on a failed outcome, before the generic error on a rejection.
+     * action the machine runs on every failure (smartCash: resetAttempts) before the error is
+     * set, so the reset cannot wipe the error the form shows.
      */
     initiating: <const TReset extends string = never>({
       input,
@@ -129,7 +129,8 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
                 ...(persist ? [persistFromOutput] : []),
               ],
             },
-            reset ? { target: 'form', actions: [failToForm.actions, reset] } : failToForm,
+            // Reset first: resetAttempts also clears the error, which the form must still show.
+            reset ? { target: 'form', actions: [reset, failToForm.actions] } : failToForm,
           ],
           onError: { target: 'form', actions: reset ? [reset, genericError] : genericError },
         },
