@@ -17,14 +17,25 @@ const noCrossFeatureImport = {
         if (!own || typeof spec !== 'string' || !spec.startsWith('.')) return;
         const target = featureOf(path.resolve(path.dirname(context.filename), spec) + '/');
         if (target && target !== own) {
-          context.report({ node, message: `Feature '${own}' imports feature '${target}'; share through src/ui or src/app.` });
+          context.report({
+            node,
+            message: `Feature '${own}' imports feature '${target}'; share through src/ui or src/app.`,
+          });
         }
       },
     };
   },
 };
 
-const ui = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-i18next', 'react-router-dom', 'react-router'];
+const ui = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@xstate/react',
+  'react-i18next',
+  'react-router-dom',
+  'react-router',
+];
 
 /** House rules: imports flow one way (see docs/architecture.md). */
 export default tseslint.config(
@@ -37,7 +48,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -50,11 +64,21 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...ui, 'ky', 'i18next'].map((name) => ({ name, message: 'Machines are pure: no UI, HTTP or i18n.' })),
+          paths: [...ui, 'ky', 'i18next'].map((name) => ({
+            name,
+            message: 'Machines are pure: no UI, HTTP or i18n.',
+          })),
           patterns: [{ group: ['**/src/**'], message: 'Machines do not import the app.' }],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage', 'document', 'window'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'localStorage',
+        'sessionStorage',
+        'document',
+        'window',
+      ],
     },
   },
   {
@@ -64,7 +88,12 @@ export default tseslint.config(
         'error',
         {
           paths: ui.map((name) => ({ name, message: 'src/api imports no UI.' })),
-          patterns: [{ group: ['**/features/**', '**/ui/**', '**/app/**', '**/forms/**'], message: 'src/api imports no UI.' }],
+          patterns: [
+            {
+              group: ['**/features/**', '**/ui/**', '**/app/**', '**/forms/**'],
+              message: 'src/api imports no UI.',
+            },
+          ],
         },
       ],
     },

@@ -1,27 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from './otp.machine.ts';
+import {
+  otpMachine,
+  type OtpFamily,
+  type OtpInput,
+  type OtpSendResult,
+  type OtpVerifyResult,
+} from './otp.machine.ts';
 import type { Outcome } from './outcome.ts';
 import { balanceCheckMachine, type BalanceItem } from './balanceCheck.machine.ts';
 
 const balances: BalanceItem[] = [
-  { balanceDescription: 'Router Data', balanceType: 'DATA', balance: 12.5, unitType: 'GB', expireTime: '2026-04-01', serviceType: 'DATA' },
+  {
+    balanceDescription: 'Router Data',
+    balanceType: 'DATA',
+    balance: 12.5,
+    unitType: 'GB',
+    expireTime: '2026-04-01',
+    serviceType: 'DATA',
+  },
 ];
 
-function start(opts: { send?: Outcome<{ id: string }>; query?: Outcome<{ queryBalanceResult: BalanceItem[] }> } = {}) {
+function start(
+  opts: {
+    send?: Outcome<{ id: string }>;
+    query?: Outcome<{ queryBalanceResult: BalanceItem[] }>;
+  } = {},
+) {
   const queried: { msisdn: string; uniqueCode: string }[] = [];
   const machine = balanceCheckMachine.provide({
     actors: {
       otp: otpMachine.provide({
         actors: {
-          sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(async () => opts.send ?? { ok: true, result: { id: 'REF-1' } }),
-          resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(async () => ({ ok: true, result: { id: 'REF-1' } })),
-          verifyOtp: fromPromise<Outcome<OtpVerifyResult>, { family: OtpFamily; id: string; otp: string }>(async ({ input }) =>
-            input.otp === '123456' ? { ok: true, result: { uniqueCode: 'UC-1' } } : { ok: false, code: '2003', message: 'wrong' },
+          sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(
+            async () => opts.send ?? { ok: true, result: { id: 'REF-1' } },
+          ),
+          resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
+            async () => ({ ok: true, result: { id: 'REF-1' } }),
+          ),
+          verifyOtp: fromPromise<
+            Outcome<OtpVerifyResult>,
+            { family: OtpFamily; id: string; otp: string }
+          >(async ({ input }) =>
+            input.otp === '123456'
+              ? { ok: true, result: { uniqueCode: 'UC-1' } }
+              : { ok: false, code: '2003', message: 'wrong' },
           ),
         },
       }),
-      queryBalance: fromPromise<Outcome<{ queryBalanceResult: BalanceItem[] }>, { msisdn: string; uniqueCode: string }>(async ({ input }) => {
+      queryBalance: fromPromise<
+        Outcome<{ queryBalanceResult: BalanceItem[] }>,
+        { msisdn: string; uniqueCode: string }
+      >(async ({ input }) => {
         queried.push(input);
         return opts.query ?? { ok: true, result: { queryBalanceResult: balances } };
       }),
@@ -57,10 +87,15 @@ describe('balanceCheck machine', () => {
   });
 
   it('returns to idle with the send failure (502) for the toast', async () => {
-    const { actor } = start({ send: { ok: false, code: '502', message: 'max limit exhausted, please try after sometime.' } });
+    const { actor } = start({
+      send: { ok: false, code: '502', message: 'max limit exhausted, please try after sometime.' },
+    });
     actor.send({ type: 'balance.check', msisdn: '714000001' });
     const idle = await waitFor(actor, (s) => s.matches('idle'));
-    expect(idle.context.error).toEqual({ code: '502', message: 'max limit exhausted, please try after sometime.' });
+    expect(idle.context.error).toEqual({
+      code: '502',
+      message: 'max limit exhausted, please try after sometime.',
+    });
   });
 
   it('returns to idle with the query failure', async () => {

@@ -36,9 +36,10 @@ export const balanceCheckMachine = setup({
   },
   actors: {
     otp: otpMachine,
-    queryBalance: fromPromise<Outcome<{ queryBalanceResult: BalanceItem[] }>, { msisdn: string; uniqueCode: string }>(async () =>
-      notProvided('queryBalance'),
-    ),
+    queryBalance: fromPromise<
+      Outcome<{ queryBalanceResult: BalanceItem[] }>,
+      { msisdn: string; uniqueCode: string }
+    >(async () => notProvided('queryBalance')),
   },
   guards: {
     nineDigits: (_, msisdn: string) => /^\d{9}$/.test(msisdn),
@@ -54,7 +55,12 @@ export const balanceCheckMachine = setup({
         'balance.check': {
           guard: { type: 'nineDigits', params: ({ event }) => event.msisdn },
           target: 'otp',
-          actions: assign({ msisdn: ({ event }) => event.msisdn, uniqueCode: '', balances: [], error: null }),
+          actions: assign({
+            msisdn: ({ event }) => event.msisdn,
+            uniqueCode: '',
+            balances: [],
+            error: null,
+          }),
         },
       },
     },
@@ -67,10 +73,18 @@ export const balanceCheckMachine = setup({
           {
             guard: { type: 'verified', params: ({ event }) => event.output },
             target: 'querying',
-            actions: assign({ uniqueCode: ({ event }) => (event.output.status === 'verified' ? (event.output.uniqueCode ?? '') : '') }),
+            actions: assign({
+              uniqueCode: ({ event }) =>
+                event.output.status === 'verified' ? (event.output.uniqueCode ?? '') : '',
+            }),
           },
           // Closed by the person (no error) or by a failure the modal already showed (502 ...).
-          { target: 'idle', actions: assign({ error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null) }) },
+          {
+            target: 'idle',
+            actions: assign({
+              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
+            }),
+          },
         ],
         onError: { target: 'idle', actions: assign({ error: { code: GENERIC } }) },
       },
@@ -82,9 +96,13 @@ export const balanceCheckMachine = setup({
         input: ({ context }) => ({ msisdn: context.msisdn, uniqueCode: context.uniqueCode }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && Array.isArray(event.output.result?.queryBalanceResult),
+            guard: ({ event }) =>
+              event.output.ok && Array.isArray(event.output.result?.queryBalanceResult),
             target: 'shown',
-            actions: assign({ balances: ({ event }) => (event.output.ok ? event.output.result.queryBalanceResult : []) }),
+            actions: assign({
+              balances: ({ event }) =>
+                event.output.ok ? event.output.result.queryBalanceResult : [],
+            }),
           },
           { target: 'idle', actions: assign({ error: ({ event }) => toError(event.output) }) },
         ],

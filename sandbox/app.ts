@@ -62,6 +62,11 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   mountCardGateway(app, db);
   mountPaystack(app, db);
   if (distDir) mountStatic(app, distDir);
-  app.notFound((c) => c.json({ statusCode: 404, status: 'failure', message: `No route ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json(
+      { statusCode: 404, status: 'failure', message: `No route ${c.req.method} ${c.req.path}` },
+      404,
+    ),
+  );
   return { app, reset: () => resetDb(db), close: () => db.close() };
 }

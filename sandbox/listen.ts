@@ -20,7 +20,12 @@ export function startSandbox(opts: StartOptions = {}): Promise<RunningSandbox> {
   const sandbox = createSandbox(sandboxOpts);
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: sandbox.app.fetch, port, hostname }, (info: AddressInfo) => {
-      const host = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+      const host =
+        hostname === '0.0.0.0' || hostname === '::'
+          ? 'localhost'
+          : hostname.includes(':')
+            ? `[${hostname}]`
+            : hostname;
       const url = `http://${host}:${info.port}`;
       resolve({
         url,

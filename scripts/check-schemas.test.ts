@@ -37,72 +37,152 @@ describe('check-schemas', () => {
   });
 
   it('rejects an unknown JSON Schema keyword (strict ajv)', () => {
-    const root = brokenCopy([{ lang: 'en', file: 'form-otp.json', edit: (j) => void (j.schema.properties.otp.minDigits = 6) }]);
-    expect(lines(root)).toContainEqual(expect.stringMatching(/^schemas\/cms\/en\/form-otp\.json: schema: ajv: strict mode: unknown keyword: "minDigits"/));
+    const root = brokenCopy([
+      {
+        lang: 'en',
+        file: 'form-otp.json',
+        edit: (j) => void (j.schema.properties.otp.minDigits = 6),
+      },
+    ]);
+    expect(lines(root)).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/cms\/en\/form-otp\.json: schema: ajv: strict mode: unknown keyword: "minDigits"/,
+      ),
+    );
   });
 
   it('rejects ui: keys inside the JSON Schema', () => {
-    const root = brokenCopy([{ lang: 'en', file: 'form-pin.json', edit: (j) => void (j.schema.properties.pin['ui:widget'] = 'pin') }]);
-    expect(lines(root)).toContain('schemas/cms/en/form-pin.json: schema.properties.pin.ui:widget: "ui:" keys belong in uiSchema, not in the JSON Schema');
+    const root = brokenCopy([
+      {
+        lang: 'en',
+        file: 'form-pin.json',
+        edit: (j) => void (j.schema.properties.pin['ui:widget'] = 'pin'),
+      },
+    ]);
+    expect(lines(root)).toContain(
+      'schemas/cms/en/form-pin.json: schema.properties.pin.ui:widget: "ui:" keys belong in uiSchema, not in the JSON Schema',
+    );
   });
 
   it('rejects a widget that is not registered', () => {
-    const root = brokenCopy([{ lang: 'sw', file: 'form-mpesa.json', edit: (j) => void (j.uiSchema.phone['ui:widget'] = 'telephone') }]);
-    expect(lines(root)).toContain('schemas/cms/sw/form-mpesa.json: uiSchema.phone.ui:widget: widget "telephone" is not registered');
+    const root = brokenCopy([
+      {
+        lang: 'sw',
+        file: 'form-mpesa.json',
+        edit: (j) => void (j.uiSchema.phone['ui:widget'] = 'telephone'),
+      },
+    ]);
+    expect(lines(root)).toContain(
+      'schemas/cms/sw/form-mpesa.json: uiSchema.phone.ui:widget: widget "telephone" is not registered',
+    );
   });
 
   it('rejects a regex that does not compile, in a form package and in the field list', () => {
     const root = brokenCopy([
-      { lang: 'en', file: 'form-fixed-internet.json', edit: (j) => void (j.schema.properties.accountNo.pattern = '^[PE{2}\\d{10}$') },
-      { lang: 'en', file: 'get-form-schema.json', edit: (j) => void (j.fields[0].pattern = '(abc') },
+      {
+        lang: 'en',
+        file: 'form-fixed-internet.json',
+        edit: (j) => void (j.schema.properties.accountNo.pattern = '^[PE{2}\\d{10}$'),
+      },
+      {
+        lang: 'en',
+        file: 'get-form-schema.json',
+        edit: (j) => void (j.fields[0].pattern = '(abc'),
+      },
     ]);
     const out = lines(root);
-    expect(out).toContainEqual(expect.stringMatching(/^schemas\/cms\/en\/form-fixed-internet\.json: schema\.properties\.accountNo\.pattern: does not compile/));
-    expect(out).toContainEqual(expect.stringMatching(/^schemas\/cms\/en\/get-form-schema\.json: schema\.properties\.fullName\.pattern: does not compile/));
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/cms\/en\/form-fixed-internet\.json: schema\.properties\.accountNo\.pattern: does not compile/,
+      ),
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(
+        /^schemas\/cms\/en\/get-form-schema\.json: schema\.properties\.fullName\.pattern: does not compile/,
+      ),
+    );
   });
 
   it('rejects EN and SW that differ in more than text', () => {
     const root = brokenCopy([
-      { lang: 'sw', file: 'form-prepaid-recharge.json', edit: (j) => void (j.schema.properties.msisdn.pattern = '^\\d{10}$') },
+      {
+        lang: 'sw',
+        file: 'form-prepaid-recharge.json',
+        edit: (j) => void (j.schema.properties.msisdn.pattern = '^\\d{10}$'),
+      },
       { lang: 'sw', file: 'form-airtime.json', edit: (j) => void delete j.uiSchema.email },
       { lang: 'sw', file: 'get-form-schema.json', edit: (j) => void j.fields[3].options.pop() },
     ]);
     const out = lines(root);
-    expect(out).toContain('schemas/cms/sw/form-prepaid-recharge.json: schema.properties.msisdn.pattern: differs between EN ("^\\\\d{9}$") and SW ("^\\\\d{10}$"); only text may differ');
+    expect(out).toContain(
+      'schemas/cms/sw/form-prepaid-recharge.json: schema.properties.msisdn.pattern: differs between EN ("^\\\\d{9}$") and SW ("^\\\\d{10}$"); only text may differ',
+    );
     expect(out).toContain('schemas/cms/sw/form-airtime.json: uiSchema.email: is missing in SW');
-    expect(out).toContain('schemas/cms/sw/get-form-schema.json: fields.3.options: has 6 items in EN but 5 in SW');
+    expect(out).toContain(
+      'schemas/cms/sw/get-form-schema.json: fields.3.options: has 6 items in EN but 5 in SW',
+    );
   });
 
   it('accepts EN and SW that differ only in text', () => {
-    const root = brokenCopy([{ lang: 'sw', file: 'form-card-email.json', edit: (j) => void (j.schema.properties.email.title = 'Anwani ya barua pepe') }]);
+    const root = brokenCopy([
+      {
+        lang: 'sw',
+        file: 'form-card-email.json',
+        edit: (j) => void (j.schema.properties.email.title = 'Anwani ya barua pepe'),
+      },
+    ]);
     expect(checkSchemas(root)).toEqual([]);
   });
 
   it('rejects a malformed package, a shared message that does not exist, and a file in one language only', () => {
     const root = brokenCopy([
-      { lang: 'en', file: 'form-smartcash.json', edit: (j) => void (j.schema.required = ['phone', 'pin']) },
-      { lang: 'en', file: 'form-card-email.json', edit: (j) => void (j.messages.email.pattern = '@email.nope') },
+      {
+        lang: 'en',
+        file: 'form-smartcash.json',
+        edit: (j) => void (j.schema.required = ['phone', 'pin']),
+      },
+      {
+        lang: 'en',
+        file: 'form-card-email.json',
+        edit: (j) => void (j.messages.email.pattern = '@email.nope'),
+      },
       { lang: 'sw', file: 'form-otp.json', edit: () => '{ not json' },
     ]);
     unlinkSync(join(root, 'schemas', 'cms', 'sw', 'form-pin.json'));
     const out = lines(root);
-    expect(out).toContain('schemas/cms/en/form-smartcash.json: schema.required: "pin" is not a field');
-    expect(out).toContain('schemas/cms/en/form-card-email.json: messages.email.pattern: shared message "@email.nope" does not exist');
-    expect(out).toContainEqual(expect.stringMatching(/^schemas\/cms\/sw\/form-otp\.json: \(file\): not valid JSON/));
-    expect(out).toContain('schemas/cms/sw/form-pin.json: (file): missing: every form and translation exists in EN and SW');
+    expect(out).toContain(
+      'schemas/cms/en/form-smartcash.json: schema.required: "pin" is not a field',
+    );
+    expect(out).toContain(
+      'schemas/cms/en/form-card-email.json: messages.email.pattern: shared message "@email.nope" does not exist',
+    );
+    expect(out).toContainEqual(
+      expect.stringMatching(/^schemas\/cms\/sw\/form-otp\.json: \(file\): not valid JSON/),
+    );
+    expect(out).toContain(
+      'schemas/cms/sw/form-pin.json: (file): missing: every form and translation exists in EN and SW',
+    );
   });
 
   it('exits non-zero and prints file: path: problem from the command line', () => {
-    const root = brokenCopy([{ lang: 'en', file: 'validation-translation.json', edit: (j) => void delete j.amount.min }]);
+    const root = brokenCopy([
+      { lang: 'en', file: 'validation-translation.json', edit: (j) => void delete j.amount.min },
+    ]);
     let status = 0;
     let stderr = '';
     try {
-      execFileSync(join(repo, 'node_modules', '.bin', 'node'), [join(repo, 'scripts', 'check-schemas.ts'), root], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync(
+        join(repo, 'node_modules', '.bin', 'node'),
+        [join(repo, 'scripts', 'check-schemas.ts'), root],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
     } catch (error) {
       status = (error as { status: number }).status;
       stderr = (error as { stderr: string }).stderr;
     }
     expect(status).toBe(1);
-    expect(stderr).toContain('schemas/cms/en/validation-translation.json: amount.min: message is missing');
+    expect(stderr).toContain(
+      'schemas/cms/en/validation-translation.json: amount.min: message is missing',
+    );
   });
 });

@@ -21,7 +21,9 @@ async function start(): Promise<void> {
     await loadRuntimeConfig();
     const i18n = initI18n();
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
-    setPageViewSink((pathname) => track({ category: 'page_view', action: pageName(pathname), value: 1 }));
+    setPageViewSink((pathname) =>
+      track({ category: 'page_view', action: pageName(pathname), value: 1 }),
+    );
     root.render(
       <StrictMode>
         <App i18n={i18n} />

@@ -6,7 +6,8 @@ import { overrideConfig, readConfig } from '../store/config.ts';
 import { addFault } from '../store/faults.ts';
 import { listTxns } from '../store/transactions.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message: string) => ({ statusCode: 400, status: 'failure', message });
 
 export function mountControl(app: Hono, db: DatabaseSync): void {
@@ -18,18 +19,38 @@ export function mountControl(app: Hono, db: DatabaseSync): void {
     const patch: unknown = await c.req.json().catch(() => undefined);
     if (!isRecord(patch)) return c.json(bad('Body must be a JSON object of config keys'), 400);
     overrideConfig(db, patch);
-    return c.json({ statusCode: 200, status: 'success', message: 'Config updated', result: readConfig(db) });
+    return c.json({
+      statusCode: 200,
+      status: 'success',
+      message: 'Config updated',
+      result: readConfig(db),
+    });
   });
   /** body {path, count, status?, delayMs?, malformed?} */
   app.post('/__sandbox/faults', async (c) => {
     const f: unknown = await c.req.json().catch(() => undefined);
-    if (!isRecord(f) || typeof f.path !== 'string' || !f.path) return c.json(bad('path is required'), 400);
+    if (!isRecord(f) || typeof f.path !== 'string' || !f.path)
+      return c.json(bad('path is required'), 400);
     const count = typeof f.count === 'number' && f.count > 0 ? Math.floor(f.count) : 1;
     const status = typeof f.status === 'number' ? f.status : undefined;
-    if (status !== undefined && (status < 200 || status > 599)) return c.json(bad('status must be an HTTP status'), 400);
+    if (status !== undefined && (status < 200 || status > 599))
+      return c.json(bad('status must be an HTTP status'), 400);
     const delayMs = typeof f.delayMs === 'number' && f.delayMs > 0 ? f.delayMs : undefined;
-    addFault(db, { path: f.path, count, ...(status ? { status } : {}), ...(delayMs ? { delayMs } : {}), malformed: f.malformed === true });
-    return c.json({ statusCode: 200, status: 'success', message: 'Fault armed', result: { path: f.path, count } });
+    addFault(db, {
+      path: f.path,
+      count,
+      ...(status ? { status } : {}),
+      ...(delayMs ? { delayMs } : {}),
+      malformed: f.malformed === true,
+    });
+    return c.json({
+      statusCode: 200,
+      status: 'success',
+      message: 'Fault armed',
+      result: { path: f.path, count },
+    });
   });
-  app.get('/__sandbox/transactions', (c) => c.json({ statusCode: 200, status: 'success', message: 'Success', result: listTxns(db) }));
+  app.get('/__sandbox/transactions', (c) =>
+    c.json({ statusCode: 200, status: 'success', message: 'Success', result: listTxns(db) }),
+  );
 }

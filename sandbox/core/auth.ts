@@ -9,7 +9,10 @@ export function authorise(req: ApiRequest, db: DatabaseSync): OtpRow | Reply {
   const header = req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   const session = match?.[1] ? findByToken(db, match[1]) : undefined;
-  return session ?? httpFail(401, header ? 'Invalid or expired access token' : 'Missing header authorization');
+  return (
+    session ??
+    httpFail(401, header ? 'Invalid or expired access token' : 'Missing header authorization')
+  );
 }
 
 export function isReply(value: OtpRow | Reply): value is Reply {

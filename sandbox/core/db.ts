@@ -27,7 +27,16 @@ CREATE TABLE IF NOT EXISTS likes (question_id TEXT PRIMARY KEY, likes INTEGER NO
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-const MUTABLE = ['lines', 'wallets', 'config_overrides', 'otps', 'transactions', 'faults', 'leads', 'likes'];
+const MUTABLE = [
+  'lines',
+  'wallets',
+  'config_overrides',
+  'otps',
+  'transactions',
+  'faults',
+  'leads',
+  'likes',
+];
 
 /** Opens (creating folders and tables) and seeds on first start. */
 export function openDb(path: string): DatabaseSync {
@@ -47,7 +56,9 @@ export function resetDb(db: DatabaseSync): void {
     for (const table of MUTABLE) db.exec(`DELETE FROM ${table}`);
     const insert = db.prepare('INSERT INTO lines (msisdn, airtime) VALUES (?, ?)');
     for (const line of seedLines) insert.run(line.msisdn, line.airtime);
-    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString());
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(
+      new Date().toISOString(),
+    );
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');

@@ -14,7 +14,10 @@ const privateKeyPem = readFileSync(keyPath('sandbox-private.pem'), 'utf8');
 
 function tryDecrypt(buf: Buffer, padding: number, oaepHash?: string): string | undefined {
   try {
-    return privateDecrypt({ key: privateKeyPem, padding, ...(oaepHash ? { oaepHash } : {}) }, buf).toString('utf8');
+    return privateDecrypt(
+      { key: privateKeyPem, padding, ...(oaepHash ? { oaepHash } : {}) },
+      buf,
+    ).toString('utf8');
   } catch {
     return undefined;
   }
@@ -27,5 +30,8 @@ function tryDecrypt(buf: Buffer, padding: number, oaepHash?: string): string | u
 export function decryptPin(base64: string): string | undefined {
   const buf = Buffer.from(base64, 'base64');
   if (buf.length === 0) return undefined;
-  return tryDecrypt(buf, constants.RSA_PKCS1_OAEP_PADDING, 'sha256') ?? tryDecrypt(buf, constants.RSA_PKCS1_PADDING);
+  return (
+    tryDecrypt(buf, constants.RSA_PKCS1_OAEP_PADDING, 'sha256') ??
+    tryDecrypt(buf, constants.RSA_PKCS1_PADDING)
+  );
 }

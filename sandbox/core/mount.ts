@@ -14,25 +14,38 @@ export function fullPath(endpoint: Endpoint): string {
   return `${BASES[endpoint.service]}/${endpoint.path.replace('{product}', PRODUCT)}`;
 }
 
-const failure = (message: string): Reply => ({ status: 400, body: { statusCode: 400, status: 'failure', message } });
+const failure = (message: string): Reply => ({
+  status: 400,
+  body: { statusCode: 400, status: 'failure', message },
+});
 
 async function toRequest(c: Context, endpoint: Endpoint): Promise<ApiRequest | Reply> {
   const query = c.req.query();
-  if (endpoint.service === 'content' && endpoint.path.startsWith('cms/') && endpoint.method === 'GET' && query.opco !== 'TZ') {
+  if (
+    endpoint.service === 'content' &&
+    endpoint.path.startsWith('cms/') &&
+    endpoint.method === 'GET' &&
+    query.opco !== 'TZ'
+  ) {
     return failure(query.opco ? 'Invalid parameter opco' : 'Missing parameter opco');
   }
   let data: Record<string, unknown> = {};
   if (endpoint.method === 'POST') {
     const body: unknown = await c.req.json().catch(() => undefined);
-    const inner = typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
-    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return failure('Body must be {"data": {...}}');
+    const inner =
+      typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
+      return failure('Body must be {"data": {...}}');
     data = inner as Record<string, unknown>;
   }
   return { data, query, header: (name) => c.req.header(name) };
 }
 
 function respond(c: Context, reply: Reply): Response {
-  return c.newResponse(JSON.stringify(reply.body), reply.status as 200, { 'Content-Type': 'application/json; charset=utf-8', ...reply.headers });
+  return c.newResponse(JSON.stringify(reply.body), reply.status as 200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...reply.headers,
+  });
 }
 
 export function mountApiRoutes(app: Hono, routes: readonly ApiRoute[], ctx: SandboxContext): void {

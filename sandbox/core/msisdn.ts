@@ -34,7 +34,6 @@ export function maskNumber(msisdn: string): string {
   return `255${msisdn.slice(0, 1)}*****${msisdn.slice(-3)}`;
 }
 
-
 /** The line type of a number, undefined when validation must fail ('Invalid Mobile No'). */
 export function lineTypeOf(raw: unknown): LineType | undefined {
   const msisdn = nationalNumber(raw);

@@ -18,9 +18,15 @@ export function sendLimit(msisdn: string): Reply | undefined {
 }
 
 /** Checks a code against a session: the verified row, or the failure reply to send. */
-export function checkOtp(db: DatabaseSync, kind: OtpKind, id: string, code: string): OtpRow | Reply {
+export function checkOtp(
+  db: DatabaseSync,
+  kind: OtpKind,
+  id: string,
+  code: string,
+): OtpRow | Reply {
   const row = findOtp(db, id);
-  if (!row || row.kind !== kind) return fail('4001', 'OTP session not found. Please request a new OTP.');
+  if (!row || row.kind !== kind)
+    return fail('4001', 'OTP session not found. Please request a new OTP.');
   if (row.wrong >= MAX_OTP_ATTEMPTS) return fail('2002', 'Maximum attempts exhausted.');
   if (code === CORRECT_OTP) return row;
   const wrong = recordWrong(db, id);

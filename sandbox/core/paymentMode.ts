@@ -5,9 +5,11 @@ export function railOf(paymentMode: string, paymentGateway: string): Rail | unde
   const mode = paymentMode.toUpperCase();
   const gateway = paymentGateway.toUpperCase();
   if (mode.includes('SMARTCASH') || gateway.includes('SMARTCASH')) return 'smartcash';
-  if (mode.includes('MPESA') || mode.includes('M-PESA') || gateway.includes('MPESA')) return 'mpesa';
+  if (mode.includes('MPESA') || mode.includes('M-PESA') || gateway.includes('MPESA'))
+    return 'mpesa';
   if (mode.includes('AIRTIME')) return 'airtime';
   if (mode === 'AM' || mode.includes('MONEY') || gateway.includes('MONEY')) return 'wallet';
-  if (mode === 'PG' || mode === 'CARD' || ['PAYSTACK', 'SELCOM', 'PG'].includes(gateway)) return 'card';
+  if (mode === 'PG' || mode === 'CARD' || ['PAYSTACK', 'SELCOM', 'PG'].includes(gateway))
+    return 'card';
   return undefined;
 }

@@ -27,5 +27,8 @@ export function httpFail(status: number, message: string): Reply {
 
 /** Content-service success: the payload under `data` (its contract) and `result` (the envelope rule). */
 export function content(data: unknown): Reply {
-  return { status: 200, body: { statusCode: 200, status: 'success', message: 'Success', data, result: data } };
+  return {
+    status: 200,
+    body: { statusCode: 200, status: 'success', message: 'Success', data, result: data },
+  };
 }

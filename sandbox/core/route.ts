@@ -35,10 +35,16 @@ export function text(value: unknown): string {
 
 /** A numeric field of a payload, NaN when absent or not numeric. */
 export function num(value: unknown): number {
-  return typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return typeof value === 'number'
+    ? value
+    : typeof value === 'string' && value.trim() !== ''
+      ? Number(value)
+      : NaN;
 }
 
 /** A nested object field, `{}` when absent. */
 export function obj(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }

@@ -27,7 +27,11 @@ export const failsAlways = (row: TxnRow) => numbersOf(row).includes(NUMBERS.paym
 /** Records the money as moved (or failed) after a successful process step; returns the status. */
 export function settle(db: DatabaseSync, row: TxnRow, processedMode: string): string {
   const status = failsAlways(row) ? 'FAILED' : 'SUCCESS';
-  updateTxn(db, row.id, { status, statusReason: status === 'FAILED' ? FAILED_REASON : null, processedMode });
+  updateTxn(db, row.id, {
+    status,
+    statusReason: status === 'FAILED' ? FAILED_REASON : null,
+    processedMode,
+  });
   return status;
 }
 
@@ -42,14 +46,24 @@ export function observedStatus(db: DatabaseSync, row: TxnRow, kind: 'status' | '
 /** The wire shape of a transaction (spec section 3, Transaction result). */
 export function toResult(row: TxnRow, status: string = row.status): TransactionResult {
   const p = payloadOf(row);
-  const str = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+  const str = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   const bundle = allBundles.find((b) => b.productCode === p.productCode);
   const result: TransactionResult = {
-    status, transactionStatus: status, transactionId: row.id, refTransactionId: row.pnr_id ?? `REF${row.id.slice(3)}`,
-    transactionType: str(p.transactionType) ?? '', paymentMode: row.processed_mode ?? str(p.paymentMode),
-    paymentGateway: str(p.paymentGateway), mobileNumber: str(p.mobileNumber), msisdn: str(p.mobileNumber),
-    currencyCode: str(p.currencyCode) ?? 'TZS', amount: Number(p.amount), accountId: str(p.accountId),
-    invoiceNumber: str(p.invoiceNumber), bundleDescription: bundle?.description,
+    status,
+    transactionStatus: status,
+    transactionId: row.id,
+    refTransactionId: row.pnr_id ?? `REF${row.id.slice(3)}`,
+    transactionType: str(p.transactionType) ?? '',
+    paymentMode: row.processed_mode ?? str(p.paymentMode),
+    paymentGateway: str(p.paymentGateway),
+    mobileNumber: str(p.mobileNumber),
+    msisdn: str(p.mobileNumber),
+    currencyCode: str(p.currencyCode) ?? 'TZS',
+    amount: Number(p.amount),
+    accountId: str(p.accountId),
+    invoiceNumber: str(p.invoiceNumber),
+    bundleDescription: bundle?.description,
   };
   if (row.status_reason && status !== 'SUCCESS') result.statusReason = row.status_reason;
   const leadId = str(p.leadId ?? p.refLeadId);

@@ -14,13 +14,27 @@ export const MAX_PIN_ATTEMPTS = 5;
 
 export function lockedReply(smartCash: boolean): Reply {
   return smartCash
-    ? fail('1006', 'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.', { attemptsLeft: 0 })
-    : fail('1006', 'Your wallet PIN is locked. Visit a Twiga shop or call customer care on 100 to unlock it.', { attemptsLeft: 0 });
+    ? fail(
+        '1006',
+        'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
+        { attemptsLeft: 0 },
+      )
+    : fail(
+        '1006',
+        'Your wallet PIN is locked. Visit a Twiga shop or call customer care on 100 to unlock it.',
+        { attemptsLeft: 0 },
+      );
 }
 
 /** Undefined when the encrypted PIN is right (and the counter resets); else the reply to send. */
-export function checkPin(db: DatabaseSync, wallet: string, encryptedPin: string, smartCash: boolean): Reply | undefined {
-  if (wallet === NUMBERS.walletLocked || wrongPins(db, wallet) >= MAX_PIN_ATTEMPTS) return lockedReply(smartCash);
+export function checkPin(
+  db: DatabaseSync,
+  wallet: string,
+  encryptedPin: string,
+  smartCash: boolean,
+): Reply | undefined {
+  if (wallet === NUMBERS.walletLocked || wrongPins(db, wallet) >= MAX_PIN_ATTEMPTS)
+    return lockedReply(smartCash);
   if (decryptPin(encryptedPin) === CORRECT_PIN) {
     setWrongPins(db, wallet, 0);
     return undefined;
@@ -28,5 +42,7 @@ export function checkPin(db: DatabaseSync, wallet: string, encryptedPin: string,
   const wrong = wrongPins(db, wallet) + 1;
   setWrongPins(db, wallet, wrong);
   if (wrong >= MAX_PIN_ATTEMPTS) return lockedReply(smartCash);
-  return fail(smartCash ? '56D005' : '1004', 'Please enter correct PIN', { attemptsLeft: MAX_PIN_ATTEMPTS - wrong });
+  return fail(smartCash ? '56D005' : '1004', 'Please enter correct PIN', {
+    attemptsLeft: MAX_PIN_ATTEMPTS - wrong,
+  });
 }

@@ -13,12 +13,17 @@ import { findTxn } from '../store/transactions.ts';
 export function mountCardGateway(app: Hono, db: DatabaseSync): void {
   app.get('/__sandbox/gw/pay', (c) => {
     const row = findTxn(db, c.req.query('tid') ?? '');
-    if (!row) return c.html('<!doctype html><html lang="en"><title>Unknown payment</title><h1>Unknown payment</h1></html>', 404);
+    if (!row)
+      return c.html(
+        '<!doctype html><html lang="en"><title>Unknown payment</title><h1>Unknown payment</h1></html>',
+        404,
+      );
     return c.html(gatewayPage(row));
   });
   app.get(PG_CALLBACK_PATH, (c) => {
     const tid = c.req.query('txref') ?? '';
-    if (!findTxn(db, tid)) return c.json({ statusCode: 404, status: 'failure', message: 'Transaction not found' }, 404);
+    if (!findTxn(db, tid))
+      return c.json({ statusCode: 404, status: 'failure', message: 'Transaction not found' }, 404);
     recordCardOutcome(db, tid, c.req.query('status') ?? '', c.req.query('PnrID'));
     return c.redirect(`/payment/status?id=${encodeURIComponent(tid)}&pg=paystack`, 302);
   });

@@ -4,7 +4,10 @@ import { payloadOf } from '../core/settle.ts';
 import type { TxnRow } from '../store/transactions.ts';
 
 const escape = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 function button(tid: string, pnr: string, status: string, label: string): string {
   return `<form method="get" action="${PG_CALLBACK_PATH}">

@@ -19,19 +19,36 @@ export const REQUIRED_HEADERS: Record<string, string | undefined> = {
   'x-run-mode': 'beta',
 };
 
-const failure = (statusCode: number, message: string) => ({ statusCode, status: 'failure', message });
+const failure = (statusCode: number, message: string) => ({
+  statusCode,
+  status: 'failure',
+  message,
+});
 
 export const appHeaders: MiddlewareHandler = async (c, next) => {
   const path = c.req.path;
   if (!path.startsWith(`${PORTAL_BASE}/`) && !path.startsWith(`${AUTH_BASE}/`)) return next();
-  if (c.req.method === 'POST' && !(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return c.json(failure(400, c.req.header('content-type') ? 'Invalid header content-type' : 'Missing header content-type'), 400);
+  if (
+    c.req.method === 'POST' &&
+    !(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')
+  ) {
+    return c.json(
+      failure(
+        400,
+        c.req.header('content-type')
+          ? 'Invalid header content-type'
+          : 'Missing header content-type',
+      ),
+      400,
+    );
   }
   for (const [name, expected] of Object.entries(REQUIRED_HEADERS)) {
     const value = c.req.header(name);
     if (!value) return c.json(failure(400, `Missing header ${name}`), 400);
     if (expected !== undefined && value !== expected) {
-      return name === 'x-api-key' ? c.json(failure(401, 'Invalid header x-api-key'), 401) : c.json(failure(400, `Invalid header ${name}`), 400);
+      return name === 'x-api-key'
+        ? c.json(failure(401, 'Invalid header x-api-key'), 401)
+        : c.json(failure(400, `Invalid header ${name}`), 400);
     }
   }
   return next();

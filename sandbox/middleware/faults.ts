@@ -25,10 +25,16 @@ export function faults(db: DatabaseSync): MiddlewareHandler {
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.malformed) {
-      return c.body(MALFORMED_BODY, (fault.status ?? 200) as 200, { 'Content-Type': 'application/json' });
+      return c.body(MALFORMED_BODY, (fault.status ?? 200) as 200, {
+        'Content-Type': 'application/json',
+      });
     }
     if (fault.status) {
-      const body = { statusCode: fault.status, status: 'failure', message: `Sandbox fault: HTTP ${fault.status}` };
+      const body = {
+        statusCode: fault.status,
+        status: 'failure',
+        message: `Sandbox fault: HTTP ${fault.status}`,
+      };
       return c.json(body, fault.status as 500);
     }
     return next();

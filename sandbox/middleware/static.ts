@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import { AUTH_BASE, PORTAL_BASE, PG_CALLBACK_PATH } from '../../src/api/endpoints.ts';
 
 /** Paths that belong to a service, never to the page router. */
-const API_PREFIXES = [PORTAL_BASE, AUTH_BASE, '/cms/', '/maps/', '/__sandbox/', PG_CALLBACK_PATH, '/assets/'];
+const API_PREFIXES = [
+  PORTAL_BASE,
+  AUTH_BASE,
+  '/cms/',
+  '/maps/',
+  '/__sandbox/',
+  PG_CALLBACK_PATH,
+  '/assets/',
+];
 
 export function mountStatic(app: Hono, distDir: string): void {
   app.use('*', serveStatic({ root: distDir }));

@@ -17,8 +17,20 @@ export const seedLines: readonly SeedLine[] = [
   { msisdn: '712000004', lineType: 'PREPAID', airtime: 50000 },
   { msisdn: '712000005', lineType: 'PREPAID', airtime: 50000 },
   { msisdn: '712000006', lineType: 'PREPAID', airtime: 50000 },
-  { msisdn: '713000001', lineType: 'POSTPAID', airtime: 0, accountNo: '1000000001', totalOutstanding: 45500.5 },
-  { msisdn: '713000002', lineType: 'HYBRID', airtime: 0, accountNo: '1000000002', totalOutstanding: 12000 },
+  {
+    msisdn: '713000001',
+    lineType: 'POSTPAID',
+    airtime: 0,
+    accountNo: '1000000001',
+    totalOutstanding: 45500.5,
+  },
+  {
+    msisdn: '713000002',
+    lineType: 'HYBRID',
+    airtime: 0,
+    accountNo: '1000000002',
+    totalOutstanding: 12000,
+  },
   { msisdn: '714000001', lineType: 'PREPAID', airtime: 3000, broadband: true },
 ];
 

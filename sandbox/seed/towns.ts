@@ -19,8 +19,18 @@ export const towns: (Town & { lat: number; lng: number })[] = [
 
 /** Every address the sandbox geocoder knows: each town, and one street address. */
 export const places: Place[] = [
-  ...towns.map(({ cityName, lat, lng }) => ({ address: cityName, lat, lng, formattedAddress: `${cityName}, Tanzania` })),
-  { address: 'Samora Avenue, Dar es Salaam', lat: -6.816221, lng: 39.289413, formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania' },
+  ...towns.map(({ cityName, lat, lng }) => ({
+    address: cityName,
+    lat,
+    lng,
+    formattedAddress: `${cityName}, Tanzania`,
+  })),
+  {
+    address: 'Samora Avenue, Dar es Salaam',
+    lat: -6.816221,
+    lng: 39.289413,
+    formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania',
+  },
 ];
 
 export function findTown(name: string): (Town & { lat: number; lng: number }) | undefined {

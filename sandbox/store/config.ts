@@ -4,8 +4,13 @@ import type { PortalConfig } from '../../src/api/wire.ts';
 import { seedConfig } from '../seed/config.ts';
 
 export function readConfig(db: DatabaseSync): PortalConfig & Record<string, unknown> {
-  const rows = db.prepare('SELECT key, value FROM config_overrides').all() as { key: string; value: string }[];
-  const overrides = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
+  const rows = db.prepare('SELECT key, value FROM config_overrides').all() as {
+    key: string;
+    value: string;
+  }[];
+  const overrides = Object.fromEntries(
+    rows.map((row) => [row.key, JSON.parse(row.value) as unknown]),
+  );
   return { ...seedConfig, ...overrides };
 }
 

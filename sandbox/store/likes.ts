@@ -3,7 +3,9 @@ import type { DatabaseSync } from 'node:sqlite';
 
 /** Percentage of helpful votes, 0 when nobody voted. */
 export function likePercentage(db: DatabaseSync, questionId: string): number {
-  const row = db.prepare('SELECT likes, dislikes FROM likes WHERE question_id = ?').get(questionId) as { likes: number; dislikes: number } | undefined;
+  const row = db
+    .prepare('SELECT likes, dislikes FROM likes WHERE question_id = ?')
+    .get(questionId) as { likes: number; dislikes: number } | undefined;
   const total = row ? row.likes + row.dislikes : 0;
   return row && total > 0 ? Math.round((row.likes / total) * 100) : 0;
 }

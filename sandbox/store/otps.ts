@@ -16,7 +16,12 @@ export interface OtpRow {
 
 export function createOtp(db: DatabaseSync, kind: OtpKind, msisdn: string): string {
   const id = newId(kind === 'invoice' ? 'OTP' : 'REF');
-  db.prepare('INSERT INTO otps (id, kind, msisdn, created_at) VALUES (?, ?, ?, ?)').run(id, kind, msisdn, new Date().toISOString());
+  db.prepare('INSERT INTO otps (id, kind, msisdn, created_at) VALUES (?, ?, ?, ?)').run(
+    id,
+    kind,
+    msisdn,
+    new Date().toISOString(),
+  );
   return id;
 }
 
@@ -29,15 +34,26 @@ export function recordWrong(db: DatabaseSync, id: string): number {
   return findOtp(db, id)?.wrong ?? 0;
 }
 
-export function markVerified(db: DatabaseSync, id: string, uniqueCode: string | null, accessToken: string | null): void {
-  db.prepare('UPDATE otps SET verified = 1, unique_code = ?, access_token = ? WHERE id = ?').run(uniqueCode, accessToken, id);
+export function markVerified(
+  db: DatabaseSync,
+  id: string,
+  uniqueCode: string | null,
+  accessToken: string | null,
+): void {
+  db.prepare('UPDATE otps SET verified = 1, unique_code = ?, access_token = ? WHERE id = ?').run(
+    uniqueCode,
+    accessToken,
+    id,
+  );
 }
 
 /** The verified payment OTP whose access token is `token`. */
 export function findByToken(db: DatabaseSync, token: string): OtpRow | undefined {
-  return db.prepare('SELECT * FROM otps WHERE access_token = ? AND verified = 1').get(token) as OtpRow | undefined;
+  return db.prepare('SELECT * FROM otps WHERE access_token = ? AND verified = 1').get(token) as
+    OtpRow | undefined;
 }
 
 export function findByUniqueCode(db: DatabaseSync, uniqueCode: string): OtpRow | undefined {
-  return db.prepare('SELECT * FROM otps WHERE unique_code = ? AND verified = 1').get(uniqueCode) as OtpRow | undefined;
+  return db.prepare('SELECT * FROM otps WHERE unique_code = ? AND verified = 1').get(uniqueCode) as
+    OtpRow | undefined;
 }

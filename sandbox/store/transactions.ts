@@ -24,17 +24,32 @@ export function findTxn(db: DatabaseSync, id: string): TxnRow | undefined {
 }
 
 /** The transaction an earlier initiation with this txnId or uniqueCode created, if any. */
-export function findExisting(db: DatabaseSync, txnId: string, uniqueCode: string): TxnRow | undefined {
+export function findExisting(
+  db: DatabaseSync,
+  txnId: string,
+  uniqueCode: string,
+): TxnRow | undefined {
   if (txnId) {
-    const byId = db.prepare('SELECT * FROM transactions WHERE id = ? OR client_txn_id = ?').get(txnId, txnId);
+    const byId = db
+      .prepare('SELECT * FROM transactions WHERE id = ? OR client_txn_id = ?')
+      .get(txnId, txnId);
     if (byId) return byId as unknown as TxnRow;
   }
-  if (uniqueCode) return db.prepare('SELECT * FROM transactions WHERE unique_code = ?').get(uniqueCode) as TxnRow | undefined;
+  if (uniqueCode)
+    return db.prepare('SELECT * FROM transactions WHERE unique_code = ?').get(uniqueCode) as
+      TxnRow | undefined;
   return undefined;
 }
 
-export function createTxn(db: DatabaseSync, payload: Record<string, unknown>, uniqueCode: string, clientTxnId: string): TxnRow {
-  const { next } = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM transactions').get() as { next: number };
+export function createTxn(
+  db: DatabaseSync,
+  payload: Record<string, unknown>,
+  uniqueCode: string,
+  clientTxnId: string,
+): TxnRow {
+  const { next } = db
+    .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM transactions')
+    .get() as { next: number };
   const id = `TWG${Date.now().toString().slice(-9)}${String(next).padStart(4, '0')}`;
   db.prepare(
     `INSERT INTO transactions (id, seq, unique_code, client_txn_id, payload, status, created_at, updated_at)
@@ -51,13 +66,21 @@ export function updateTxn(
   db.prepare(
     `UPDATE transactions SET status = ?, status_reason = ?, processed_mode = COALESCE(?, processed_mode),
      pnr_id = COALESCE(?, pnr_id), updated_at = ? WHERE id = ?`,
-  ).run(change.status, change.statusReason ?? null, change.processedMode ?? null, change.pnrId ?? null, now(), id);
+  ).run(
+    change.status,
+    change.statusReason ?? null,
+    change.processedMode ?? null,
+    change.pnrId ?? null,
+    now(),
+    id,
+  );
 }
 
 /** Counts one status poll or fetch and returns how many came before it. */
 export function countPoll(db: DatabaseSync, id: string, kind: 'status' | 'fetch'): number {
   const column = kind === 'status' ? 'status_polls' : 'fetch_polls';
-  const row = db.prepare(`SELECT ${column} AS n FROM transactions WHERE id = ?`).get(id) as { n: number } | undefined;
+  const row = db.prepare(`SELECT ${column} AS n FROM transactions WHERE id = ?`).get(id) as
+    { n: number } | undefined;
   db.prepare(`UPDATE transactions SET ${column} = ${column} + 1 WHERE id = ?`).run(id);
   return row?.n ?? 0;
 }

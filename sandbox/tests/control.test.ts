@@ -6,15 +6,33 @@ const h = sandboxForFile();
 describe('control API', () => {
   it('reset restores the seeded data (airtime, config, transactions, OTP attempts)', async () => {
     await h.control('/__sandbox/config', 'PATCH', { enableAmPin: false, preMinAmnt: 100 });
-    await h.call('initiate', { data: { amount: 1000, countryCode: '255', currencyCode: 'TZS', transactionType: 'PREPAID_RECHARGE', mobileNumber: '712000001', paymentMode: 'MPESA' } });
-    expect(((await h.control('/__sandbox/transactions', 'GET')).body.result as unknown[]).length).toBe(1);
+    await h.call('initiate', {
+      data: {
+        amount: 1000,
+        countryCode: '255',
+        currencyCode: 'TZS',
+        transactionType: 'PREPAID_RECHARGE',
+        mobileNumber: '712000001',
+        paymentMode: 'MPESA',
+      },
+    });
+    expect(
+      ((await h.control('/__sandbox/transactions', 'GET')).body.result as unknown[]).length,
+    ).toBe(1);
     expect((await h.control('/__sandbox/reset', 'POST')).body.status).toBe('success');
-    expect((await h.call('config')).body.result).toMatchObject({ enableAmPin: true, preMinAmnt: 500 });
+    expect((await h.call('config')).body.result).toMatchObject({
+      enableAmPin: true,
+      preMinAmnt: 500,
+    });
     expect((await h.control('/__sandbox/transactions', 'GET')).body.result).toEqual([]);
   });
 
   it('a status fault answers the next N calls to that path, then normal answers resume', async () => {
-    await h.control('/__sandbox/faults', 'POST', { path: 'subscriber/v1/validate-number', count: 2, status: 503 });
+    await h.control('/__sandbox/faults', 'POST', {
+      path: 'subscriber/v1/validate-number',
+      count: 2,
+      status: 503,
+    });
     const call = () => h.call('validateNumber', { data: { msisdn: '712000001' } });
     expect((await call()).http).toBe(503);
     expect((await call()).body).toMatchObject({ statusCode: 503, status: 'failure' });
@@ -22,20 +40,32 @@ describe('control API', () => {
   });
 
   it('a fault may name the full path', async () => {
-    await h.control('/__sandbox/faults', 'POST', { path: '/orp/bfe/api/portal-service/resource/v1/config', count: 1, status: 500 });
+    await h.control('/__sandbox/faults', 'POST', {
+      path: '/orp/bfe/api/portal-service/resource/v1/config',
+      count: 1,
+      status: 500,
+    });
     expect((await h.call('config')).http).toBe(500);
     expect((await h.call('config')).http).toBe(200);
   });
 
   it('a malformed fault answers a body that is not JSON', async () => {
-    await h.control('/__sandbox/faults', 'POST', { path: 'resource/v1/config', count: 1, malformed: true });
+    await h.control('/__sandbox/faults', 'POST', {
+      path: 'resource/v1/config',
+      count: 1,
+      malformed: true,
+    });
     const res = await h.raw('/orp/bfe/api/portal-service/resource/v1/config');
     const text = await res.text();
     expect(() => JSON.parse(text) as unknown).toThrow();
   });
 
   it('a delay fault answers normally but only after the delay', async () => {
-    await h.control('/__sandbox/faults', 'POST', { path: 'resource/v1/config', count: 1, delayMs: 300 });
+    await h.control('/__sandbox/faults', 'POST', {
+      path: 'resource/v1/config',
+      count: 1,
+      delayMs: 300,
+    });
     const started = performance.now();
     const answer = await h.call('config');
     expect(answer.body.status).toBe('success');
@@ -43,7 +73,11 @@ describe('control API', () => {
   });
 
   it('reset clears armed faults', async () => {
-    await h.control('/__sandbox/faults', 'POST', { path: 'resource/v1/config', count: 5, status: 500 });
+    await h.control('/__sandbox/faults', 'POST', {
+      path: 'resource/v1/config',
+      count: 5,
+      status: 500,
+    });
     await h.control('/__sandbox/reset', 'POST');
     expect((await h.call('config')).http).toBe(200);
   });

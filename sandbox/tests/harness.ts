@@ -17,12 +17,22 @@ export const APP_HEADERS: Record<string, string> = {
 
 export interface Answer {
   http: number;
-  body: { statusCode?: number | string; status?: string; message?: string; result?: unknown; data?: unknown; [k: string]: unknown };
+  body: {
+    statusCode?: number | string;
+    status?: string;
+    message?: string;
+    result?: unknown;
+    data?: unknown;
+    [k: string]: unknown;
+  };
 }
 
 export interface Harness {
   url(): string;
-  call(name: EndpointName, opts?: { data?: unknown; query?: Record<string, string>; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    name: EndpointName,
+    opts?: { data?: unknown; query?: Record<string, string>; headers?: Record<string, string> },
+  ): Promise<Answer>;
   raw(path: string, init?: RequestInit): Promise<Response>;
   control(path: string, method: string, body?: unknown): Promise<Answer>;
 }
@@ -38,8 +48,12 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
     if (!running) throw new Error('sandbox not started');
     return running.url;
   };
-  const raw = (path: string, init?: RequestInit) => fetch(url() + path, { redirect: 'manual', ...init });
-  const toAnswer = async (res: Response): Promise<Answer> => ({ http: res.status, body: JSON.parse(await res.text()) as Answer['body'] });
+  const raw = (path: string, init?: RequestInit) =>
+    fetch(url() + path, { redirect: 'manual', ...init });
+  const toAnswer = async (res: Response): Promise<Answer> => ({
+    http: res.status,
+    body: JSON.parse(await res.text()) as Answer['body'],
+  });
   const harness: Harness = {
     url,
     raw,
@@ -49,13 +63,21 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
       const post = endpoint.method === 'POST';
       const res = await raw(fullPath(endpoint) + qs, {
         method: endpoint.method,
-        headers: { ...APP_HEADERS, ...(post ? { 'Content-Type': 'application/json' } : {}), ...headers },
+        headers: {
+          ...APP_HEADERS,
+          ...(post ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
         ...(post ? { body: JSON.stringify({ data: data ?? {} }) } : {}),
       });
       return toAnswer(res);
     },
     async control(path, method, body) {
-      const res = await raw(path, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const res = await raw(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
       return toAnswer(res);
     },
   };
@@ -70,7 +92,10 @@ export const portalPath = (path: string) => `${PORTAL_BASE}/${path}`;
 export const authPath = (path: string) => `${AUTH_BASE}/${path}`;
 
 /** Payment OTP for a number, verified with 123456: the Authorization header and uniqueCode. */
-export async function verifiedPaymentOtp(h: Harness, msisdn: string): Promise<{ authorization: string; uniqueCode: string }> {
+export async function verifiedPaymentOtp(
+  h: Harness,
+  msisdn: string,
+): Promise<{ authorization: string; uniqueCode: string }> {
   const sent = await h.call('paymentOtpSend', { data: { msisdn } });
   const refId = (sent.body.result as { refId: string }).refId;
   const verified = await h.call('paymentOtpVerify', { data: { refId, otp: '123456' } });

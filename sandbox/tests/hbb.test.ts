@@ -5,29 +5,52 @@ import { sandboxForFile } from './harness.ts';
 const h = sandboxForFile();
 
 const lead = (city: string, fullName = 'Asha Juma') => ({
-  fullName, contactNumber: '712000001', email: 'asha@example.co.tz', feasibility: true,
-  address: { type: 'INSTALLATION', landmark: 'Near the market', lat: -6.8, lng: 39.27, city, street1: 'Samora Avenue', country: 'TZ' },
+  fullName,
+  contactNumber: '712000001',
+  email: 'asha@example.co.tz',
+  feasibility: true,
+  address: {
+    type: 'INSTALLATION',
+    landmark: 'Near the market',
+    lat: -6.8,
+    lng: 39.27,
+    city,
+    street1: 'Samora Avenue',
+    country: 'TZ',
+  },
   plan: { code: 'HBB_BASIC', amount: 55000, currency: 'TZS', description: 'Home Internet 10 Mbps' },
-  source: 'WEBPORTAL', uniqueCode: 'x', lineType: 'PREPAID', consent: true,
+  source: 'WEBPORTAL',
+  uniqueCode: 'x',
+  lineType: 'PREPAID',
+  consent: true,
 });
 
 describe('home broadband', () => {
   it('lists the towns with their feasibility', async () => {
     const towns = ((await h.call('towns')).body.result as { data: Town[] }).data;
     expect(towns).toEqual([
-      { cityName: 'Dar es Salaam', hbbLeadFeasibility: true }, { cityName: 'Arusha', hbbLeadFeasibility: true },
-      { cityName: 'Dodoma', hbbLeadFeasibility: true }, { cityName: 'Mwanza', hbbLeadFeasibility: true },
-      { cityName: 'Kigoma', hbbLeadFeasibility: false }, { cityName: 'Mtwara', hbbLeadFeasibility: false },
+      { cityName: 'Dar es Salaam', hbbLeadFeasibility: true },
+      { cityName: 'Arusha', hbbLeadFeasibility: true },
+      { cityName: 'Dodoma', hbbLeadFeasibility: true },
+      { cityName: 'Mwanza', hbbLeadFeasibility: true },
+      { cityName: 'Kigoma', hbbLeadFeasibility: false },
+      { cityName: 'Mtwara', hbbLeadFeasibility: false },
     ]);
   });
 
-  it.each(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza'])('a lead in %s gets a refLeadId that can be tracked', async (city) => {
-    const result = (await h.call('submitLead', { data: lead(city) })).body.result as { refLeadId: string; feasibility: boolean };
-    expect(result.feasibility).toBe(true);
-    expect(result.refLeadId).toMatch(/^LEAD/);
-    const tracked = await h.call('trackLead', { data: { refLeadId: result.refLeadId } });
-    expect(tracked.body.result).toMatchObject({ refLeadId: result.refLeadId, city });
-  });
+  it.each(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza'])(
+    'a lead in %s gets a refLeadId that can be tracked',
+    async (city) => {
+      const result = (await h.call('submitLead', { data: lead(city) })).body.result as {
+        refLeadId: string;
+        feasibility: boolean;
+      };
+      expect(result.feasibility).toBe(true);
+      expect(result.refLeadId).toMatch(/^LEAD/);
+      const tracked = await h.call('trackLead', { data: { refLeadId: result.refLeadId } });
+      expect(tracked.body.result).toMatchObject({ refLeadId: result.refLeadId, city });
+    },
+  );
 
   it.each(['Kigoma', 'Mtwara'])('a lead in %s is not feasible', async (city) => {
     const answer = await h.call('submitLead', { data: lead(city) });
@@ -41,18 +64,44 @@ describe('home broadband', () => {
   });
 
   it('sends the home-broadband OTP (refId) and 502 for 712000006', async () => {
-    const ok = await h.call('sendOtpHbb', { data: { email: 'a@b.co', customerDetails: { fullName: 'A' }, requestType: 'HBB_LEADS', msisdn: '712000001' } });
+    const ok = await h.call('sendOtpHbb', {
+      data: {
+        email: 'a@b.co',
+        customerDetails: { fullName: 'A' },
+        requestType: 'HBB_LEADS',
+        msisdn: '712000001',
+      },
+    });
     expect(ok.body.result).toHaveProperty('refId');
-    const limited = await h.call('sendOtpHbb', { data: { email: 'a@b.co', customerDetails: { fullName: 'A' }, requestType: 'HBB_LEADS', msisdn: '712000006' } });
+    const limited = await h.call('sendOtpHbb', {
+      data: {
+        email: 'a@b.co',
+        customerDetails: { fullName: 'A' },
+        requestType: 'HBB_LEADS',
+        msisdn: '712000006',
+      },
+    });
     expect(limited.http).toBe(502);
   });
 });
 
 describe('geocoding (maps/geocode)', () => {
   const geocode = async (address: string) =>
-    ((await (await h.raw(`/maps/geocode?address=${encodeURIComponent(address)}`)).json()) as { results: { lat: number; lng: number; formattedAddress: string }[] }).results;
+    (
+      (await (await h.raw(`/maps/geocode?address=${encodeURIComponent(address)}`)).json()) as {
+        results: { lat: number; lng: number; formattedAddress: string }[];
+      }
+    ).results;
 
-  it.each(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara', 'Samora Avenue, Dar es Salaam'])('knows %s', async (address) => {
+  it.each([
+    'Dar es Salaam',
+    'Arusha',
+    'Dodoma',
+    'Mwanza',
+    'Kigoma',
+    'Mtwara',
+    'Samora Avenue, Dar es Salaam',
+  ])('knows %s', async (address) => {
     const [first] = await geocode(address);
     expect(first?.formattedAddress).toContain(address);
     expect(typeof first?.lat).toBe('number');

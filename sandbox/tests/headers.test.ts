@@ -4,29 +4,54 @@ import { APP_HEADERS, portalPath, sandboxForFile } from './harness.ts';
 const h = sandboxForFile();
 
 describe('fixed app headers (spec section 6)', () => {
-  it.each(Object.keys(APP_HEADERS))('answers 400 "Missing header %s" when it is absent', async (name) => {
-    const headers = { ...APP_HEADERS, 'Content-Type': 'application/json' };
-    delete (headers as Record<string, string>)[name];
-    const res = await h.raw(portalPath('subscriber/v1/validate-number'), { method: 'POST', headers, body: JSON.stringify({ data: { msisdn: '712000001' } }) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: 400, status: 'failure', message: `Missing header ${name}` });
-  });
+  it.each(Object.keys(APP_HEADERS))(
+    'answers 400 "Missing header %s" when it is absent',
+    async (name) => {
+      const headers = { ...APP_HEADERS, 'Content-Type': 'application/json' };
+      delete (headers as Record<string, string>)[name];
+      const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data: { msisdn: '712000001' } }),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        statusCode: 400,
+        status: 'failure',
+        message: `Missing header ${name}`,
+      });
+    },
+  );
 
   it('requires Content-Type application/json on POSTs', async () => {
-    const res = await h.raw(portalPath('subscriber/v1/validate-number'), { method: 'POST', headers: APP_HEADERS, body: '{"data":{}}' });
+    const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
+      method: 'POST',
+      headers: APP_HEADERS,
+      body: '{"data":{}}',
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/header content-type/);
   });
 
   it('checks the headers on GETs and on the auth service too', async () => {
     expect((await h.raw(portalPath('resource/v1/config?code=PORTAL'))).status).toBe(400);
-    const res = await h.raw('/auth/bfe/api/portal-service/otp/v1/verify-user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' });
+    const res = await h.raw('/auth/bfe/api/portal-service/otp/v1/verify-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"data":{}}',
+    });
     expect(res.status).toBe(400);
   });
 
   it('rejects a wrong value of a fixed header', async () => {
-    const answer = await h.call('config', { query: { code: 'PORTAL' }, headers: { 'x-opco': 'KE' } });
-    expect(answer).toEqual({ http: 400, body: { statusCode: 400, status: 'failure', message: 'Invalid header x-opco' } });
+    const answer = await h.call('config', {
+      query: { code: 'PORTAL' },
+      headers: { 'x-opco': 'KE' },
+    });
+    expect(answer).toEqual({
+      http: 400,
+      body: { statusCode: 400, status: 'failure', message: 'Invalid header x-opco' },
+    });
     expect((await h.call('config', { headers: { 'x-api-key': 'nope' } })).http).toBe(401);
   });
 
@@ -42,7 +67,9 @@ describe('fixed app headers (spec section 6)', () => {
 
   it('a POST body must be {data: {...}}', async () => {
     const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
-      method: 'POST', headers: { ...APP_HEADERS, 'Content-Type': 'application/json' }, body: JSON.stringify({ msisdn: '712000001' }),
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ msisdn: '712000001' }),
     });
     expect(res.status).toBe(400);
   });

@@ -14,12 +14,29 @@ interface Family {
 }
 
 const families: Family[] = [
-  { name: 'invoice OTP', send: 'invoiceOtpSend', resend: 'invoiceOtpResend', verify: 'invoiceOtpVerify', sendData: (m) => ({ text: m, text1: '', otpAction: 'INVOICE' }), idKey: 'otpId' },
-  { name: 'payment OTP', send: 'paymentOtpSend', resend: 'paymentOtpResend', verify: 'paymentOtpVerify', sendData: (m) => ({ msisdn: m }), idKey: 'refId' },
+  {
+    name: 'invoice OTP',
+    send: 'invoiceOtpSend',
+    resend: 'invoiceOtpResend',
+    verify: 'invoiceOtpVerify',
+    sendData: (m) => ({ text: m, text1: '', otpAction: 'INVOICE' }),
+    idKey: 'otpId',
+  },
+  {
+    name: 'payment OTP',
+    send: 'paymentOtpSend',
+    resend: 'paymentOtpResend',
+    verify: 'paymentOtpVerify',
+    sendData: (m) => ({ msisdn: m }),
+    idKey: 'refId',
+  },
 ];
 
 describe.each(families)('$name', (f) => {
-  const send = async (msisdn = '712000001') => ((await h.call(f.send, { data: f.sendData(msisdn) })).body.result as Record<string, string>)[f.idKey] as string;
+  const send = async (msisdn = '712000001') =>
+    ((await h.call(f.send, { data: f.sendData(msisdn) })).body.result as Record<string, string>)[
+      f.idKey
+    ] as string;
   const verify = (id: string, otp: string) => h.call(f.verify, { data: { [f.idKey]: id, otp } });
 
   it('123456 is correct', async () => {
@@ -32,9 +49,16 @@ describe.each(families)('$name', (f) => {
     for (const left of [4, 3, 2, 1]) {
       const answer = await verify(id, '000000');
       expect(answer.http).toBe(200);
-      expect(answer.body).toMatchObject({ statusCode: '2003', status: 'failure', result: { attemptsLeft: left } });
+      expect(answer.body).toMatchObject({
+        statusCode: '2003',
+        status: 'failure',
+        result: { attemptsLeft: left },
+      });
     }
-    expect((await verify(id, '000000')).body).toMatchObject({ statusCode: '2002', status: 'failure' });
+    expect((await verify(id, '000000')).body).toMatchObject({
+      statusCode: '2002',
+      status: 'failure',
+    });
     expect((await verify(id, '123456')).body.statusCode).toBe('2002');
   });
 
@@ -46,7 +70,11 @@ describe.each(families)('$name', (f) => {
   });
 
   it('712000006 send and resend answer HTTP 502 with the limit message', async () => {
-    const expected = { statusCode: 502, status: 'failure', message: 'max limit exhausted, please try after sometime.' };
+    const expected = {
+      statusCode: 502,
+      status: 'failure',
+      message: 'max limit exhausted, please try after sometime.',
+    };
     const sent = await h.call(f.send, { data: f.sendData('712000006') });
     expect(sent).toEqual({ http: 502, body: expected });
     const resent = await h.call(f.resend, { data: { [f.idKey]: 'unknown', msisdn: '712000006' } });
@@ -58,7 +86,13 @@ describe('payment OTP verification result', () => {
   it('returns uniqueCode, tokenType Bearer and an accessToken', async () => {
     const sent = await h.call('paymentOtpSend', { data: { msisdn: '712000001' } });
     const refId = (sent.body.result as { refId: string }).refId;
-    const answer = await h.call('paymentOtpVerify', { data: { refId, otp: '123456', username: '712000001', paymentMode: 'TWIGA_MONEY' } });
-    expect(answer.body.result).toMatchObject({ tokenType: 'Bearer', uniqueCode: expect.any(String), accessToken: expect.any(String) });
+    const answer = await h.call('paymentOtpVerify', {
+      data: { refId, otp: '123456', username: '712000001', paymentMode: 'TWIGA_MONEY' },
+    });
+    expect(answer.body.result).toMatchObject({
+      tokenType: 'Bearer',
+      uniqueCode: expect.any(String),
+      accessToken: expect.any(String),
+    });
   });
 });

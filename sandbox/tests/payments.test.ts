@@ -7,23 +7,49 @@ const h = sandboxForFile();
 
 let publicKey = '';
 async function encryptPin(pin: string): Promise<string> {
-  if (!publicKey) publicKey = ((await (await h.raw('/config.json')).json()) as { rsaPublicKey: string }).rsaPublicKey;
-  return publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(pin)).toString('base64');
+  if (!publicKey)
+    publicKey = ((await (await h.raw('/config.json')).json()) as { rsaPublicKey: string })
+      .rsaPublicKey;
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(pin),
+  ).toString('base64');
 }
 
-const base = { amount: 1000, countryCode: '255', currencyCode: 'TZS', transactionType: 'PREPAID_RECHARGE', emailId: 'a@b.co' };
+const base = {
+  amount: 1000,
+  countryCode: '255',
+  currencyCode: 'TZS',
+  transactionType: 'PREPAID_RECHARGE',
+  emailId: 'a@b.co',
+};
 const txnId = (a: Answer) => (a.body.result as InitiationResult).transactionId;
-const transactions = async () => (await h.control('/__sandbox/transactions', 'GET')).body.result as Record<string, unknown>[];
+const transactions = async () =>
+  (await h.control('/__sandbox/transactions', 'GET')).body.result as Record<string, unknown>[];
 
 async function walletPayment(msisdn: string, smartCash = false) {
   const { authorization, uniqueCode } = await verifiedPaymentOtp(h, msisdn);
   const paymentMode = smartCash ? 'SMARTCASH' : 'TWIGA_MONEY';
-  const data = { ...base, mobileNumber: msisdn, paymentMobile: `0${msisdn}`, paymentMode, uniqueCode, ...(smartCash ? { paymentGateway: 'SMARTCASH_SECURE' } : {}) };
+  const data = {
+    ...base,
+    mobileNumber: msisdn,
+    paymentMobile: `0${msisdn}`,
+    paymentMode,
+    uniqueCode,
+    ...(smartCash ? { paymentGateway: 'SMARTCASH_SECURE' } : {}),
+  };
   const init = await h.call('authInitiate', { data, headers: { Authorization: authorization } });
   const id = txnId(init);
   const process = async (pin: string) =>
     h.call('authProcess', {
-      data: { transactionId: id, isSubscriberRequest: true, paymentMode, proccessFlag: true, paymentMobile: `0${msisdn}`, amPin: await encryptPin(pin) },
+      data: {
+        transactionId: id,
+        isSubscriberRequest: true,
+        paymentMode,
+        proccessFlag: true,
+        paymentMobile: `0${msisdn}`,
+        amPin: await encryptPin(pin),
+      },
       headers: { Authorization: authorization },
     });
   return { id, init, process, authorization };
@@ -31,89 +57,185 @@ async function walletPayment(msisdn: string, smartCash = false) {
 
 describe('payment options', () => {
   it('offers Paystack, Selcom, Airtime, Twiga Money, SmartCash and M-Pesa', async () => {
-    const answer = await h.call('paymentOptions', { data: { amount: 1000, mobileNumber: '712000001', subscriberType: 'PREPAID', rechargeType: 'PREPAID_RECHARGE', transactionType: 'PREPAID_RECHARGE' } });
+    const answer = await h.call('paymentOptions', {
+      data: {
+        amount: 1000,
+        mobileNumber: '712000001',
+        subscriberType: 'PREPAID',
+        rechargeType: 'PREPAID_RECHARGE',
+        transactionType: 'PREPAID_RECHARGE',
+      },
+    });
     expect((answer.body.result as { paymentOption: unknown[] }).paymentOption).toEqual([
-      { name: 'Paystack', type: 'PG', code: 'PG' }, { name: 'Selcom', type: 'PG', code: 'PG' }, { name: 'Airtime', type: 'airtime' },
-      { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' }, { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' }, { name: 'M-Pesa', type: 'mpesa' },
+      { name: 'Paystack', type: 'PG', code: 'PG' },
+      { name: 'Selcom', type: 'PG', code: 'PG' },
+      { name: 'Airtime', type: 'airtime' },
+      { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
+      { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
+      { name: 'M-Pesa', type: 'mpesa' },
     ]);
   });
 });
 
 describe('initiation', () => {
   it('is idempotent on uniqueCode and on txnId, keeping every field', async () => {
-    const data = { ...base, mobileNumber: '712000001', paymentMode: 'MPESA', paymentMobile: '0712000001', uniqueCode: 'UC-1', productCode: 'DATA_D_1GB' };
+    const data = {
+      ...base,
+      mobileNumber: '712000001',
+      paymentMode: 'MPESA',
+      paymentMobile: '0712000001',
+      uniqueCode: 'UC-1',
+      productCode: 'DATA_D_1GB',
+    };
     const first = txnId(await h.call('initiate', { data }));
     expect(txnId(await h.call('initiate', { data }))).toBe(first);
-    expect(txnId(await h.call('initiate', { data: { ...base, mobileNumber: '712000001', paymentMode: 'MPESA', txnId: first } }))).toBe(first);
+    expect(
+      txnId(
+        await h.call('initiate', {
+          data: { ...base, mobileNumber: '712000001', paymentMode: 'MPESA', txnId: first },
+        }),
+      ),
+    ).toBe(first);
     const rows = await transactions();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.payload).toEqual(data);
   });
 
   it('without uniqueCode or txnId each call is a new transaction', async () => {
-    const data = { ...base, mobileNumber: '712000001', paymentMode: 'PG', paymentGateway: 'Paystack' };
-    expect(txnId(await h.call('initiate', { data }))).not.toBe(txnId(await h.call('initiate', { data })));
+    const data = {
+      ...base,
+      mobileNumber: '712000001',
+      paymentMode: 'PG',
+      paymentGateway: 'Paystack',
+    };
+    expect(txnId(await h.call('initiate', { data }))).not.toBe(
+      txnId(await h.call('initiate', { data })),
+    );
   });
 
   it('auth/initiate needs the token of a verified payment OTP', async () => {
     const data = { ...base, mobileNumber: '712000001', paymentMode: 'TWIGA_MONEY' };
     expect((await h.call('authInitiate', { data })).http).toBe(401);
-    expect((await h.call('authInitiate', { data, headers: { Authorization: 'Bearer forged' } })).http).toBe(401);
+    expect(
+      (await h.call('authInitiate', { data, headers: { Authorization: 'Bearer forged' } })).http,
+    ).toBe(401);
   });
 
   it('gives SmartCash an encryption key', async () => {
     const { init } = await walletPayment('712000001', true);
-    expect((init.body.result as InitiationResult).encryptionKeyDetails?.key).toMatch(/BEGIN PUBLIC KEY/);
+    expect((init.body.result as InitiationResult).encryptionKeyDetails?.key).toMatch(
+      /BEGIN PUBLIC KEY/,
+    );
   });
 
   it('refuses a payload without the required fields', async () => {
-    expect((await h.call('initiate', { data: { amount: 100 } })).body).toMatchObject({ status: 'failure', statusCode: '400' });
+    expect((await h.call('initiate', { data: { amount: 100 } })).body).toMatchObject({
+      status: 'failure',
+      statusCode: '400',
+    });
   });
 });
 
 describe('wallet PIN (mobile money and SmartCash)', () => {
   it('712000001 with PIN 1234 ends SUCCESS', async () => {
     const { id, process } = await walletPayment('712000001');
-    expect((await process('1234')).body).toMatchObject({ status: 'success', result: { transactionStatus: 'SUCCESS' } });
-    expect((await h.call('status', { query: { tid: id } })).body.result).toMatchObject({ transactionStatus: 'SUCCESS', transactionId: id });
+    expect((await process('1234')).body).toMatchObject({
+      status: 'success',
+      result: { transactionStatus: 'SUCCESS' },
+    });
+    expect((await h.call('status', { query: { tid: id } })).body.result).toMatchObject({
+      transactionStatus: 'SUCCESS',
+      transactionId: id,
+    });
   });
 
   it.each([
     ['mobile money', false, '1004'],
     ['SmartCash', true, '56D005'],
-  ])('%s: wrong PINs answer %s with attempts left 4..1, then 1006', async (_name, smartCash, code) => {
-    const { process } = await walletPayment('712000001', smartCash);
-    for (const left of [4, 3, 2, 1]) expect((await process('9999')).body).toMatchObject({ statusCode: code, status: 'failure', result: { attemptsLeft: left } });
-    expect((await process('9999')).body.statusCode).toBe('1006');
-  });
+  ])(
+    '%s: wrong PINs answer %s with attempts left 4..1, then 1006',
+    async (_name, smartCash, code) => {
+      const { process } = await walletPayment('712000001', smartCash);
+      for (const left of [4, 3, 2, 1])
+        expect((await process('9999')).body).toMatchObject({
+          statusCode: code,
+          status: 'failure',
+          result: { attemptsLeft: left },
+        });
+      expect((await process('9999')).body.statusCode).toBe('1006');
+    },
+  );
 
   it.each([false, true])('712000003 is locked at once (SmartCash %s)', async (smartCash) => {
     const { process } = await walletPayment('712000003', smartCash);
     const answer = await process('1234');
     expect(answer.body.statusCode).toBe('1006');
-    if (smartCash) expect(answer.body.message).toBe('Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.');
+    if (smartCash)
+      expect(answer.body.message).toBe(
+        'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
+      );
   });
 
   it('accepts a PIN encrypted with PKCS#1 v1.5 too', async () => {
     const { id, authorization } = await walletPayment('712000001');
-    const amPin = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from('1234')).toString('base64');
-    const answer = await h.call('authProcess', { data: { transactionId: id, isSubscriberRequest: true, paymentMode: 'TWIGA_MONEY', proccessFlag: true, amPin }, headers: { Authorization: authorization } });
+    const amPin = publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+      Buffer.from('1234'),
+    ).toString('base64');
+    const answer = await h.call('authProcess', {
+      data: {
+        transactionId: id,
+        isSubscriberRequest: true,
+        paymentMode: 'TWIGA_MONEY',
+        proccessFlag: true,
+        amPin,
+      },
+      headers: { Authorization: authorization },
+    });
     expect(answer.body.status).toBe('success');
   });
 
   it('auth/process needs the token', async () => {
     const { id } = await walletPayment('712000001');
-    expect((await h.call('authProcess', { data: { transactionId: id, isSubscriberRequest: true, paymentMode: 'TWIGA_MONEY', proccessFlag: true, amPin: await encryptPin('1234') } })).http).toBe(401);
+    expect(
+      (
+        await h.call('authProcess', {
+          data: {
+            transactionId: id,
+            isSubscriberRequest: true,
+            paymentMode: 'TWIGA_MONEY',
+            proccessFlag: true,
+            amPin: await encryptPin('1234'),
+          },
+        })
+      ).http,
+    ).toBe(401);
   });
 
   it('push (no PIN) is auto-approved only when enableAmPin is false', async () => {
-    const data = { ...base, mobileNumber: '712000001', paymentMobile: '0712000001', paymentMode: 'AM', paymentGateway: 'TWIGA_MONEY' };
+    const data = {
+      ...base,
+      mobileNumber: '712000001',
+      paymentMobile: '0712000001',
+      paymentMode: 'AM',
+      paymentGateway: 'TWIGA_MONEY',
+    };
     const id = txnId(await h.call('initiate', { data }));
-    const push = { transactionId: id, isSubscriberRequest: true, paymentMode: 'AM', proccessFlag: true, paymentMobile: '0712000001' };
+    const push = {
+      transactionId: id,
+      isSubscriberRequest: true,
+      paymentMode: 'AM',
+      proccessFlag: true,
+      paymentMobile: '0712000001',
+    };
     expect((await h.call('process', { data: push })).body.status).toBe('failure');
     await h.control('/__sandbox/config', 'PATCH', { enableAmPin: false });
-    expect(((await h.call('config')).body.result as { enableAmPin: boolean }).enableAmPin).toBe(false);
-    expect((await h.call('process', { data: push })).body.result).toMatchObject({ transactionStatus: 'SUCCESS' });
+    expect(((await h.call('config')).body.result as { enableAmPin: boolean }).enableAmPin).toBe(
+      false,
+    );
+    expect((await h.call('process', { data: push })).body.result).toMatchObject({
+      transactionStatus: 'SUCCESS',
+    });
   });
 });
 
@@ -121,31 +243,86 @@ describe('settlement rows', () => {
   it('712000004: status IN_PROCESS twice then SUCCESS; fetch REQUEST_REGISTERED twice then SUCCESS', async () => {
     const { id, process } = await walletPayment('712000004');
     await process('1234');
-    const seen = async (name: 'status' | 'fetch', query: Record<string, string>) => ((await h.call(name, { query })).body.result as TransactionResult).transactionStatus;
-    expect([await seen('status', { tid: id }), await seen('status', { tid: id }), await seen('status', { tid: id })]).toEqual(['IN_PROCESS', 'IN_PROCESS', 'SUCCESS']);
-    expect([await seen('fetch', { txnId: id }), await seen('fetch', { txnId: id }), await seen('fetch', { txnId: id })]).toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
+    const seen = async (name: 'status' | 'fetch', query: Record<string, string>) =>
+      ((await h.call(name, { query })).body.result as TransactionResult).transactionStatus;
+    expect([
+      await seen('status', { tid: id }),
+      await seen('status', { tid: id }),
+      await seen('status', { tid: id }),
+    ]).toEqual(['IN_PROCESS', 'IN_PROCESS', 'SUCCESS']);
+    expect([
+      await seen('fetch', { txnId: id }),
+      await seen('fetch', { txnId: id }),
+      await seen('fetch', { txnId: id }),
+    ]).toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
   });
 
   it("712000005 ends FAILED with 'Insufficient funds in wallet'", async () => {
     const { id, process } = await walletPayment('712000005');
     await process('1234');
-    expect((await h.call('fetch', { query: { txnId: id } })).body.result).toMatchObject({ transactionStatus: 'FAILED', statusReason: 'Insufficient funds in wallet' });
+    expect((await h.call('fetch', { query: { txnId: id } })).body.result).toMatchObject({
+      transactionStatus: 'FAILED',
+      statusReason: 'Insufficient funds in wallet',
+    });
   });
 
   it('M-Pesa processes without a PIN and succeeds', async () => {
-    const id = txnId(await h.call('initiate', { data: { ...base, mobileNumber: '712000001', paymentMobile: '0712000001', paymentMode: 'MPESA' } }));
-    expect((await h.call('process', { data: { transactionId: id, isSubscriberRequest: true, paymentMode: 'MPESA', proccessFlag: true } })).body.status).toBe('success');
-    expect((await h.call('status', { query: { tid: id } })).body.result).toMatchObject({ transactionStatus: 'SUCCESS' });
+    const id = txnId(
+      await h.call('initiate', {
+        data: {
+          ...base,
+          mobileNumber: '712000001',
+          paymentMobile: '0712000001',
+          paymentMode: 'MPESA',
+        },
+      }),
+    );
+    expect(
+      (
+        await h.call('process', {
+          data: {
+            transactionId: id,
+            isSubscriberRequest: true,
+            paymentMode: 'MPESA',
+            proccessFlag: true,
+          },
+        })
+      ).body.status,
+    ).toBe('success');
+    expect((await h.call('status', { query: { tid: id } })).body.result).toMatchObject({
+      transactionStatus: 'SUCCESS',
+    });
   });
 });
 
 describe('airtime', () => {
   const airtimePay = async (msisdn: string, amount: number) => {
-    const id = txnId(await h.call('initiate', { data: { ...base, amount, mobileNumber: msisdn, paymentMobile: msisdn, paymentMode: 'AIRTIME' } }));
-    return h.call('process', { data: { transactionId: id, isSubscriberRequest: true, paymentMode: 'AIRTIME', proccessFlag: true } });
+    const id = txnId(
+      await h.call('initiate', {
+        data: {
+          ...base,
+          amount,
+          mobileNumber: msisdn,
+          paymentMobile: msisdn,
+          paymentMode: 'AIRTIME',
+        },
+      }),
+    );
+    return h.call('process', {
+      data: {
+        transactionId: id,
+        isSubscriberRequest: true,
+        paymentMode: 'AIRTIME',
+        proccessFlag: true,
+      },
+    });
   };
   const airtime = async (msisdn: string) =>
-    ((await h.call('queryBalance', { data: { msisdn } })).body.result as { queryBalanceResult: { serviceType: string; balance: number }[] }).queryBalanceResult.find((b) => b.serviceType === 'AIRTIME')?.balance;
+    (
+      (await h.call('queryBalance', { data: { msisdn } })).body.result as {
+        queryBalanceResult: { serviceType: string; balance: number }[];
+      }
+    ).queryBalanceResult.find((b) => b.serviceType === 'AIRTIME')?.balance;
 
   it('debits the balance of 712000001', async () => {
     expect((await airtimePay('712000001', 1000)).body.status).toBe('success');
@@ -154,14 +331,20 @@ describe('airtime', () => {
 
   it('712000002 (200 TZS) cannot pay 1000: insufficient balance', async () => {
     const answer = await airtimePay('712000002', 1000);
-    expect(answer.body).toMatchObject({ status: 'failure', message: "Looks like you don't have sufficient balance. Recharge airtime or try different payment method" });
+    expect(answer.body).toMatchObject({
+      status: 'failure',
+      message:
+        "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
+    });
     expect(await airtime('712000002')).toBe(200);
   });
 });
 
 describe('exchange rate', () => {
   it('converts USD to CDF', async () => {
-    const answer = await h.call('exchangeRate', { data: { fromCurrency: 'USD', toCurrency: 'CDF', amount: 10 } });
+    const answer = await h.call('exchangeRate', {
+      data: { fromCurrency: 'USD', toCurrency: 'CDF', amount: 10 },
+    });
     expect((answer.body.result as { convertedAmount: number }).convertedAmount).toBeGreaterThan(10);
   });
 });

@@ -6,7 +6,10 @@ describe('route list', () => {
   it('serves every endpoint of src/api/endpoints.ts exactly once', () => {
     const served = apiRoutes.map((route) => route.endpoint);
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      expect(served.filter((e) => e === endpoint), name).toHaveLength(1);
+      expect(
+        served.filter((e) => e === endpoint),
+        name,
+      ).toHaveLength(1);
     }
   });
 });

@@ -6,7 +6,10 @@ import { sandboxForFile } from './harness.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
 mkdirSync(join(distDir, 'assets'));
-writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="en"><title>Twiga</title><div id="root"></div></html>');
+writeFileSync(
+  join(distDir, 'index.html'),
+  '<!doctype html><html lang="en"><title>Twiga</title><div id="root"></div></html>',
+);
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 
 const h = sandboxForFile({ distDir });
@@ -17,7 +20,9 @@ describe('static portal', () => {
       const res = await h.raw(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<div id="root">');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-eval'");
+      expect(res.headers.get('content-security-policy')).toContain(
+        "script-src 'self' 'unsafe-eval'",
+      );
     }
   });
 
@@ -28,7 +33,12 @@ describe('static portal', () => {
   });
 
   it('never answers index.html for API paths or missing files', async () => {
-    for (const path of ['/orp/bfe/api/portal-service/nope', '/cms/webpage/nope', '/assets/missing.js', '/favicon.ico']) {
+    for (const path of [
+      '/orp/bfe/api/portal-service/nope',
+      '/cms/webpage/nope',
+      '/assets/missing.js',
+      '/favicon.ico',
+    ]) {
       const res = await h.raw(path);
       expect(res.ok).toBe(false);
       expect(await res.text()).not.toContain('<div id="root">');

@@ -15,14 +15,24 @@ describe('track', () => {
   it('does nothing without an analytics id', () => {
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    expect(track({ category: 'recharge', action: 'success', value: 1 }, { ...on('beacon'), analyticsId: '' })).toBe(false);
+    expect(
+      track(
+        { category: 'recharge', action: 'success', value: 1 },
+        { ...on('beacon'), analyticsId: '' },
+      ),
+    ).toBe(false);
     expect(beacon).not.toHaveBeenCalled();
   });
 
   it('sends by beacon with a numeric value and scrubbed texts', () => {
     const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    expect(track({ category: 'recharge', action: 'success', label: 'msisdn 712000001', value: 1000 }, on('beacon'))).toBe(true);
+    expect(
+      track(
+        { category: 'recharge', action: 'success', label: 'msisdn 712000001', value: 1000 },
+        on('beacon'),
+      ),
+    ).toBe(true);
     const [url, body] = beacon.mock.calls[0]!;
     expect(url).toBe('https://collect.test/e');
     const params = new URLSearchParams(String(body));
@@ -35,7 +45,11 @@ describe('track', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    const bad = { category: 'c', action: 'a', value: '5' } as unknown as { category: string; action: string; value: number };
+    const bad = { category: 'c', action: 'a', value: '5' } as unknown as {
+      category: string;
+      action: string;
+      value: number;
+    };
     expect(track(bad, on('beacon'))).toBe(false);
     expect(track({ category: 'c', action: 'a', value: Number.NaN }, on('beacon'))).toBe(false);
     expect(beacon).not.toHaveBeenCalled();

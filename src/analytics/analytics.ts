@@ -15,7 +15,10 @@ export interface AnalyticsEvent {
 }
 
 /** Wire fields of an event hit. */
-export function eventParams(event: AnalyticsEvent, cfg: RuntimeConfig = runtimeConfig()): URLSearchParams {
+export function eventParams(
+  event: AnalyticsEvent,
+  cfg: RuntimeConfig = runtimeConfig(),
+): URLSearchParams {
   const params = new URLSearchParams({
     tid: cfg.analyticsId,
     t: 'event',

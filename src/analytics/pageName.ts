@@ -9,7 +9,10 @@ import { runtimeConfig } from '../api/runtimeConfig.ts';
 export const HOME_PAGE_SEGMENT = 'home';
 
 /** Tracking name of a pathname (query and hash are ignored). */
-export function pageName(pathname: string, cfg: { opco: string; channelTag: string } = runtimeConfig()): string {
+export function pageName(
+  pathname: string,
+  cfg: { opco: string; channelTag: string } = runtimeConfig(),
+): string {
   const prefix = `${cfg.opco}_${cfg.channelTag}_`.toLowerCase();
   const path = pathname.split(/[?#]/)[0] ?? '';
   const segments = path.split('/').filter((s) => s !== '');

@@ -21,7 +21,11 @@ describe('scrubSecrets', () => {
 
   it('never lets a 9-digit number through whole', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[67]\d{8}$/), fc.string(), (msisdn, text) => !scrubSecrets(`${text} ${msisdn} ${text}`).includes(msisdn)),
+      fc.property(
+        fc.stringMatching(/^[67]\d{8}$/),
+        fc.string(),
+        (msisdn, text) => !scrubSecrets(`${text} ${msisdn} ${text}`).includes(msisdn),
+      ),
     );
   });
 });

@@ -23,7 +23,9 @@ describe('API result cache', () => {
     expect(cacheKey('bundles', undefined, { msisdn: '712000001', lineType: 'PREPAID' })).toBe(
       cacheKey('bundles', undefined, { lineType: 'PREPAID', msisdn: '712000001' }),
     );
-    expect(cacheKey('bundles', undefined, { msisdn: '712000001' })).not.toBe(cacheKey('bundles', undefined, { msisdn: '712000002' }));
+    expect(cacheKey('bundles', undefined, { msisdn: '712000001' })).not.toBe(
+      cacheKey('bundles', undefined, { msisdn: '712000002' }),
+    );
     expect(cacheKey('config', { code: 'A' })).not.toBe(cacheKey('config', { code: 'B' }));
     expect(cacheKey('config')).not.toBe(cacheKey('towns'));
   });

@@ -71,7 +71,12 @@ export function readCache<T>(key: string, now: number = Date.now()): T | undefin
 }
 
 /** Stores `value` for `ttlMs` (default 10 s). Storage quota errors are ignored: a cache may miss. */
-export function writeCache(key: string, value: unknown, ttlMs: number = DEFAULT_CACHE_MS, now: number = Date.now()): void {
+export function writeCache(
+  key: string,
+  value: unknown,
+  ttlMs: number = DEFAULT_CACHE_MS,
+  now: number = Date.now(),
+): void {
   try {
     storage().setItem(key, JSON.stringify({ expiresAt: now + ttlMs, value } satisfies Entry));
   } catch {

@@ -55,7 +55,8 @@ describe('call', () => {
     await call('config', { query: { code: 'PORTAL' } });
     await call('validateNumber', { data: { msisdn: '712000001' } });
     for (const request of seen) {
-      for (const [name, value] of Object.entries(FIXED)) expect(request.headers.get(name)).toBe(value);
+      for (const [name, value] of Object.entries(FIXED))
+        expect(request.headers.get(name)).toBe(value);
     }
     expect(seen[0]!.url).toBe(`${BASE}/resource/v1/config?code=PORTAL`);
     expect(seen[1]!.method).toBe('POST');
@@ -65,12 +66,21 @@ describe('call', () => {
 
   it('puts the lower-cased product into {product} paths and uses the content base', async () => {
     answers.push(() => json({ statusCode: 200, status: 'success', result: [] }));
-    await call('shops', { query: { opco: 'TZ', latitude: -6.8, longitude: 39.2, distanceInKilometers: 100 } });
+    await call('shops', {
+      query: { opco: 'TZ', latitude: -6.8, longitude: 39.2, distanceInKilometers: 100 },
+    });
     expect(new URL(seen[0]!.url).pathname).toBe('/cms/maps/twigashopsbycoordinates');
   });
 
   it('returns business failures with a string code, the server message and the result', async () => {
-    answers.push(() => json({ statusCode: 2003, status: 'failure', message: 'Please enter correct OTP', result: { attemptsLeft: 4 } }));
+    answers.push(() =>
+      json({
+        statusCode: 2003,
+        status: 'failure',
+        message: 'Please enter correct OTP',
+        result: { attemptsLeft: 4 },
+      }),
+    );
     expect(await call('paymentOtpVerify', { data: { refId: 'r', otp: '000000' } })).toEqual({
       ok: false,
       code: '2003',
@@ -81,7 +91,16 @@ describe('call', () => {
   });
 
   it('reads the body of an HTTP error (the OTP 502) instead of throwing', async () => {
-    answers.push(() => json({ statusCode: 502, status: 'failure', message: 'max limit exhausted, please try after sometime.' }, 502));
+    answers.push(() =>
+      json(
+        {
+          statusCode: 502,
+          status: 'failure',
+          message: 'max limit exhausted, please try after sometime.',
+        },
+        502,
+      ),
+    );
     expect(await call('paymentOtpSend', { data: { msisdn: '712000006' } })).toMatchObject({
       ok: false,
       code: '502',
@@ -92,16 +111,30 @@ describe('call', () => {
 
   it('turns a broken body, a network failure and a timeout into codes with the generic text', async () => {
     answers.push(() => new Response('<html>oops', { status: 200 }));
-    expect(await call('lineType', { data: {} })).toMatchObject({ ok: false, code: 'malformed', message: 'Something Went Wrong!' });
+    expect(await call('lineType', { data: {} })).toMatchObject({
+      ok: false,
+      code: 'malformed',
+      message: 'Something Went Wrong!',
+    });
     answers.push(() => Promise.reject(new TypeError('fetch failed')));
-    expect(await call('lineType', { data: {} })).toMatchObject({ ok: false, code: 'network', message: 'Something Went Wrong!' });
+    expect(await call('lineType', { data: {} })).toMatchObject({
+      ok: false,
+      code: 'network',
+      message: 'Something Went Wrong!',
+    });
     answers.push(() => new Promise<Response>(() => {}));
-    expect(await call('lineType', { data: {} })).toMatchObject({ ok: false, code: 'timeout', message: 'Something Went Wrong!' });
+    expect(await call('lineType', { data: {} })).toMatchObject({
+      ok: false,
+      code: 'timeout',
+      message: 'Something Went Wrong!',
+    });
   });
 
   it('never retries a POST', async () => {
     answers.push(() => json({ message: 'busy' }, 503));
-    answers.push(() => json({ statusCode: 200, status: 'success', result: { transactionId: 'T1' } }));
+    answers.push(() =>
+      json({ statusCode: 200, status: 'success', result: { transactionId: 'T1' } }),
+    );
     const outcome = await call('initiate', { data: { amount: 1000 } });
     expect(outcome).toMatchObject({ ok: false, code: '503', message: 'busy' });
     expect(seen).toHaveLength(1);
@@ -110,20 +143,34 @@ describe('call', () => {
   it('retries a GET after a 503 and after a network error, at most twice', async () => {
     answers.push(() => json({}, 503));
     answers.push(() => Promise.reject(new TypeError('fetch failed')));
-    answers.push(() => json({ statusCode: 200, status: 'success', result: { transactionStatus: 'SUCCESS' } }));
+    answers.push(() =>
+      json({ statusCode: 200, status: 'success', result: { transactionStatus: 'SUCCESS' } }),
+    );
     expect(await call('status', { query: { tid: 'T1' } })).toMatchObject({ ok: true });
     expect(seen).toHaveLength(3);
 
     seen.length = 0;
-    answers.push(() => json({}, 500), () => json({}, 500), () => json({}, 500), () => json({ status: 'success' }));
-    expect(await call('status', { query: { tid: 'T1' } })).toMatchObject({ ok: false, code: '500' });
+    answers.push(
+      () => json({}, 500),
+      () => json({}, 500),
+      () => json({}, 500),
+      () => json({ status: 'success' }),
+    );
+    expect(await call('status', { query: { tid: 'T1' } })).toMatchObject({
+      ok: false,
+      code: '500',
+    });
     expect(seen).toHaveLength(3);
     answers = [];
   });
 
   it('does not retry a GET on a 4xx business-free error', async () => {
     answers.push(() => json({ message: 'nope' }, 404));
-    expect(await call('status', { query: { tid: 'T1' } })).toMatchObject({ ok: false, code: '404', message: 'nope' });
+    expect(await call('status', { query: { tid: 'T1' } })).toMatchObject({
+      ok: false,
+      code: '404',
+      message: 'nope',
+    });
     expect(seen).toHaveLength(1);
   });
 
@@ -133,12 +180,18 @@ describe('call', () => {
       vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
       answers.push(() => json({ statusCode: 200, status: 'success', result: { preMinAmnt: 500 } }));
       answers.push(() => json({ statusCode: 200, status: 'success', result: { preMinAmnt: 600 } }));
-      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({ result: { preMinAmnt: 500 } });
+      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({
+        result: { preMinAmnt: 500 },
+      });
       vi.setSystemTime(new Date('2026-01-01T00:00:09.999Z'));
-      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({ result: { preMinAmnt: 500 } });
+      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({
+        result: { preMinAmnt: 500 },
+      });
       expect(seen).toHaveLength(1);
       vi.setSystemTime(new Date('2026-01-01T00:00:10Z'));
-      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({ result: { preMinAmnt: 600 } });
+      expect(await call('config', { query: { code: 'PORTAL' }, cacheMs: 10_000 })).toMatchObject({
+        result: { preMinAmnt: 600 },
+      });
       expect(seen).toHaveLength(2);
     } finally {
       vi.useRealTimers();
@@ -154,6 +207,9 @@ describe('call', () => {
 
   it('accepts the content service bare {data} body as a success', async () => {
     answers.push(() => json({ data: { packageHtml: '{"a":1}' } }));
-    expect(await call('cmsPackage', { query: { opco: 'TZ', pageUrl: '/x' } })).toEqual({ ok: true, result: { packageHtml: '{"a":1}' } });
+    expect(await call('cmsPackage', { query: { opco: 'TZ', pageUrl: '/x' } })).toEqual({
+      ok: true,
+      result: { packageHtml: '{"a":1}' },
+    });
   });
 });

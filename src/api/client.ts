@@ -3,7 +3,14 @@
  * the fixed app headers of spec section 6, a timeout and GET-only retries. `call` turns every
  * answer (business failure, HTTP error, timeout, broken body) into an ApiOutcome and never throws.
  */
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Hooks, type KyInstance, type Options } from 'ky';
+import ky, {
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type Hooks,
+  type KyInstance,
+  type Options,
+} from 'ky';
 import { cacheKey, readCache, writeCache } from './cache.ts';
 import { endpoints, type Endpoint, type EndpointName, type Service } from './endpoints.ts';
 import { GENERIC_ERROR, isEnvelope, toOutcome } from './envelope.ts';
@@ -74,7 +81,9 @@ function createInstance(base: string, cfg: RuntimeConfig): KyInstance {
       ...(retryDelayMs === undefined ? {} : { delay: () => retryDelayMs }),
       // Any 5xx is worth a second try for a GET; other errors keep ky's rule (network errors).
       shouldRetry: ({ error }) =>
-        isHTTPError(error) ? error.response.status >= 500 || RETRY_STATUSES.includes(error.response.status) : undefined,
+        isHTTPError(error)
+          ? error.response.status >= 500 || RETRY_STATUSES.includes(error.response.status)
+          : undefined,
     },
   };
   if (overrides.fetch) options.fetch = overrides.fetch;
@@ -103,14 +112,23 @@ export function resolvePath(endpoint: Endpoint): string {
   return endpoint.path.replace('{product}', runtimeConfig().product.toLowerCase());
 }
 
-function cleanQuery(query: Query | undefined): Record<string, string | number | boolean> | undefined {
+function cleanQuery(
+  query: Query | undefined,
+): Record<string, string | number | boolean> | undefined {
   if (!query) return undefined;
-  const entries = Object.entries(query).filter((e): e is [string, string | number | boolean] => e[1] !== undefined);
+  const entries = Object.entries(query).filter(
+    (e): e is [string, string | number | boolean] => e[1] !== undefined,
+  );
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 function malformed<T>(httpStatus?: number): ApiOutcome<T> {
-  return { ok: false, code: 'malformed', message: GENERIC_ERROR, ...(httpStatus ? { httpStatus } : {}) };
+  return {
+    ok: false,
+    code: 'malformed',
+    message: GENERIC_ERROR,
+    ...(httpStatus ? { httpStatus } : {}),
+  };
 }
 
 /** Reads a 2xx body. The content service answers bare `{data:{...}}` without an envelope. */
@@ -144,12 +162,17 @@ function fromError<T>(error: unknown): ApiOutcome<T> {
     return { ok: false, code: String(status), message: GENERIC_ERROR, httpStatus: status };
   }
   if (isTimeoutError(error)) return { ok: false, code: 'timeout', message: GENERIC_ERROR };
-  if (error instanceof Error && error.name === 'AbortError') return { ok: false, code: 'aborted', message: GENERIC_ERROR };
+  if (error instanceof Error && error.name === 'AbortError')
+    return { ok: false, code: 'aborted', message: GENERIC_ERROR };
   if (isNetworkError(error)) return { ok: false, code: 'network', message: GENERIC_ERROR };
   return { ok: false, code: 'network', message: GENERIC_ERROR };
 }
 
-async function send<T>(name: EndpointName, opts: CallOptions, query: ReturnType<typeof cleanQuery>): Promise<ApiOutcome<T>> {
+async function send<T>(
+  name: EndpointName,
+  opts: CallOptions,
+  query: ReturnType<typeof cleanQuery>,
+): Promise<ApiOutcome<T>> {
   const endpoint = endpoints[name];
   const isPost = endpoint.method === 'POST';
   const options: Options = {

@@ -9,7 +9,11 @@ export interface CmsPackageResult {
 }
 
 /** GET cms/webpage/activePackage?opco=TZ&pageUrl={prefix}/{name}; prefix '' (EN) or '/sw'. */
-export function getCmsPackage(name: string, prefix: string, signal?: AbortSignal): Promise<ApiOutcome<CmsPackageResult>> {
+export function getCmsPackage(
+  name: string,
+  prefix: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<CmsPackageResult>> {
   return call<CmsPackageResult>('cmsPackage', {
     query: { opco: runtimeConfig().opco, pageUrl: `${prefix}/${name}` },
     ...(signal ? { signal } : {}),
@@ -30,7 +34,10 @@ export interface FaqItem {
 
 /** GET cms/webpage/getFaqs_pCategory?opco=TZ with the `lang` header (lower-case language). */
 export function getFaqs(lang: string): Promise<ApiOutcome<FaqItem[]>> {
-  return call<FaqItem[]>('faqs', { query: { opco: runtimeConfig().opco }, headers: { lang: lang.toLowerCase() } });
+  return call<FaqItem[]>('faqs', {
+    query: { opco: runtimeConfig().opco },
+    headers: { lang: lang.toLowerCase() },
+  });
 }
 
 /** POST cms/webpage/likeCount/: a helpful / not helpful vote. */
@@ -48,7 +55,12 @@ export interface Shop {
 }
 
 /** GET cms/maps/{product}shopsbycoordinates within 100 km, `lang` header lower-case. */
-export function getShops(latitude: number, longitude: number, lang: string, distanceInKilometers: number = 100): Promise<ApiOutcome<Shop[]>> {
+export function getShops(
+  latitude: number,
+  longitude: number,
+  lang: string,
+  distanceInKilometers: number = 100,
+): Promise<ApiOutcome<Shop[]>> {
   return call<Shop[]>('shops', {
     query: { opco: runtimeConfig().opco, longitude, latitude, distanceInKilometers },
     headers: { lang: lang.toLowerCase() },

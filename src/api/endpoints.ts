@@ -12,7 +12,8 @@ export const PORTAL_BASE = '/orp/bfe/api/portal-service';
 export const AUTH_BASE = '/auth/bfe/api/portal-service';
 export const CONTENT_BASE = '';
 /** Card provider callback (spec section 2), outside the portal-service prefix. */
-export const PG_CALLBACK_PATH = '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack';
+export const PG_CALLBACK_PATH =
+  '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack';
 
 export type Service = 'portal' | 'auth' | 'content';
 export interface Endpoint {
@@ -20,8 +21,16 @@ export interface Endpoint {
   readonly method: 'GET' | 'POST';
   readonly path: string;
 }
-const get = (path: string, service: Service = 'portal'): Endpoint => ({ service, method: 'GET', path });
-const post = (path: string, service: Service = 'portal'): Endpoint => ({ service, method: 'POST', path });
+const get = (path: string, service: Service = 'portal'): Endpoint => ({
+  service,
+  method: 'GET',
+  path,
+});
+const post = (path: string, service: Service = 'portal'): Endpoint => ({
+  service,
+  method: 'POST',
+  path,
+});
 
 export const endpoints = {
   config: get('resource/v1/config'), // ?code=PORTAL

@@ -1,12 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extractErrorMessage, GENERIC_ERROR, isSuccess, requireResult, toOutcome } from './envelope.ts';
+import {
+  extractErrorMessage,
+  GENERIC_ERROR,
+  isSuccess,
+  requireResult,
+  toOutcome,
+} from './envelope.ts';
 
 /** Random upper/lower casing of a word, to show the rule ignores case. */
 const anyCase = (word: string) =>
-  fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length }).map((flags) =>
-    [...word].map((c, i) => (flags[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
-  );
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((flags) =>
+      [...word].map((c, i) => (flags[i] ? c.toUpperCase() : c.toLowerCase())).join(''),
+    );
 
 describe('success rule (statusCode 200 or status success)', () => {
   it.each([
@@ -52,16 +60,38 @@ describe('error message extraction', () => {
 
 describe('toOutcome', () => {
   it('returns the result of a success', () => {
-    expect(toOutcome({ statusCode: 200, status: 'success', result: 'PREPAID' }, 200)).toEqual({ ok: true, result: 'PREPAID' });
+    expect(toOutcome({ statusCode: 200, status: 'success', result: 'PREPAID' }, 200)).toEqual({
+      ok: true,
+      result: 'PREPAID',
+    });
   });
 
   it('carries a business code as a string with its result', () => {
-    const outcome = toOutcome({ statusCode: 2003, status: 'failure', message: 'Please enter correct OTP', result: { attemptsLeft: 4 } }, 200);
-    expect(outcome).toEqual({ ok: false, code: '2003', message: 'Please enter correct OTP', result: { attemptsLeft: 4 }, httpStatus: 200 });
+    const outcome = toOutcome(
+      {
+        statusCode: 2003,
+        status: 'failure',
+        message: 'Please enter correct OTP',
+        result: { attemptsLeft: 4 },
+      },
+      200,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      code: '2003',
+      message: 'Please enter correct OTP',
+      result: { attemptsLeft: 4 },
+      httpStatus: 200,
+    });
   });
 
   it('uses the HTTP status when the body has no statusCode', () => {
-    expect(toOutcome({ message: 'down' }, 503)).toMatchObject({ ok: false, code: '503', message: 'down', httpStatus: 503 });
+    expect(toOutcome({ message: 'down' }, 503)).toMatchObject({
+      ok: false,
+      code: '503',
+      message: 'down',
+      httpStatus: 503,
+    });
   });
 
   it('never treats an HTTP error as success even with a success-looking body', () => {
@@ -70,9 +100,16 @@ describe('toOutcome', () => {
 });
 
 describe('requireResult', () => {
-  it.each([[undefined], [null], [''], [[]]])('turns an empty result (%j) into a failure', (result) => {
-    expect(requireResult({ ok: true, result })).toEqual({ ok: false, code: 'empty', message: GENERIC_ERROR });
-  });
+  it.each([[undefined], [null], [''], [[]]])(
+    'turns an empty result (%j) into a failure',
+    (result) => {
+      expect(requireResult({ ok: true, result })).toEqual({
+        ok: false,
+        code: 'empty',
+        message: GENERIC_ERROR,
+      });
+    },
+  );
 
   it('keeps a real result and passes failures through', () => {
     expect(requireResult({ ok: true, result: [1] })).toEqual({ ok: true, result: [1] });

@@ -9,8 +9,13 @@ export interface InvoiceOtpSendResult {
 }
 
 /** otp/v1/send-otp: data{text, text1, otpAction:'INVOICE'}; result.otpId. */
-export function sendInvoiceOtp(text: string, text1: string): Promise<ApiOutcome<InvoiceOtpSendResult>> {
-  return call<InvoiceOtpSendResult>('invoiceOtpSend', { data: { text, text1, otpAction: 'INVOICE' } });
+export function sendInvoiceOtp(
+  text: string,
+  text1: string,
+): Promise<ApiOutcome<InvoiceOtpSendResult>> {
+  return call<InvoiceOtpSendResult>('invoiceOtpSend', {
+    data: { text, text1, otpAction: 'INVOICE' },
+  });
 }
 
 /** otp/v1/resend-otp: data{otpId}. */
@@ -47,6 +52,8 @@ export interface PaymentOtpVerifyRequest {
 }
 
 /** optimus/otp/verify: result.uniqueCode plus the token used by the PIN calls. */
-export function verifyPaymentOtp(req: PaymentOtpVerifyRequest): Promise<ApiOutcome<PaymentOtpVerifyResult>> {
+export function verifyPaymentOtp(
+  req: PaymentOtpVerifyRequest,
+): Promise<ApiOutcome<PaymentOtpVerifyResult>> {
   return call<PaymentOtpVerifyResult>('paymentOtpVerify', { data: req });
 }

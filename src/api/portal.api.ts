@@ -16,9 +16,16 @@ export interface ValidateNumberOptions {
 }
 
 /** Number validation: `result` is the line type. A failure shows 'Invalid Mobile No'. */
-export function validateNumber(msisdn: string, opts: ValidateNumberOptions = {}): Promise<ApiOutcome<LineType>> {
+export function validateNumber(
+  msisdn: string,
+  opts: ValidateNumberOptions = {},
+): Promise<ApiOutcome<LineType>> {
   return call<LineType>('validateNumber', {
-    data: { msisdn, checkIfBroadband: opts.checkIfBroadband ?? false, requestType: opts.requestType ?? '' },
+    data: {
+      msisdn,
+      checkIfBroadband: opts.checkIfBroadband ?? false,
+      requestType: opts.requestType ?? '',
+    },
   });
 }
 
@@ -46,7 +53,10 @@ export interface AccountValidationResult {
 }
 
 /** subscriber/validate/msisdn-account: data{msisdn, accountNo}. */
-export function validateAccount(msisdn: string, accountNo: string): Promise<ApiOutcome<AccountValidationResult>> {
+export function validateAccount(
+  msisdn: string,
+  accountNo: string,
+): Promise<ApiOutcome<AccountValidationResult>> {
   return call<AccountValidationResult>('validateAccount', { data: { msisdn, accountNo } });
 }
 
@@ -61,7 +71,10 @@ export function getBill(msisdn: string, otpId: string): Promise<ApiOutcome<BillR
 }
 
 /** subscriber/v1/bill by the account number that validate/msisdn-account accepted. */
-export function getBillByAccount(msisdn: string, accountNo: string): Promise<ApiOutcome<BillResult>> {
+export function getBillByAccount(
+  msisdn: string,
+  accountNo: string,
+): Promise<ApiOutcome<BillResult>> {
   return call<BillResult>('bill', { data: { msisdn, accountNo } });
 }
 
@@ -73,7 +86,10 @@ export interface OpenInvoicesResult {
 }
 
 /** Fixed-internet invoice lookup: data{accountNo, contactPersonEmailId}. */
-export function getOpenInvoices(accountNo: string, contactPersonEmailId: string): Promise<ApiOutcome<OpenInvoicesResult>> {
+export function getOpenInvoices(
+  accountNo: string,
+  contactPersonEmailId: string,
+): Promise<ApiOutcome<OpenInvoicesResult>> {
   return call<OpenInvoicesResult>('openInvoices', { data: { accountNo, contactPersonEmailId } });
 }
 
@@ -83,7 +99,10 @@ export interface QueryBalanceResult {
 }
 
 /** subscriber/v4/query-balance with the OTP's uniqueCode: active bundles and airtime. */
-export function queryBalance(msisdn: string, uniqueCode: string): Promise<ApiOutcome<QueryBalanceResult>> {
+export function queryBalance(
+  msisdn: string,
+  uniqueCode: string,
+): Promise<ApiOutcome<QueryBalanceResult>> {
   return call<QueryBalanceResult>('queryBalance', { data: { msisdn, uniqueCode } });
 }
 
@@ -94,7 +113,10 @@ export interface BalanceRequestResult {
 }
 
 /** subscriber/v4/query-balance, second variant: data{msisdn, requestType}. */
-export function requestBalanceCheck(msisdn: string, requestType: string): Promise<ApiOutcome<BalanceRequestResult>> {
+export function requestBalanceCheck(
+  msisdn: string,
+  requestType: string,
+): Promise<ApiOutcome<BalanceRequestResult>> {
   return call<BalanceRequestResult>('queryBalance', { data: { msisdn, requestType } });
 }
 
@@ -114,7 +136,15 @@ export interface LeadPayload {
   contactNumber: string;
   email: string;
   feasibility: boolean;
-  address: { type: string; landmark?: string; lat: number; lng: number; city: string; street1: string; country: string };
+  address: {
+    type: string;
+    landmark?: string;
+    lat: number;
+    lng: number;
+    city: string;
+    street1: string;
+    country: string;
+  };
   plan: { code: string; amount: number; currency: string; description: string };
   source: string;
   uniqueCode: string;

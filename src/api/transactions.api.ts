@@ -1,7 +1,13 @@
 /** Transaction calls of spec section 7. Initiation and processing are POSTs: never retried. */
 import { call } from './client.ts';
 import type { ApiOutcome } from './outcome.ts';
-import type { InitiationPayload, InitiationResult, PaymentOption, ProcessPayload, TransactionResult } from './wire.ts';
+import type {
+  InitiationPayload,
+  InitiationResult,
+  PaymentOption,
+  ProcessPayload,
+  TransactionResult,
+} from './wire.ts';
 
 /** Token returned by the payment OTP verification, sent as `Authorization: <type> <token>`. */
 export interface AuthToken {
@@ -29,7 +35,9 @@ export interface PaymentOptionsResult {
 }
 
 /** transaction/v1/payment-options. */
-export function getPaymentOptions(req: PaymentOptionsRequest): Promise<ApiOutcome<PaymentOptionsResult>> {
+export function getPaymentOptions(
+  req: PaymentOptionsRequest,
+): Promise<ApiOutcome<PaymentOptionsResult>> {
   return call<PaymentOptionsResult>('paymentOptions', { data: req });
 }
 
@@ -39,8 +47,14 @@ export function initiate(payload: InitiationPayload): Promise<ApiOutcome<Initiat
 }
 
 /** transaction/v1/auth/initiate (PIN and SmartCash variants). */
-export function authInitiate(payload: InitiationPayload, auth: AuthToken): Promise<ApiOutcome<InitiationResult>> {
-  return call<InitiationResult>('authInitiate', { data: payload, headers: authorizationHeader(auth) });
+export function authInitiate(
+  payload: InitiationPayload,
+  auth: AuthToken,
+): Promise<ApiOutcome<InitiationResult>> {
+  return call<InitiationResult>('authInitiate', {
+    data: payload,
+    headers: authorizationHeader(auth),
+  });
 }
 
 /** Process answer: redirectUrl for card gateways, otherwise transaction fields. */
@@ -52,7 +66,10 @@ export function process(payload: ProcessPayload): Promise<ApiOutcome<ProcessResu
 }
 
 /** transaction/v1/auth/process (encrypted amPin). 1004/56D005/1006 arrive as failures. */
-export function authProcess(payload: ProcessPayload, auth: AuthToken): Promise<ApiOutcome<ProcessResult>> {
+export function authProcess(
+  payload: ProcessPayload,
+  auth: AuthToken,
+): Promise<ApiOutcome<ProcessResult>> {
   return call<ProcessResult>('authProcess', { data: payload, headers: authorizationHeader(auth) });
 }
 

@@ -52,7 +52,9 @@ export function Footer() {
           </>
         ) : null}
         <p className="site-footer__copyright">
-          {footer.status === 'ready' && footer.data?.copyright ? footer.data.copyright : fallbackCopyright}
+          {footer.status === 'ready' && footer.data?.copyright
+            ? footer.data.copyright
+            : fallbackCopyright}
         </p>
       </div>
     </footer>

@@ -32,7 +32,11 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link className="site-logo" to={config?.logo.href ?? '/'} aria-label={config?.logo.alt ?? t('nav.homeLink', 'Twiga home')}>
+        <Link
+          className="site-logo"
+          to={config?.logo.href ?? '/'}
+          aria-label={config?.logo.alt ?? t('nav.homeLink', 'Twiga home')}
+        >
           <Logo size={36} />
           <span aria-hidden="true">{brandName}</span>
         </Link>
@@ -53,7 +57,9 @@ export function Header() {
             </ul>
           )}
         </nav>
-        <LanguageSwitch {...(config && config.languages.length > 0 ? { languages: config.languages } : {})} />
+        <LanguageSwitch
+          {...(config && config.languages.length > 0 ? { languages: config.languages } : {})}
+        />
       </div>
     </header>
   );

@@ -46,13 +46,24 @@ describe('layout', () => {
   it('builds the header nav and the footer from the CMS packages', async () => {
     renderWithLanguage('/about');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute('href', '/storeLocator');
-    expect(within(nav).getByRole('link', { name: 'Fixed internet' })).toHaveAttribute('href', '/orp/fixed-internet');
+    expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute(
+      'href',
+      '/storeLocator',
+    );
+    expect(within(nav).getByRole('link', { name: 'Fixed internet' })).toHaveAttribute(
+      'href',
+      '/orp/fixed-internet',
+    );
     expect(screen.getByRole('link', { name: 'Twiga home' })).toHaveAttribute('href', '/');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('heading', { name: 'Support' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(within(footer).getByText('© 2026 Twiga Tanzania. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(
+      within(footer).getByText('© 2026 Twiga Tanzania. All rights reserved.'),
+    ).toBeInTheDocument();
   });
 
   it('switches everything to Swahili: CMS header and footer reload, html lang follows', async () => {
@@ -62,8 +73,13 @@ describe('layout', () => {
     await within(nav).findByRole('link', { name: 'Find a store' });
     await user.click(screen.getByRole('button', { name: 'Kiswahili' }));
     expect(await within(nav).findByRole('link', { name: 'Tafuta duka' })).toBeInTheDocument();
-    expect(await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Msaada' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Kiswahili' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Msaada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kiswahili' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(sessionStorage.getItem('selectedLanguage')).toBe('SW');
     await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
   });
@@ -71,21 +87,33 @@ describe('layout', () => {
   it('falls back to the built-in nav when the header package fails', async () => {
     server.use(
       http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
-        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config') return undefined;
-        return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
+        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config')
+          return undefined;
+        return HttpResponse.json(
+          { statusCode: 500, status: 'failure', message: 'down' },
+          { status: 500 },
+        );
       }),
     );
     renderWithLanguage('/about');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Recharge' })).toHaveAttribute('href', '/prepaid-recharge');
+    expect(await within(nav).findByRole('link', { name: 'Recharge' })).toHaveAttribute(
+      'href',
+      '/prepaid-recharge',
+    );
     expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/gethelp');
   });
 
   it('rejects a header package with an unsafe link and uses the built-in nav', async () => {
     server.use(
       http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
-        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config') return undefined;
-        const packageHtml = JSON.stringify({ logo: { alt: 'x', href: '/' }, nav: [{ label: 'Evil', href: 'javascript:alert(1)' }], languages: [] });
+        if (new URL(request.url).searchParams.get('pageUrl') !== '/website-headers-config')
+          return undefined;
+        const packageHtml = JSON.stringify({
+          logo: { alt: 'x', href: '/' },
+          nav: [{ label: 'Evil', href: 'javascript:alert(1)' }],
+          languages: [],
+        });
         return HttpResponse.json({ data: { packageHtml } });
       }),
     );
@@ -119,7 +147,10 @@ describe('layout', () => {
 
   it('offers a skip link to the main landmark', async () => {
     renderWithLanguage('/about');
-    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+    expect(await screen.findByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 

@@ -12,7 +12,9 @@ import { useRouteMeta } from './useRouteMeta.ts';
 
 /** Spec section 8: toasts last 10 s on payment screens, 3 s elsewhere. */
 export function toastDurationFor(pathname: string): number {
-  return pathname === '/payment' || pathname.startsWith('/payment/') ? PAYMENT_TOAST_DURATION_MS : TOAST_DURATION_MS;
+  return pathname === '/payment' || pathname.startsWith('/payment/')
+    ? PAYMENT_TOAST_DURATION_MS
+    : TOAST_DURATION_MS;
 }
 
 /** The shell around every screen: skip link, header, main, footer, loading overlay, toasts. */

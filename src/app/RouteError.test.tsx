@@ -9,7 +9,9 @@ function Broken(): never {
 }
 
 function renderRoute(route: { Component?: () => never; lazy?: () => Promise<never> }) {
-  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteError, ...route }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteError, ...route }], {
+    initialEntries: ['/'],
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -22,13 +24,21 @@ afterEach(() => {
 describe('RouteError', () => {
   it("reads 'Unexpected Application Error!' with a way home when a screen throws", async () => {
     renderRoute({ Component: Broken });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
   it("reads 'Loading chunk failed' with a Retry button when a screen's chunk fails", async () => {
-    renderRoute({ lazy: lazyWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))) });
-    expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeInTheDocument();
+    renderRoute({
+      lazy: lazyWithTimeout(() =>
+        Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      ),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Loading chunk failed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

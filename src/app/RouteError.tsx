@@ -15,7 +15,12 @@ export function RouteError() {
     return (
       <section className="message-screen" aria-labelledby="route-error-title">
         <h1 id="route-error-title">{t('errors.chunk', 'Loading chunk failed')}</h1>
-        <p>{t('errors.chunkHelp', 'Part of the page could not be loaded. Check your connection and try again.')}</p>
+        <p>
+          {t(
+            'errors.chunkHelp',
+            'Part of the page could not be loaded. Check your connection and try again.',
+          )}
+        </p>
         <Button onClick={() => window.location.reload()}>{t('buttons.retry', 'Retry')}</Button>
       </section>
     );

@@ -12,7 +12,9 @@ export function StartupError({ onRetry = () => window.location.reload() }: Start
     <main className="app-main message-screen">
       <h1>Something Went Wrong!</h1>
       <p>The portal could not start. Please check your connection and try again.</p>
-      <p lang="sw">Hitilafu imetokea! Tovuti imeshindwa kuanza. Tafadhali angalia mtandao wako na ujaribu tena.</p>
+      <p lang="sw">
+        Hitilafu imetokea! Tovuti imeshindwa kuanza. Tafadhali angalia mtandao wako na ujaribu tena.
+      </p>
       <button type="button" className="btn btn--primary" onClick={onRetry}>
         Retry / Jaribu tena
       </button>

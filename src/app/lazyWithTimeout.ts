@@ -15,7 +15,9 @@ export class ChunkLoadError extends Error {
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Loading chunk|dynamically imported module|Importing a module script failed/i.test(message);
+  return /Loading chunk|dynamically imported module|Importing a module script failed/i.test(
+    message,
+  );
 }
 
 /**
@@ -23,10 +25,16 @@ export function isChunkLoadError(error: unknown): boolean {
  * itself fails (a stale deployment, a dropped connection). Returns a function, ready for a
  * route's `lazy`.
  */
-export function lazyWithTimeout<T>(importer: () => Promise<T>, timeoutMs: number = CHUNK_TIMEOUT_MS): () => Promise<T> {
+export function lazyWithTimeout<T>(
+  importer: () => Promise<T>,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`timeout after ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new ChunkLoadError(new Error(`timeout after ${timeoutMs} ms`))),
+        timeoutMs,
+      );
       importer().then(
         (value) => {
           clearTimeout(timer);

@@ -23,13 +23,17 @@ export interface ScreenModule {
 }
 
 /** A route `lazy` function for a screen module, with the 120 s chunk timeout. */
-export function screen(importer: () => Promise<ScreenModule>): () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
+export function screen(
+  importer: () => Promise<ScreenModule>,
+): () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
   const load = lazyWithTimeout(importer);
   return async () => {
     const module = await load();
     const Component = module.Component ?? module.default;
     if (!Component) throw new Error('A screen module must export Component or a default component');
-    return module.ErrorBoundary ? { Component, ErrorBoundary: module.ErrorBoundary } : { Component };
+    return module.ErrorBoundary
+      ? { Component, ErrorBoundary: module.ErrorBoundary }
+      : { Component };
   };
 }
 
@@ -48,10 +52,22 @@ function paymentStartRoutes(brand: string): RouteObject[] {
   return [
     { index: true, handle: titled('routes.payment', 'Payment'), lazy: paymentMethod },
     { path: 'card', handle: titled('routes.paymentCard', 'Card payment'), lazy: paymentMethod },
-    { path: 'airtime', handle: titled('routes.paymentAirtime', 'Pay with airtime'), lazy: paymentMethod },
-    { path: `${brand}-money`, handle: titled('routes.paymentMobileMoney', 'Mobile money'), lazy: paymentMethod },
+    {
+      path: 'airtime',
+      handle: titled('routes.paymentAirtime', 'Pay with airtime'),
+      lazy: paymentMethod,
+    },
+    {
+      path: `${brand}-money`,
+      handle: titled('routes.paymentMobileMoney', 'Mobile money'),
+      lazy: paymentMethod,
+    },
     { path: 'mpesa', handle: titled('routes.paymentMpesa', 'MPESA'), lazy: paymentMethod },
-    { path: 'smartcash', handle: titled('routes.paymentSmartcash', 'SmartCash'), lazy: paymentMethod },
+    {
+      path: 'smartcash',
+      handle: titled('routes.paymentSmartcash', 'SmartCash'),
+      lazy: paymentMethod,
+    },
   ];
 }
 
@@ -61,16 +77,52 @@ function screenRoutes(brand: string): RouteObject[] {
     { index: true, handle: titled('routes.home', 'Home'), lazy: home },
     { path: 'about', handle: titled('routes.about', 'About'), lazy: about },
     { path: 'page-not-found', handle: titled('routes.notFound', 'Page not found'), lazy: notFound },
-    { path: 'storeLocator', handle: titled('routes.storeLocator', 'Store locator'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
-    { path: 'store-locator', handle: titled('routes.storeLocator', 'Store locator'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
-    { path: 'openNetworks', handle: titled('routes.openNetworks', 'Network coverage'), lazy: screen(() => import('../features/coverage/CoverageRoute.tsx')) },
-    { path: 'gethelp', handle: titled('routes.getHelp', 'Help centre'), lazy: screen(() => import('../features/help/HelpRoute.tsx')) },
+    {
+      path: 'storeLocator',
+      handle: titled('routes.storeLocator', 'Store locator'),
+      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+    },
+    {
+      path: 'store-locator',
+      handle: titled('routes.storeLocator', 'Store locator'),
+      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+    },
+    {
+      path: 'openNetworks',
+      handle: titled('routes.openNetworks', 'Network coverage'),
+      lazy: screen(() => import('../features/coverage/CoverageRoute.tsx')),
+    },
+    {
+      path: 'gethelp',
+      handle: titled('routes.getHelp', 'Help centre'),
+      lazy: screen(() => import('../features/help/HelpRoute.tsx')),
+    },
     { path: 'table', handle: titled('routes.table', 'Table'), lazy: placeholder },
-    { path: 'prepaid-recharge', handle: titled('routes.prepaidRecharge', 'Prepaid recharge'), lazy: screen(() => import('../features/recharge/PrepaidRechargeRoute.tsx')) },
-    { path: 'postpaid-bill-pay', handle: titled('routes.postpaidBillPay', 'Postpaid bill payment'), lazy: screen(() => import('../features/recharge/PostpaidBillRoute.tsx')) },
-    { path: 'data-bundle', handle: titled('routes.dataBundle', 'Data bundles'), lazy: screen(() => import('../features/broadband/DataBundleRoute.tsx')) },
-    { path: 'broadband-recharge', handle: titled('routes.broadbandRecharge', 'Broadband recharge'), lazy: screen(() => import('../features/broadband/BroadbandRechargeRoute.tsx')) },
-    { path: 'orp/fixed-internet', handle: titled('routes.fixedInternet', 'Fixed internet'), lazy: screen(() => import('../features/fixed-internet/FixedInternetRoute.tsx')) },
+    {
+      path: 'prepaid-recharge',
+      handle: titled('routes.prepaidRecharge', 'Prepaid recharge'),
+      lazy: screen(() => import('../features/recharge/PrepaidRechargeRoute.tsx')),
+    },
+    {
+      path: 'postpaid-bill-pay',
+      handle: titled('routes.postpaidBillPay', 'Postpaid bill payment'),
+      lazy: screen(() => import('../features/recharge/PostpaidBillRoute.tsx')),
+    },
+    {
+      path: 'data-bundle',
+      handle: titled('routes.dataBundle', 'Data bundles'),
+      lazy: screen(() => import('../features/broadband/DataBundleRoute.tsx')),
+    },
+    {
+      path: 'broadband-recharge',
+      handle: titled('routes.broadbandRecharge', 'Broadband recharge'),
+      lazy: screen(() => import('../features/broadband/BroadbandRechargeRoute.tsx')),
+    },
+    {
+      path: 'orp/fixed-internet',
+      handle: titled('routes.fixedInternet', 'Fixed internet'),
+      lazy: screen(() => import('../features/fixed-internet/FixedInternetRoute.tsx')),
+    },
     {
       // The payment shell (/payment alone goes to /payment/start).
       path: 'payment',
@@ -78,18 +130,50 @@ function screenRoutes(brand: string): RouteObject[] {
       lazy: paymentShell,
       children: [
         { path: 'start', lazy: paymentStart, children: paymentStartRoutes(brand) },
-        { path: 'status', handle: titled('routes.paymentStatus', 'Payment status'), lazy: paymentStatus },
-        { path: 'status/:id', handle: titled('routes.paymentStatus', 'Payment status'), lazy: paymentStatus },
+        {
+          path: 'status',
+          handle: titled('routes.paymentStatus', 'Payment status'),
+          lazy: paymentStatus,
+        },
+        {
+          path: 'status/:id',
+          handle: titled('routes.paymentStatus', 'Payment status'),
+          lazy: paymentStatus,
+        },
       ],
     },
-    { path: 'hbb-lead', handle: titled('routes.hbbLead', 'Home broadband'), lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')) },
-    { path: 'hbb-lead-status', handle: titled('routes.hbbLeadStatus', 'Lead status'), lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')) },
+    {
+      path: 'hbb-lead',
+      handle: titled('routes.hbbLead', 'Home broadband'),
+      lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')),
+    },
+    {
+      path: 'hbb-lead-status',
+      handle: titled('routes.hbbLeadStatus', 'Lead status'),
+      lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')),
+    },
     // Menu routes from settings.
     { path: 'contact-us', handle: titled('routes.contactUs', 'Contact us'), lazy: placeholder },
-    { path: `store_finder/${brand}_shop`, handle: titled('routes.shops', 'Shops'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
-    { path: 'store_finder/dealers', handle: titled('routes.dealers', 'Dealers'), lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')) },
-    { path: 'give_your_feedback', handle: titled('routes.feedback', 'Our service experience'), lazy: placeholder },
-    { path: `more-${brand}-money`, handle: titled('routes.moneyLoans', 'Mobile-money loans'), lazy: placeholder },
+    {
+      path: `store_finder/${brand}_shop`,
+      handle: titled('routes.shops', 'Shops'),
+      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+    },
+    {
+      path: 'store_finder/dealers',
+      handle: titled('routes.dealers', 'Dealers'),
+      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+    },
+    {
+      path: 'give_your_feedback',
+      handle: titled('routes.feedback', 'Our service experience'),
+      lazy: placeholder,
+    },
+    {
+      path: `more-${brand}-money`,
+      handle: titled('routes.moneyLoans', 'Mobile-money loans'),
+      lazy: placeholder,
+    },
     // Spec: /about is also the fallback for any unknown path (docs/decisions.md, record 7).
     { path: '*', handle: titled('routes.about', 'About'), lazy: about },
   ];
@@ -100,7 +184,9 @@ function screenRoutes(brand: string): RouteObject[] {
  * screen (or chunk) shows its error inside the header and footer; the root boundary catches a
  * failure of the layout itself.
  */
-export function createRoutes(config: Pick<RuntimeConfig, 'brand'> = runtimeConfig()): RouteObject[] {
+export function createRoutes(
+  config: Pick<RuntimeConfig, 'brand'> = runtimeConfig(),
+): RouteObject[] {
   const brand = config.brand.trim().toLowerCase() || 'twiga';
   return [
     {

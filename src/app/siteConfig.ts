@@ -47,7 +47,9 @@ function isText(value: unknown): value is string {
 
 /** A site path ('/x', not '//host') or an https URL. */
 export function isSafeHref(value: unknown): value is string {
-  return typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/i.test(value));
+  return (
+    typeof value === 'string' && (/^\/(?!\/)/.test(value) || /^https:\/\/[^\s]+$/i.test(value))
+  );
 }
 
 /** True for an internal site path (rendered with the router's Link). */
@@ -87,7 +89,11 @@ export function isHeaderConfig(value: unknown): value is HeaderConfig {
 export function isFooterConfig(value: unknown): value is FooterConfig {
   return (
     isObject(value) &&
-    isListOf(value.columns, (column): column is FooterConfig['columns'][number] => isObject(column) && isText(column.heading) && isListOf(column.links, isSiteLink)) &&
+    isListOf(
+      value.columns,
+      (column): column is FooterConfig['columns'][number] =>
+        isObject(column) && isText(column.heading) && isListOf(column.links, isSiteLink),
+    ) &&
     isListOf(value.social, isSocialLink) &&
     typeof value.copyright === 'string'
   );

@@ -33,9 +33,18 @@ export function createCmsServer(overrides: CmsOverrides = {}) {
   return setupServer(
     http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      if (overrides[pageUrl] === 'fail') return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
-      const packageHtml = pageUrl in overrides ? JSON.stringify(overrides[pageUrl]) : packageFile(pageUrl);
-      if (packageHtml === undefined) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (overrides[pageUrl] === 'fail')
+        return HttpResponse.json(
+          { statusCode: 500, status: 'failure', message: 'down' },
+          { status: 500 },
+        );
+      const packageHtml =
+        pageUrl in overrides ? JSON.stringify(overrides[pageUrl]) : packageFile(pageUrl);
+      if (packageHtml === undefined)
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml } });
     }),
   );

@@ -27,7 +27,11 @@ export function BundleList({ state, disabled, onSelect, ns }: BundleListProps) {
   const { t } = useTranslation(ns);
   const titleId = useId();
   return (
-    <section className="bundle-list" aria-labelledby={titleId} aria-busy={state.status === 'loading'}>
+    <section
+      className="bundle-list"
+      aria-labelledby={titleId}
+      aria-busy={state.status === 'loading'}
+    >
       <h2 id={titleId}>{t('bundles.title', 'Bundles')}</h2>
       <BundleBody state={state} disabled={disabled} onSelect={onSelect} ns={ns} />
     </section>
@@ -38,7 +42,11 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
   const { t } = useTranslation(ns);
   switch (state.status) {
     case 'idle':
-      return <p className="bundle-list__hint">{t('bundles.hint', 'Enter your mobile number to see the bundles for your line.')}</p>;
+      return (
+        <p className="bundle-list__hint">
+          {t('bundles.hint', 'Enter your mobile number to see the bundles for your line.')}
+        </p>
+      );
     case 'loading':
       return (
         <div className="bundle-list__loading">
@@ -51,9 +59,14 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
         </div>
       );
     case 'error':
-      return <p className="bundle-list__hint">{t('bundles.unavailable', 'Bundles could not be loaded.')}</p>;
+      return (
+        <p className="bundle-list__hint">
+          {t('bundles.unavailable', 'Bundles could not be loaded.')}
+        </p>
+      );
     case 'ready':
-      if (state.bundles.length === 0) return <p className="bundle-list__hint">{t('bundles.empty', 'No Data found')}</p>;
+      if (state.bundles.length === 0)
+        return <p className="bundle-list__hint">{t('bundles.empty', 'No Data found')}</p>;
       return (
         <>
           {groupBundles(state.bundles).map((group) => (
@@ -73,14 +86,33 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
   }
 }
 
-function BundleCard({ bundle, disabled, onSelect, ns }: { bundle: Bundle; disabled: boolean; onSelect: (bundle: Bundle) => void; ns: string }) {
+function BundleCard({
+  bundle,
+  disabled,
+  onSelect,
+  ns,
+}: {
+  bundle: Bundle;
+  disabled: boolean;
+  onSelect: (bundle: Bundle) => void;
+  ns: string;
+}) {
   const { t } = useTranslation(ns);
   const language = useLanguage();
   const unlimited = t('bundles.unlimited', 'Unlimited');
-  const data = /^unlimited$/i.test(bundle.data) ? unlimited : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
-  const validity = isUnlimited(bundle) ? unlimited : `${bundle.validity} ${t(`units.${bundle.validityUnit}`, bundle.validityUnit)}`;
+  const data = /^unlimited$/i.test(bundle.data)
+    ? unlimited
+    : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
+  const validity = isUnlimited(bundle)
+    ? unlimited
+    : `${bundle.validity} ${t(`units.${bundle.validityUnit}`, bundle.validityUnit)}`;
   return (
-    <button type="button" className="bundle-card" disabled={disabled} onClick={() => onSelect(bundle)}>
+    <button
+      type="button"
+      className="bundle-card"
+      disabled={disabled}
+      onClick={() => onSelect(bundle)}
+    >
       <BundleIcon name={bundleIcon(bundle)} />
       <span className="bundle-card__text">
         <span className="bundle-card__description">{bundle.description}</span>
@@ -89,7 +121,9 @@ function BundleCard({ bundle, disabled, onSelect, ns }: { bundle: Bundle; disabl
           {t('bundles.validity', 'Validity')}: {validity}
         </span>
       </span>
-      <span className="bundle-card__price">{formatMoney(Number(bundle.amount), bundle.currency || 'TZS', language)}</span>
+      <span className="bundle-card__price">
+        {formatMoney(Number(bundle.amount), bundle.currency || 'TZS', language)}
+      </span>
     </button>
   );
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bundleIcon, DEFAULT_PERIOD, groupBundles, isUnlimited, sortByValidity } from './bundles.ts';
+import {
+  bundleIcon,
+  DEFAULT_PERIOD,
+  groupBundles,
+  isUnlimited,
+  sortByValidity,
+} from './bundles.ts';
 
-const b = (validity: number, periodType = 'Daily', id = String(validity)) => ({ validity, periodType, id });
+const b = (validity: number, periodType = 'Daily', id = String(validity)) => ({
+  validity,
+  periodType,
+  id,
+});
 
 describe('sortByValidity', () => {
   it('orders numerically, not as text (7 before 30), with Unlimited after every duration', () => {

@@ -11,7 +11,8 @@ export const UNLIMITED_VALIDITY = -1;
 export const DEFAULT_PERIOD = 'Others';
 
 /** True when the bundle never expires (validity -1, shown as 'Unlimited'). */
-export const isUnlimited = (bundle: Pick<Bundle, 'validity'>): boolean => Number(bundle.validity) === UNLIMITED_VALIDITY;
+export const isUnlimited = (bundle: Pick<Bundle, 'validity'>): boolean =>
+  Number(bundle.validity) === UNLIMITED_VALIDITY;
 
 /**
  * The number a bundle sorts by. -1 is a marker, not a duration: an unlimited bundle outlasts every
@@ -39,10 +40,13 @@ export interface BundleGroup<T> {
 }
 
 /** The group a bundle belongs to: its period type, 'Others' when missing or blank. */
-export const periodOf = (bundle: Partial<Pick<Bundle, 'periodType'>>): string => bundle.periodType?.trim() || DEFAULT_PERIOD;
+export const periodOf = (bundle: Partial<Pick<Bundle, 'periodType'>>): string =>
+  bundle.periodType?.trim() || DEFAULT_PERIOD;
 
 /** Bundles grouped by period type, groups in alphabetical order, each group sorted by validity. */
-export function groupBundles<T extends Pick<Bundle, 'validity'> & Partial<Pick<Bundle, 'periodType'>>>(bundles: readonly T[]): BundleGroup<T>[] {
+export function groupBundles<
+  T extends Pick<Bundle, 'validity'> & Partial<Pick<Bundle, 'periodType'>>,
+>(bundles: readonly T[]): BundleGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const bundle of bundles) {
     const period = periodOf(bundle);

@@ -27,7 +27,10 @@ export function useBundles(
   const msisdn = line?.msisdn ?? '';
   const lineType = line?.lineType ?? '';
   const key = `${serviceType}:${msisdn}:${lineType}`;
-  const [state, setState] = useState<{ key: string; value: BundlesState }>({ key: '', value: { status: 'idle' } });
+  const [state, setState] = useState<{ key: string; value: BundlesState }>({
+    key: '',
+    value: { status: 'idle' },
+  });
   const notify = useRef(onError);
   useEffect(() => {
     notify.current = onError;
@@ -39,7 +42,10 @@ export function useBundles(
     void getBundles({ msisdn, lineType, serviceType }).then((outcome) => {
       if (!live) return;
       if (outcome.ok) {
-        setState({ key, value: { status: 'ready', bundles: Array.isArray(outcome.result) ? outcome.result : [] } });
+        setState({
+          key,
+          value: { status: 'ready', bundles: Array.isArray(outcome.result) ? outcome.result : [] },
+        });
       } else {
         setState({ key, value: { status: 'error', message: outcome.message } });
         notify.current(outcome.message);

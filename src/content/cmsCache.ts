@@ -39,7 +39,12 @@ export function readCms(key: string, now: number = Date.now()): unknown {
 }
 
 /** Stores package data; with `ttlMs` it also stays in memory and expires after the ttl. */
-export function writeCms(key: string, data: unknown, ttlMs?: number, now: number = Date.now()): void {
+export function writeCms(
+  key: string,
+  data: unknown,
+  ttlMs?: number,
+  now: number = Date.now(),
+): void {
   const entry: Entry = { expiresAt: ttlMs === undefined ? null : now + ttlMs, data };
   if (ttlMs !== undefined) memory.set(key, entry);
   try {

@@ -4,7 +4,12 @@ import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { clearCmsCache } from './cmsCache.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
-import { contentStatusStore, inFlight, lastContentError, resetContentStatus } from './contentStatus.ts';
+import {
+  contentStatusStore,
+  inFlight,
+  lastContentError,
+  resetContentStatus,
+} from './contentStatus.ts';
 import { setLanguage } from './language.ts';
 import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
 
@@ -42,9 +47,15 @@ afterEach(() => {
 
 describe('loadCmsPackage', () => {
   it('asks for {prefix}/{name} with opco TZ and returns the parsed package', async () => {
-    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({ ok: true, data: { links: ['Home'] } });
+    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({
+      ok: true,
+      data: { links: ['Home'] },
+    });
     setLanguage('SW');
-    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({ ok: true, data: { links: ['Nyumbani'] } });
+    expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({
+      ok: true,
+      data: { links: ['Nyumbani'] },
+    });
     expect(stub.requests).toEqual(['/website-headers-config', '/sw/website-headers-config']);
   });
 
@@ -83,12 +94,17 @@ describe('loadCmsPackage', () => {
 
   it('counts requests in flight and shares one request between concurrent loads', async () => {
     const gates: Array<() => void> = [];
-    serve({ '/website-headers-config': { links: [] }, '/website-footer-config': { links: [] } }, (inner) => async (input, init) => {
-      await new Promise<void>((open) => gates.push(open));
-      return inner(input, init);
-    });
+    serve(
+      { '/website-headers-config': { links: [] }, '/website-footer-config': { links: [] } },
+      (inner) => async (input, init) => {
+        await new Promise<void>((open) => gates.push(open));
+        return inner(input, init);
+      },
+    );
     const seen: number[] = [];
-    const stop = contentStatusStore.subscribe(() => seen.push(contentStatusStore.getSnapshot().inFlight));
+    const stop = contentStatusStore.subscribe(() =>
+      seen.push(contentStatusStore.getSnapshot().inFlight),
+    );
     const a = loadCmsPackage('website-headers-config');
     const b = loadCmsPackage('website-headers-config');
     const c = loadCmsPackage('website-footer-config');
@@ -104,15 +120,27 @@ describe('loadCmsPackage', () => {
 
   it('on a failed fetch hides the loader, stores the error and resolves with it', async () => {
     const outcome = await loadCmsPackage('missing-config');
-    expect(outcome).toEqual({ ok: false, error: { name: 'missing-config', language: 'EN', code: '404', message: 'Package not found' } });
+    expect(outcome).toEqual({
+      ok: false,
+      error: { name: 'missing-config', language: 'EN', code: '404', message: 'Package not found' },
+    });
     expect(inFlight()).toBe(0);
     expect(lastContentError()).toMatchObject({ name: 'missing-config', code: '404' });
   });
 
   it('reports a packageHtml that is not JSON, and a package of the wrong shape, without caching them', async () => {
     const broken = await loadCmsPackage('broken-config');
-    expect(broken).toMatchObject({ ok: false, error: { code: 'malformed-package', message: 'CMS package "broken-config" packageHtml is not valid JSON' } });
-    const wrong = await loadCmsPackage('fetch-sites-data-5g', { prefixed: false, validate: (x): x is { pages: string[] } => Array.isArray((x as { pages?: unknown }).pages) });
+    expect(broken).toMatchObject({
+      ok: false,
+      error: {
+        code: 'malformed-package',
+        message: 'CMS package "broken-config" packageHtml is not valid JSON',
+      },
+    });
+    const wrong = await loadCmsPackage('fetch-sites-data-5g', {
+      prefixed: false,
+      validate: (x): x is { pages: string[] } => Array.isArray((x as { pages?: unknown }).pages),
+    });
     expect(wrong).toMatchObject({ ok: false, error: { code: 'invalid-package' } });
     expect(sessionStorage.getItem('cms::fetch-sites-data-5g')).toBeNull();
     expect(inFlight()).toBe(0);

@@ -26,7 +26,12 @@ export interface CmsLoadOptions<T> {
 }
 
 /** Package names served without a language prefix (spec section 7). */
-export const UNPREFIXED_PACKAGES = ['fetch-sites-data-5g', 'meta-data-config', 'privacy-policy-config', 'lead-status-config'] as const;
+export const UNPREFIXED_PACKAGES = [
+  'fetch-sites-data-5g',
+  'meta-data-config',
+  'privacy-policy-config',
+  'lead-status-config',
+] as const;
 
 const pending = new Map<string, Promise<CmsOutcome<unknown>>>();
 
@@ -40,17 +45,27 @@ function keyLanguage(language: string, prefixed: boolean): string {
 }
 
 /** Parses a package answer into data, or says exactly what is wrong with it. */
-export function parsePackage<T>(name: string, language: string, result: unknown, validate?: (v: unknown) => v is T): CmsOutcome<T> {
-  const fail = (code: string, message: string): CmsOutcome<T> => ({ ok: false, error: { name, language, code, message } });
+export function parsePackage<T>(
+  name: string,
+  language: string,
+  result: unknown,
+  validate?: (v: unknown) => v is T,
+): CmsOutcome<T> {
+  const fail = (code: string, message: string): CmsOutcome<T> => ({
+    ok: false,
+    error: { name, language, code, message },
+  });
   const html = isObject(result) ? result.packageHtml : undefined;
-  if (typeof html !== 'string') return fail('malformed-package', `CMS package "${name}" has no packageHtml string`);
+  if (typeof html !== 'string')
+    return fail('malformed-package', `CMS package "${name}" has no packageHtml string`);
   let data: unknown;
   try {
     data = JSON.parse(html);
   } catch {
     return fail('malformed-package', `CMS package "${name}" packageHtml is not valid JSON`);
   }
-  if (validate && !validate(data)) return fail('invalid-package', `CMS package "${name}" does not have the expected shape`);
+  if (validate && !validate(data))
+    return fail('invalid-package', `CMS package "${name}" does not have the expected shape`);
   return { ok: true, data: data as T };
 }
 
@@ -62,7 +77,12 @@ export function peekCmsPackage<T>(name: string, options: CmsLoadOptions<T> = {})
   return cached as T;
 }
 
-async function fetchPackage<T>(name: string, options: CmsLoadOptions<T>, language: string, key: string): Promise<CmsOutcome<T>> {
+async function fetchPackage<T>(
+  name: string,
+  options: CmsLoadOptions<T>,
+  language: string,
+  key: string,
+): Promise<CmsOutcome<T>> {
   const counts = options.countsAsLoading !== false;
   if (counts) requestStarted();
   const prefix = options.prefixed === false ? '' : languagePrefix(language);
@@ -80,7 +100,10 @@ async function fetchPackage<T>(name: string, options: CmsLoadOptions<T>, languag
  * Loads one CMS package (from cache when present). Concurrent loads of the same package and
  * language share one request.
  */
-export function loadCmsPackage<T>(name: string, options: CmsLoadOptions<T> = {}): Promise<CmsOutcome<T>> {
+export function loadCmsPackage<T>(
+  name: string,
+  options: CmsLoadOptions<T> = {},
+): Promise<CmsOutcome<T>> {
   const language = options.language ?? getLanguage();
   const key = cmsKey(name, keyLanguage(language, options.prefixed !== false));
   const cached = peekCmsPackage(name, { ...options, language });

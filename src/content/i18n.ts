@@ -52,7 +52,11 @@ export function initI18n(): i18n {
   void created
     .use(createCmsBackend())
     .use(initReactI18next)
-    .init({ ...baseI18nOptions, lng: i18nLanguage(), ns: [DEFAULT_NAMESPACE, 'loader-translation'] });
+    .init({
+      ...baseI18nOptions,
+      lng: i18nLanguage(),
+      ns: [DEFAULT_NAMESPACE, 'loader-translation'],
+    });
   subscribeLanguage((language) => {
     void created.changeLanguage(i18nLanguage(language));
   });

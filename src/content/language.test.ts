@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getLanguage, i18nLanguage, languagePrefix, LANGUAGE_KEY, setLanguage, subscribeLanguage } from './language.ts';
+import {
+  getLanguage,
+  i18nLanguage,
+  languagePrefix,
+  LANGUAGE_KEY,
+  setLanguage,
+  subscribeLanguage,
+} from './language.ts';
 
 describe('language state', () => {
   it('defaults to EN with no prefix', () => {
@@ -16,10 +23,13 @@ describe('language state', () => {
     expect(i18nLanguage()).toBe('sw');
   });
 
-  it.each(['SW', 'sw', 'FR', 'Kiswahili'])('uses the /sw prefix for any other value (%s)', (value) => {
-    sessionStorage.setItem(LANGUAGE_KEY, value);
-    expect(languagePrefix()).toBe('/sw');
-  });
+  it.each(['SW', 'sw', 'FR', 'Kiswahili'])(
+    'uses the /sw prefix for any other value (%s)',
+    (value) => {
+      sessionStorage.setItem(LANGUAGE_KEY, value);
+      expect(languagePrefix()).toBe('/sw');
+    },
+  );
 
   it('tells subscribers about a switch, once, and stops after unsubscribe', () => {
     const heard = vi.fn();

@@ -27,7 +27,11 @@ afterEach(() => {
 
 describe('loader texts', () => {
   it("default to the spec's texts", () => {
-    expect(DEFAULT_LOADER_TEXTS).toEqual({ wait: 'Please wait ...', holdOn: 'Hold on!', loadingMessage: 'We are loading the page for you' });
+    expect(DEFAULT_LOADER_TEXTS).toEqual({
+      wait: 'Please wait ...',
+      holdOn: 'Hold on!',
+      loadingMessage: 'We are loading the page for you',
+    });
     expect(getLoaderTexts('EN')).toEqual(DEFAULT_LOADER_TEXTS);
   });
 
@@ -37,11 +41,17 @@ describe('loader texts', () => {
 
   it('are fetched once per language, fill gaps with defaults and do not raise the overlay', async () => {
     const counts: number[] = [];
-    const stop = contentStatusStore.subscribe(() => counts.push(contentStatusStore.getSnapshot().inFlight));
+    const stop = contentStatusStore.subscribe(() =>
+      counts.push(contentStatusStore.getSnapshot().inFlight),
+    );
     const texts = await loadLoaderTexts('SW');
     await loadLoaderTexts('SW');
     stop();
-    expect(texts).toEqual({ wait: 'Tafadhali subiri ...', holdOn: 'Subiri kidogo!', loadingMessage: 'We are loading the page for you' });
+    expect(texts).toEqual({
+      wait: 'Tafadhali subiri ...',
+      holdOn: 'Subiri kidogo!',
+      loadingMessage: 'We are loading the page for you',
+    });
     expect(getLoaderTexts('SW')).toEqual(texts);
     expect(stub.requests).toEqual(['/sw/loader-translation']);
     expect(counts.every((n) => n === 0)).toBe(true);

@@ -38,13 +38,20 @@ function withDefaults(texts: Partial<Record<keyof LoaderTexts, unknown>> | undef
 
 /** The stored texts of a language, or the defaults (no request). */
 export function getLoaderTexts(language: string = getLanguage()): LoaderTexts {
-  return withDefaults(peekCmsPackage(LOADER_PACKAGE, { language, validate: isObject, ttlMs: TRANSLATION_TTL_MS }));
+  return withDefaults(
+    peekCmsPackage(LOADER_PACKAGE, { language, validate: isObject, ttlMs: TRANSLATION_TTL_MS }),
+  );
 }
 
 /** Fetches the texts when no stored copy exists for the language. Never rejects. */
 export async function loadLoaderTexts(language: string = getLanguage()): Promise<LoaderTexts> {
   // Not counted as loading: the overlay must not show itself to fetch its own texts.
-  const outcome = await loadCmsPackage(LOADER_PACKAGE, { language, validate: isObject, ttlMs: TRANSLATION_TTL_MS, countsAsLoading: false });
+  const outcome = await loadCmsPackage(LOADER_PACKAGE, {
+    language,
+    validate: isObject,
+    ttlMs: TRANSLATION_TTL_MS,
+    countsAsLoading: false,
+  });
   return withDefaults(outcome.ok ? outcome.data : undefined);
 }
 

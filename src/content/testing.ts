@@ -15,7 +15,8 @@ export type NamespacedTexts = Record<string, Record<string, unknown>>;
  * With no resources every `t(key, default)` shows its default, as on a first visit.
  */
 export function createTestI18n(resources: Resource = {}, lng: 'en' | 'sw' = 'en'): i18n {
-  const byLanguage = 'en' in resources || 'sw' in resources ? resources : { [lng]: resources as NamespacedTexts };
+  const byLanguage =
+    'en' in resources || 'sw' in resources ? resources : { [lng]: resources as NamespacedTexts };
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     ...baseI18nOptions,
@@ -46,7 +47,11 @@ export function createCmsFetchStub(packages: Record<string, unknown>): CmsFetchS
     const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
     requests.push(pageUrl);
     const headers = { 'Content-Type': 'application/json' };
-    if (!(pageUrl in packages)) return new Response(JSON.stringify({ statusCode: 404, status: 'failure', message: 'Package not found' }), { status: 404, headers });
+    if (!(pageUrl in packages))
+      return new Response(
+        JSON.stringify({ statusCode: 404, status: 'failure', message: 'Package not found' }),
+        { status: 404, headers },
+      );
     const value = packages[pageUrl];
     const packageHtml = typeof value === 'string' ? value : JSON.stringify(value);
     return new Response(JSON.stringify({ data: { packageHtml } }), { status: 200, headers });

@@ -19,7 +19,11 @@ export function useLanguage(): string {
 
 /** Requests in flight and the last content error (drives the global loading overlay). */
 export function useContentStatus(): ContentStatus {
-  return useSyncExternalStore(contentStatusStore.subscribe, contentStatusStore.getSnapshot, contentStatusStore.getSnapshot);
+  return useSyncExternalStore(
+    contentStatusStore.subscribe,
+    contentStatusStore.getSnapshot,
+    contentStatusStore.getSnapshot,
+  );
 }
 
 /**
@@ -42,18 +46,27 @@ export function useCmsPackage<T>(
     const hit = peekCmsPackage<T>(name, { prefixed, validate, language });
     return hit === undefined ? loading : { status: 'ready', data: hit, error: undefined };
   };
-  const [state, setState] = useState<{ key: string; value: CmsPackageState<T> }>(() => ({ key: `${language}:${name}`, value: initial() }));
+  const [state, setState] = useState<{ key: string; value: CmsPackageState<T> }>(() => ({
+    key: `${language}:${name}`,
+    value: initial(),
+  }));
 
   useEffect(() => {
     let live = true;
     const key = `${language}:${name}`;
-    const opts: CmsLoadOptions<T> = { language, ...(prefixed === undefined ? {} : { prefixed }), ...(ttlMs === undefined ? {} : { ttlMs }) };
+    const opts: CmsLoadOptions<T> = {
+      language,
+      ...(prefixed === undefined ? {} : { prefixed }),
+      ...(ttlMs === undefined ? {} : { ttlMs }),
+    };
     if (validateRef.current) opts.validate = validateRef.current;
     void loadCmsPackage<T>(name, opts).then((outcome) => {
       if (!live) return;
       setState({
         key,
-        value: outcome.ok ? { status: 'ready', data: outcome.data, error: undefined } : { status: 'error', data: undefined, error: outcome.error },
+        value: outcome.ok
+          ? { status: 'ready', data: outcome.data, error: undefined }
+          : { status: 'error', data: undefined, error: outcome.error },
       });
     });
     return () => {

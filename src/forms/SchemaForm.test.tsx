@@ -13,7 +13,14 @@ const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 describe('SchemaForm with the prepaid package', () => {
   it('shows the minimum amount and keeps the button disabled, then submits a valid amount', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-prepaid-recharge')} liveBounds={bounds} onSubmit={onSubmit} submitLabel="Recharge" />);
+    const { user } = renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-prepaid-recharge')}
+        liveBounds={bounds}
+        onSubmit={onSubmit}
+        submitLabel="Recharge"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Recharge' });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText(/Mobile Number/), '712000001');
@@ -33,15 +40,25 @@ describe('SchemaForm with the prepaid package', () => {
 describe('a malformed package', () => {
   it('shows a clear message instead of a blank form', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithI18n(<SchemaForm pkg={parseFormPackage({ id: 'x', schema: [] })} onSubmit={() => undefined} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('This form could not be loaded. Please try again later.');
+    renderWithI18n(
+      <SchemaForm pkg={parseFormPackage({ id: 'x', schema: [] })} onSubmit={() => undefined} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This form could not be loaded. Please try again later.',
+    );
     spy.mockRestore();
   });
 });
 
 describe('submit rules', () => {
   it('is disabled while a required field is empty, and while any field has an error', async () => {
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-airtime')} onSubmit={() => undefined} submitLabel="Continue" />);
+    const { user } = renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-airtime')}
+        onSubmit={() => undefined}
+        submitLabel="Continue"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Continue' });
     await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '712000001');
     expect(button).toBeDisabled();
@@ -54,15 +71,32 @@ describe('submit rules', () => {
 
   it('blocks submit and shows a server-side message such as the failed line check', () => {
     renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-prepaid-recharge')} formData={{ msisdn: '719999999', amount: 1000 }} extraErrors={{ msisdn: 'Invalid Mobile No' }} onSubmit={() => undefined} submitLabel="Recharge" />,
+      <SchemaForm
+        pkg={repoPackage('en', 'form-prepaid-recharge')}
+        formData={{ msisdn: '719999999', amount: 1000 }}
+        extraErrors={{ msisdn: 'Invalid Mobile No' }}
+        onSubmit={() => undefined}
+        submitLabel="Recharge"
+      />,
     );
     expect(screen.getByText('Invalid Mobile No')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Mobile Number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Mobile Number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Recharge' })).toBeDisabled();
   });
 
   it('is disabled when the form is disabled', () => {
-    renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} formData={{ phone: '712000001' }} disabled onSubmit={() => undefined} submitLabel="Continue" />);
+    renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-mobile-wallet')}
+        formData={{ phone: '712000001' }}
+        disabled
+        onSubmit={() => undefined}
+        submitLabel="Continue"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
@@ -76,7 +110,9 @@ describe('validation cost', () => {
   it('validates only the changed field per keystroke, and the whole form on submit', async () => {
     const pkg = repoPackage('en', 'form-mobile-wallet');
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={onSubmit} submitLabel="Continue" />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={pkg} onSubmit={onSubmit} submitLabel="Continue" />,
+    );
     const full = vi.spyOn(compiledFor(pkg.schema).validator, 'validateFormData');
     await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '712000001');
     expect(full).not.toHaveBeenCalled();
@@ -103,12 +139,22 @@ describe('validation cost', () => {
   it('compiles a schema object once, even with new but equal live bounds; a new schema object compiles again', () => {
     const pkg = repoPackage('en', 'form-postpaid-amount');
     const before = compiledSchemaCount();
-    const { rerender, i18n } = renderWithI18n(<SchemaForm pkg={pkg} liveBounds={{ amount: { minimum: 700, maximum: 9000 } }} onSubmit={() => undefined} />);
+    const { rerender, i18n } = renderWithI18n(
+      <SchemaForm
+        pkg={pkg}
+        liveBounds={{ amount: { minimum: 700, maximum: 9000 } }}
+        onSubmit={() => undefined}
+      />,
+    );
     const afterFirst = compiledSchemaCount();
     for (let i = 0; i < 3; i += 1) {
       rerender(
         <I18nextProvider i18n={i18n}>
-          <SchemaForm pkg={pkg} liveBounds={{ amount: { minimum: 700, maximum: 9000 } }} onSubmit={() => undefined} />
+          <SchemaForm
+            pkg={pkg}
+            liveBounds={{ amount: { minimum: 700, maximum: 9000 } }}
+            onSubmit={() => undefined}
+          />
         </I18nextProvider>,
       );
     }
@@ -122,7 +168,14 @@ describe('validation cost', () => {
 
 describe('Swahili', () => {
   it('shows the translated bound message', async () => {
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('sw', 'form-prepaid-recharge')} liveBounds={bounds} onSubmit={() => undefined} />, 'sw');
+    const { user } = renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('sw', 'form-prepaid-recharge')}
+        liveBounds={bounds}
+        onSubmit={() => undefined}
+      />,
+      'sw',
+    );
     await user.type(screen.getByRole('textbox', { name: /Kiasi/ }), '400');
     expect(screen.getByText(/^Kiasi cha chini kinapaswa kuwa TZS 500$/)).toBeInTheDocument();
   });

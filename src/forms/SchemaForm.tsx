@@ -4,7 +4,14 @@ import { ThemedForm } from './theme/theme.ts';
 import type { FormPackage, ParseResult } from './formPackage.ts';
 import { message } from './messages.ts';
 import { useFormTranslate } from './useFormTranslate.ts';
-import { canSubmit, isEmptyValue, makeRules, validateAll, validateField, type FieldErrors } from './validation.ts';
+import {
+  canSubmit,
+  isEmptyValue,
+  makeRules,
+  validateAll,
+  validateField,
+  type FieldErrors,
+} from './validation.ts';
 import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
 
 type FormData = Record<string, unknown>;
@@ -35,7 +42,8 @@ export interface SchemaFormProps {
 
 /** `"ui:options": { "showErrors": "onSubmit" }` keeps a field quiet while typing (OTP, PIN boxes). */
 const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
-  ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']?.showErrors ?? '') === 'onSubmit';
+  ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']
+    ?.showErrors ?? '') === 'onSubmit';
 
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
 
@@ -56,7 +64,18 @@ export function SchemaForm(props: SchemaFormProps) {
   return <ValidForm {...props} pkg={parsed.pkg} />;
 }
 
-function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext, disabled, submitDisabled, submitLabel, liveBounds }: SchemaFormProps & { pkg: FormPackage }) {
+function ValidForm({
+  pkg,
+  formData,
+  onChange,
+  onSubmit,
+  extraErrors,
+  formContext,
+  disabled,
+  submitDisabled,
+  submitLabel,
+  liveBounds,
+}: SchemaFormProps & { pkg: FormPackage }) {
   const { t, language } = useFormTranslate();
   const schema = withLiveBounds(pkg.schema, liveBounds);
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
@@ -69,7 +88,8 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
   const [seen, setSeen] = useState({ rules, formData });
   if (seen.rules !== rules || seen.formData !== formData) {
     // A parent echoing back what onChange gave it is not new data: no full validation for that.
-    const external = formData !== undefined && formData !== seen.formData && !deepEquals(formData, data);
+    const external =
+      formData !== undefined && formData !== seen.formData && !deepEquals(formData, data);
     setSeen({ rules, formData });
     if (external) setData(formData);
     if (external || seen.rules !== rules) setErrors(validateAll(rules, external ? formData : data));
@@ -88,7 +108,8 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
       const visible = submitted || (!quiet && (touched.has(name) || !isEmptyValue(data[name])));
       if (list.length > 0 && visible) out[name] = { __errors: list };
     }
-    for (const [name, list] of Object.entries(extra)) out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
+    for (const [name, list] of Object.entries(extra))
+      out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
     return out as ErrorSchema;
   }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
 
@@ -108,7 +129,10 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
     () => ({
       ...formContext,
       onFieldComplete: (name: string, value: unknown) => {
-        (formContext?.onFieldComplete as ((n: string, v: unknown) => void) | undefined)?.(name, value);
+        (formContext?.onFieldComplete as ((n: string, v: unknown) => void) | undefined)?.(
+          name,
+          value,
+        );
         submitIfValid({ ...data, [name]: value });
       },
     }),
@@ -118,7 +142,10 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
   const uiSchema = useMemo(
     () => ({
       ...pkg.uiSchema,
-      'ui:submitButtonOptions': { submitText: submitLabel ?? message(t, 'widget.submit'), props: { disabled: !allowed } },
+      'ui:submitButtonOptions': {
+        submitText: submitLabel ?? message(t, 'widget.submit'),
+        props: { disabled: !allowed },
+      },
     }),
     [pkg.uiSchema, submitLabel, allowed, t],
   );
@@ -142,7 +169,11 @@ function ValidForm({ pkg, formData, onChange, onSubmit, extraErrors, formContext
         const next = (event.formData ?? {}) as FormData;
         const name = fieldName(id);
         setData(next);
-        setErrors((prev) => (name && rules.infos.has(name) ? { ...prev, [name]: validateField(rules, name, next) } : validateAll(rules, next)));
+        setErrors((prev) =>
+          name && rules.infos.has(name)
+            ? { ...prev, [name]: validateField(rules, name, next) }
+            : validateAll(rules, next),
+        );
         onChange?.(next);
       }}
       onBlur={(id) => setTouched((prev) => new Set(prev).add(fieldName(id)))}

@@ -22,9 +22,13 @@ describe('fieldListToPackage', () => {
         const order = pkg.uiSchema['ui:order'] as string[];
         expect(new Set(order)).toEqual(new Set(fields.map((f) => f.name)));
         expect(Object.keys(pkg.schema.properties).sort()).toEqual(fields.map((f) => f.name).sort());
-        const rankOf = (name: string) => fields.find((f) => f.name === name)?.rank ?? Number.POSITIVE_INFINITY;
-        for (let i = 1; i < order.length; i += 1) expect(rankOf(order[i - 1]!)).toBeLessThanOrEqual(rankOf(order[i]!));
-        expect(new Set(pkg.schema.required)).toEqual(new Set(fields.filter((f) => f.required).map((f) => f.name)));
+        const rankOf = (name: string) =>
+          fields.find((f) => f.name === name)?.rank ?? Number.POSITIVE_INFINITY;
+        for (let i = 1; i < order.length; i += 1)
+          expect(rankOf(order[i - 1]!)).toBeLessThanOrEqual(rankOf(order[i]!));
+        expect(new Set(pkg.schema.required)).toEqual(
+          new Set(fields.filter((f) => f.required).map((f) => f.name)),
+        );
       }),
     );
   });
@@ -51,17 +55,46 @@ describe('fieldListToPackage', () => {
 
   it('maps the HBB customer details with their messages and the submit label', () => {
     const { pkg, submitLabel } = fieldListToPackage(enFieldList);
-    expect(pkg.uiSchema['ui:order']).toEqual(['fullName', 'contactNumber', 'email', 'town', 'installationAddress', 'landmark', 'consent']);
-    expect(pkg.schema.properties.town?.enum).toEqual(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara']);
-    expect(pkg.messages.installationAddress).toEqual({ pattern: 'Please enter a valid installation address', minLength: 'Please enter a valid installation address' });
+    expect(pkg.uiSchema['ui:order']).toEqual([
+      'fullName',
+      'contactNumber',
+      'email',
+      'town',
+      'installationAddress',
+      'landmark',
+      'consent',
+    ]);
+    expect(pkg.schema.properties.town?.enum).toEqual([
+      'Dar es Salaam',
+      'Arusha',
+      'Dodoma',
+      'Mwanza',
+      'Kigoma',
+      'Mtwara',
+    ]);
+    expect(pkg.messages.installationAddress).toEqual({
+      pattern: 'Please enter a valid installation address',
+      minLength: 'Please enter a valid installation address',
+    });
     expect(pkg.schema.required).not.toContain('landmark');
     expect(submitLabel).toBe('Proceed');
   });
 
   it('lists what is wrong with a malformed field list', () => {
-    expect(parseFieldList({ fields: [{ name: 'a', label: 'A', type: 'select' }, { name: 'a', label: 1, type: 'text' }] })).toEqual({
+    expect(
+      parseFieldList({
+        fields: [
+          { name: 'a', label: 'A', type: 'select' },
+          { name: 'a', label: 1, type: 'text' },
+        ],
+      }),
+    ).toEqual({
       ok: false,
-      problems: ['fields.0.options: a select needs options with a text value', 'fields.1.name: "a" appears twice', 'fields.1.label: must be text'],
+      problems: [
+        'fields.0.options: a select needs options with a text value',
+        'fields.1.name: "a" appears twice',
+        'fields.1.label: must be text',
+      ],
     });
     expect(parseFieldList(null)).toEqual({ ok: false, problems: ['fields: must be a list'] });
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseFormPackage } from './formPackage.ts';
 
 describe('parseFormPackage', () => {
-  const good = { id: 'otp', version: 1, schema: { type: 'object', required: ['otp'], properties: { otp: { type: 'string' } } }, uiSchema: {}, messages: { otp: { pattern: '@otp.incorrect' } } };
+  const good = {
+    id: 'otp',
+    version: 1,
+    schema: { type: 'object', required: ['otp'], properties: { otp: { type: 'string' } } },
+    uiSchema: {},
+    messages: { otp: { pattern: '@otp.incorrect' } },
+  };
 
   it('accepts a package and its stringified form (as data.packageHtml carries it)', () => {
     expect(parseFormPackage(good)).toEqual({ ok: true, pkg: good });
@@ -10,7 +16,12 @@ describe('parseFormPackage', () => {
   });
 
   it('lists every problem of a malformed package', () => {
-    const result = parseFormPackage({ id: '', version: 0, schema: { type: 'array', properties: { a: 1 }, required: ['b'] }, messages: { c: { required: 3 } } });
+    const result = parseFormPackage({
+      id: '',
+      version: 0,
+      schema: { type: 'array', properties: { a: 1 }, required: ['b'] },
+      messages: { c: { required: 3 } },
+    });
     expect(result).toEqual({
       ok: false,
       problems: [
@@ -26,7 +37,10 @@ describe('parseFormPackage', () => {
   });
 
   it('rejects text that is not JSON and values that are not objects', () => {
-    expect(parseFormPackage('{oops')).toEqual({ ok: false, problems: ['package: is not valid JSON'] });
+    expect(parseFormPackage('{oops')).toEqual({
+      ok: false,
+      problems: ['package: is not valid JSON'],
+    });
     expect(parseFormPackage(42)).toEqual({ ok: false, problems: ['package: must be an object'] });
   });
 });

@@ -46,7 +46,8 @@ export interface FormPackage {
 /** Result of {@link parseFormPackage}: the package, or every problem found in it. */
 export type ParseResult = { ok: true; pkg: FormPackage } | { ok: false; problems: string[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Checks the shape of a form package (not the JSON Schema semantics: that is ajv's job). */
 export function parseFormPackage(input: unknown): ParseResult {
@@ -61,7 +62,8 @@ export function parseFormPackage(input: unknown): ParseResult {
   if (!isObject(input)) return { ok: false, problems: ['package: must be an object'] };
   const { id, version, schema, uiSchema = {}, messages = {} } = input;
   if (typeof id !== 'string' || id === '') problems.push('id: must be a non-empty string');
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) problems.push('version: must be a whole number from 1');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    problems.push('version: must be a whole number from 1');
   if (!isObject(schema)) problems.push('schema: must be an object');
   else {
     if (schema.type !== 'object') problems.push('schema.type: must be "object"');
@@ -71,8 +73,11 @@ export function parseFormPackage(input: unknown): ParseResult {
         if (!isObject(field)) problems.push(`schema.properties.${name}: must be an object`);
       }
       const required = schema.required ?? [];
-      if (!Array.isArray(required) || required.some((r) => typeof r !== 'string')) problems.push('schema.required: must be a list of field names');
-      else for (const r of required as string[]) if (!(r in schema.properties)) problems.push(`schema.required: "${r}" is not a field`);
+      if (!Array.isArray(required) || required.some((r) => typeof r !== 'string'))
+        problems.push('schema.required: must be a list of field names');
+      else
+        for (const r of required as string[])
+          if (!(r in schema.properties)) problems.push(`schema.required: "${r}" is not a field`);
     }
   }
   if (!isObject(uiSchema)) problems.push('uiSchema: must be an object');
@@ -80,13 +85,22 @@ export function parseFormPackage(input: unknown): ParseResult {
   else {
     for (const [field, byKeyword] of Object.entries(messages)) {
       if (!isObject(byKeyword)) problems.push(`messages.${field}: must be an object`);
-      else for (const [k, text] of Object.entries(byKeyword)) if (typeof text !== 'string') problems.push(`messages.${field}.${k}: must be text`);
-      if (isObject(schema) && isObject(schema.properties) && !(field in schema.properties)) problems.push(`messages.${field}: is not a field`);
+      else
+        for (const [k, text] of Object.entries(byKeyword))
+          if (typeof text !== 'string') problems.push(`messages.${field}.${k}: must be text`);
+      if (isObject(schema) && isObject(schema.properties) && !(field in schema.properties))
+        problems.push(`messages.${field}: is not a field`);
     }
   }
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
-    pkg: { id: id as string, version: version as number, schema: schema as FormJsonSchema, uiSchema: uiSchema as Record<string, unknown>, messages: messages as Record<string, FieldMessages> },
+    pkg: {
+      id: id as string,
+      version: version as number,
+      schema: schema as FormJsonSchema,
+      uiSchema: uiSchema as Record<string, unknown>,
+      messages: messages as Record<string, FieldMessages>,
+    },
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addressRuleMessage, formatAmount, message, type FieldInfo, type Translate } from './messages.ts';
+import {
+  addressRuleMessage,
+  formatAmount,
+  message,
+  type FieldInfo,
+  type Translate,
+} from './messages.ts';
 import { makeRules, validateAll, validateField } from './validation.ts';
 import { withLiveBounds } from './validatorCache.ts';
 import { fieldListToPackage, type FieldListSchema } from './fieldListAdapter.ts';
@@ -13,7 +19,12 @@ const sw = createTestI18n('sw');
 const tEn = en.t.bind(en) as unknown as Translate;
 const tSw = sw.t.bind(sw) as unknown as Translate;
 
-function rulesFor(name: string, bounds?: Record<string, { minimum: number; maximum: number }>, t = tEn, language = 'en') {
+function rulesFor(
+  name: string,
+  bounds?: Record<string, { minimum: number; maximum: number }>,
+  t = tEn,
+  language = 'en',
+) {
   const pkg = repoPackage(language === 'en' ? 'en' : 'sw', name);
   return makeRules(pkg, withLiveBounds(pkg.schema, bounds), t, language);
 }
@@ -31,31 +42,53 @@ describe('generic field messages (HBB customer details through the adapter)', ()
   });
 
   it('gives min and max length texts and the errorMessage for a pattern miss', () => {
-    expect(validateField(rules, 'fullName', { fullName: 'Al' })).toEqual(['Full Name must be at least 3 characters']);
-    expect(validateField(rules, 'fullName', { fullName: 'A'.repeat(61) })).toEqual(['Full Name must be no more than 60 characters']);
-    expect(validateField(rules, 'fullName', { fullName: 'R2D2 Droid' })).toEqual(['Please enter a valid name']);
+    expect(validateField(rules, 'fullName', { fullName: 'Al' })).toEqual([
+      'Full Name must be at least 3 characters',
+    ]);
+    expect(validateField(rules, 'fullName', { fullName: 'A'.repeat(61) })).toEqual([
+      'Full Name must be no more than 60 characters',
+    ]);
+    expect(validateField(rules, 'fullName', { fullName: 'R2D2 Droid' })).toEqual([
+      'Please enter a valid name',
+    ]);
     expect(validateField(rules, 'fullName', { fullName: 'Amina Juma' })).toEqual([]);
   });
 
   it("falls back to 'Invalid {label}' when a field has no errorMessage", () => {
-    const list = { fields: [{ name: 'code', label: 'Promo Code', type: 'text', pattern: '^[A-Z]{4}$', rank: 1 }] };
+    const list = {
+      fields: [{ name: 'code', label: 'Promo Code', type: 'text', pattern: '^[A-Z]{4}$', rank: 1 }],
+    };
     const { pkg: promo } = fieldListToPackage(list);
-    expect(validateField(makeRules(promo, promo.schema, tEn, 'en'), 'code', { code: 'abc' })).toEqual(['Invalid Promo Code']);
+    expect(
+      validateField(makeRules(promo, promo.schema, tEn, 'en'), 'code', { code: 'abc' }),
+    ).toEqual(['Invalid Promo Code']);
   });
 });
 
 describe('address and landmark rules', () => {
-  const field = (name: string, messages = {}): FieldInfo => ({ name, label: name === 'landmark' ? 'Landmark' : 'Installation Address', minLength: 5, pattern: "^(?=.*[A-Za-z])[A-Za-z0-9 ,./#'-]+$", messages });
+  const field = (name: string, messages = {}): FieldInfo => ({
+    name,
+    label: name === 'landmark' ? 'Landmark' : 'Installation Address',
+    minLength: 5,
+    pattern: "^(?=.*[A-Za-z])[A-Za-z0-9 ,./#'-]+$",
+    messages,
+  });
 
   it('allows empty, and a pattern match', () => {
     expect(addressRuleMessage(tEn, field('installationAddress'), '')).toBeUndefined();
     expect(addressRuleMessage(tEn, field('installationAddress'), undefined)).toBeUndefined();
-    expect(addressRuleMessage(tEn, field('installationAddress'), 'Plot 12, Msasani')).toBeUndefined();
+    expect(
+      addressRuleMessage(tEn, field('installationAddress'), 'Plot 12, Msasani'),
+    ).toBeUndefined();
   });
 
   it('gives the errorMessage or the min-length text when too short', () => {
-    expect(addressRuleMessage(tEn, field('installationAddress'), 'ab')).toBe('Installation Address must be at least 5 characters');
-    expect(addressRuleMessage(tEn, field('landmark', { minLength: 'Too short' }), 'ab')).toBe('Too short');
+    expect(addressRuleMessage(tEn, field('installationAddress'), 'ab')).toBe(
+      'Installation Address must be at least 5 characters',
+    );
+    expect(addressRuleMessage(tEn, field('landmark', { minLength: 'Too short' }), 'ab')).toBe(
+      'Too short',
+    );
   });
 
   it('property: only digits or only separators (long enough) give the address/landmark text', () => {
@@ -63,8 +96,12 @@ describe('address and landmark rules', () => {
     const separators = fc.stringMatching(/^[-/, ]{5,30}$/);
     fc.assert(
       fc.property(fc.oneof(digits, separators), (text) => {
-        expect(addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text)).toBe('Please enter a valid address');
-        expect(addressRuleMessage(tEn, field('landmark', { pattern: 'Bad landmark' }), text)).toBe('Please enter a valid landmark');
+        expect(
+          addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text),
+        ).toBe('Please enter a valid address');
+        expect(addressRuleMessage(tEn, field('landmark', { pattern: 'Bad landmark' }), text)).toBe(
+          'Please enter a valid landmark',
+        );
       }),
     );
   });
@@ -73,7 +110,9 @@ describe('address and landmark rules', () => {
     const other = fc.stringMatching(/^[A-Za-z]{2}[!@$%^*]{3,10}$/);
     fc.assert(
       fc.property(other, (text) => {
-        expect(addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text)).toBe('Bad address');
+        expect(
+          addressRuleMessage(tEn, field('installationAddress', { pattern: 'Bad address' }), text),
+        ).toBe('Bad address');
         expect(addressRuleMessage(tEn, field('landmark'), text)).toBe('Invalid Landmark');
       }),
     );
@@ -82,7 +121,9 @@ describe('address and landmark rules', () => {
   it('property: text shorter than minLength always gives the min-length text, whatever it is', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 4 }), (text) => {
-        expect(addressRuleMessage(tEn, field('landmark'), text)).toBe('Landmark must be at least 5 characters');
+        expect(addressRuleMessage(tEn, field('landmark'), text)).toBe(
+          'Landmark must be at least 5 characters',
+        );
       }),
     );
   });
@@ -90,10 +131,16 @@ describe('address and landmark rules', () => {
   it('applies through the engine via customValidate', () => {
     const { pkg } = fieldListToPackage(enFieldList as FieldListSchema);
     const rules = makeRules(pkg, pkg.schema, tEn, 'en');
-    expect(validateAll(rules, { installationAddress: '123456' }).installationAddress).toEqual(['Please enter a valid address']);
-    expect(validateAll(rules, { landmark: '-- / --' }).landmark).toEqual(['Please enter a valid landmark']);
+    expect(validateAll(rules, { installationAddress: '123456' }).installationAddress).toEqual([
+      'Please enter a valid address',
+    ]);
+    expect(validateAll(rules, { landmark: '-- / --' }).landmark).toEqual([
+      'Please enter a valid landmark',
+    ]);
     expect(validateAll(rules, { landmark: '' }).landmark).toBeUndefined();
-    expect(validateField(rules, 'installationAddress', { installationAddress: 'ab' })).toEqual(['Please enter a valid installation address']);
+    expect(validateField(rules, 'installationAddress', { installationAddress: 'ab' })).toEqual([
+      'Please enter a valid installation address',
+    ]);
   });
 });
 
@@ -106,16 +153,26 @@ describe('amount bounds from config', () => {
       fc.property(fc.integer({ min: 0, max: 5_000_000 }), (amount) => {
         const got = validateField(rules, 'amount', { amount });
         if (amount < 500) expect(got).toEqual(['Minimum amount should be TZS 500']);
-        else if (amount > 1_000_000) expect(got).toEqual(['Maximum amount should be TZS 1,000,000']);
+        else if (amount > 1_000_000)
+          expect(got).toEqual(['Maximum amount should be TZS 1,000,000']);
         else expect(got).toEqual([]);
       }),
     );
   });
 
   it('formats the bound for the language and translates the text', () => {
-    const rules = rulesFor('form-postpaid-amount', { amount: { minimum: 1000, maximum: 2_500_000 } }, tSw, 'sw');
-    expect(validateField(rules, 'amount', { amount: 10 })).toEqual([`Kiasi cha chini kinapaswa kuwa TZS ${formatAmount(1000, 'sw')}`]);
-    expect(validateField(rules, 'amount', { amount: 3_000_000 })).toEqual([`Kiasi cha juu kinapaswa kuwa TZS ${formatAmount(2_500_000, 'sw')}`]);
+    const rules = rulesFor(
+      'form-postpaid-amount',
+      { amount: { minimum: 1000, maximum: 2_500_000 } },
+      tSw,
+      'sw',
+    );
+    expect(validateField(rules, 'amount', { amount: 10 })).toEqual([
+      `Kiasi cha chini kinapaswa kuwa TZS ${formatAmount(1000, 'sw')}`,
+    ]);
+    expect(validateField(rules, 'amount', { amount: 3_000_000 })).toEqual([
+      `Kiasi cha juu kinapaswa kuwa TZS ${formatAmount(2_500_000, 'sw')}`,
+    ]);
   });
 });
 
@@ -152,13 +209,19 @@ describe('form-specific messages of section 5', () => {
   });
 
   it('has the messages the features raise themselves', () => {
-    expect(message(tEn, 'phone.invalidProduct', { product: 'Twiga' })).toBe('Please enter valid Twiga number');
+    expect(message(tEn, 'phone.invalidProduct', { product: 'Twiga' })).toBe(
+      'Please enter valid Twiga number',
+    );
     expect(message(tEn, 'mobile.invalid')).toBe('Invalid Mobile No');
     expect(message(tSw, 'otp.incorrect')).toBe('Tafadhali weka OTP sahihi');
   });
 
   it('falls back to the English default when a translation is missing', () => {
-    const bare = ((key: string, options?: Record<string, unknown>) => String(options?.defaultValue ?? key).replace('{{label}}', String(options?.label))) as Translate;
+    const bare = ((key: string, options?: Record<string, unknown>) =>
+      String(options?.defaultValue ?? key).replace(
+        '{{label}}',
+        String(options?.label),
+      )) as Translate;
     expect(message(bare, 'field.required', { label: 'Town' })).toBe('Town is required');
   });
 });

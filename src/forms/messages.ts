@@ -17,7 +17,10 @@ export const DEFAULT_MESSAGES = {
     maxLength: '{{label}} must be no more than {{n}} characters',
     invalid: 'Invalid {{label}}',
   },
-  address: { invalidAddress: 'Please enter a valid address', invalidLandmark: 'Please enter a valid landmark' },
+  address: {
+    invalidAddress: 'Please enter a valid address',
+    invalidLandmark: 'Please enter a valid landmark',
+  },
   mobile: { invalid: 'Invalid Mobile No' },
   amount: { min: 'Minimum amount should be TZS {{n}}', max: 'Maximum amount should be TZS {{n}}' },
   account: { invalidNumber: 'Invalid Account Number' },
@@ -59,13 +62,26 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** The English default of a key, or undefined when the key does not exist. */
 export function defaultText(key: string): string | undefined {
   let node: unknown = DEFAULT_MESSAGES;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
 /** Translates one message of the module. */
-export function message(t: Translate, key: MessageKey, vars: Record<string, string | number> = {}): string {
-  return t(key, { ns: VALIDATION_NAMESPACE, defaultValue: defaultText(key), ...vars, interpolation: { escapeValue: false } });
+export function message(
+  t: Translate,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+): string {
+  return t(key, {
+    ns: VALIDATION_NAMESPACE,
+    defaultValue: defaultText(key),
+    ...vars,
+    interpolation: { escapeValue: false },
+  });
 }
 
 /** Formats a TZS bound for a message: `1,000,000` in English and its Swahili form. */
@@ -74,12 +90,19 @@ export function formatAmount(n: number, language: string): string {
 }
 
 const fill = (text: string, vars: Record<string, string | number>) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in vars ? String(vars[name]) : all));
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) =>
+    name in vars ? String(vars[name]) : all,
+  );
 
 /**
  * A schema-supplied message (`@key` or literal text) or, when absent, the module's `fallback`.
  */
-export function resolveMessage(t: Translate, text: string | undefined, fallback: MessageKey, vars: Record<string, string | number>): string {
+export function resolveMessage(
+  t: Translate,
+  text: string | undefined,
+  fallback: MessageKey,
+  vars: Record<string, string | number>,
+): string {
   if (text === undefined || text === '') return message(t, fallback, vars);
   if (text.startsWith('@')) {
     const key = text.slice(1);
@@ -110,7 +133,8 @@ export interface FieldInfo {
 }
 
 /** True for installationAddress and landmark, which follow their own rules. */
-export const isAddressField = (name: string) => (ADDRESS_FIELDS as readonly string[]).includes(name);
+export const isAddressField = (name: string) =>
+  (ADDRESS_FIELDS as readonly string[]).includes(name);
 
 const ONLY_DIGITS = /^\d+$/;
 const ONLY_SEPARATORS = /^[-/, ]+$/;
@@ -119,14 +143,22 @@ const ONLY_SEPARATORS = /^[-/, ]+$/;
  * The installationAddress / landmark rule of spec section 5, in its order: empty is fine; too
  * short; pattern match is fine; only digits or only separators; anything else fails the pattern.
  */
-export function addressRuleMessage(t: Translate, field: FieldInfo, value: unknown): string | undefined {
+export function addressRuleMessage(
+  t: Translate,
+  field: FieldInfo,
+  value: unknown,
+): string | undefined {
   const text = typeof value === 'string' ? value : '';
   if (text === '') return undefined;
   const vars = { label: field.label, n: field.minLength ?? 0 };
-  if (field.minLength !== undefined && text.length < field.minLength) return resolveMessage(t, field.messages.minLength, 'field.minLength', vars);
+  if (field.minLength !== undefined && text.length < field.minLength)
+    return resolveMessage(t, field.messages.minLength, 'field.minLength', vars);
   if (field.pattern === undefined || new RegExp(field.pattern, 'u').test(text)) return undefined;
   if (ONLY_DIGITS.test(text) || ONLY_SEPARATORS.test(text)) {
-    return message(t, field.name === 'landmark' ? 'address.invalidLandmark' : 'address.invalidAddress');
+    return message(
+      t,
+      field.name === 'landmark' ? 'address.invalidLandmark' : 'address.invalidAddress',
+    );
   }
   return resolveMessage(t, field.messages.pattern, 'field.invalid', vars);
 }
@@ -141,10 +173,26 @@ export interface KeywordError {
  * The message for one ajv error on a field, or undefined when it must not be shown: a checkbox is
  * never "required" in words (an unchecked required checkbox only blocks submit).
  */
-export function keywordMessage(t: Translate, field: FieldInfo, error: KeywordError, language: string): string | undefined {
+export function keywordMessage(
+  t: Translate,
+  field: FieldInfo,
+  error: KeywordError,
+  language: string,
+): string | undefined {
   const keyword = error.name ?? '';
-  if (field.type === 'boolean' && (keyword === 'required' || keyword === 'const')) return field.messages[keyword] ? resolveMessage(t, field.messages[keyword], 'field.invalid', { label: field.label }) : undefined;
+  if (field.type === 'boolean' && (keyword === 'required' || keyword === 'const'))
+    return field.messages[keyword]
+      ? resolveMessage(t, field.messages[keyword], 'field.invalid', { label: field.label })
+      : undefined;
   const limit = error.params?.limit;
-  const n = typeof limit === 'number' ? (keyword === 'minimum' || keyword === 'maximum' ? formatAmount(limit, language) : limit) : '';
-  return resolveMessage(t, field.messages[keyword], KEYWORD_FALLBACK[keyword] ?? 'field.invalid', { label: field.label, n });
+  const n =
+    typeof limit === 'number'
+      ? keyword === 'minimum' || keyword === 'maximum'
+        ? formatAmount(limit, language)
+        : limit
+      : '';
+  return resolveMessage(t, field.messages[keyword], KEYWORD_FALLBACK[keyword] ?? 'field.invalid', {
+    label: field.label,
+    n,
+  });
 }

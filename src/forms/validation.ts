@@ -2,9 +2,20 @@
  * Turns a form package plus data into per-field messages: ajv for what JSON Schema expresses
  * (through RJSF `transformErrors`), `customValidate` for the address rules it cannot.
  */
-import type { CustomValidator, ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  FormValidation,
+  RJSFValidationError,
+} from '@rjsf/utils';
 import type { FormJsonSchema, FormPackage } from './formPackage.ts';
-import { addressRuleMessage, isAddressField, keywordMessage, type FieldInfo, type Translate } from './messages.ts';
+import {
+  addressRuleMessage,
+  isAddressField,
+  keywordMessage,
+  type FieldInfo,
+  type Translate,
+} from './messages.ts';
 import { compiledFor } from './validatorCache.ts';
 
 /** Messages per field name. */
@@ -27,16 +38,23 @@ export function fieldInfos(pkg: FormPackage, schema: FormJsonSchema): Map<string
   return infos;
 }
 
-const fieldOf = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+const fieldOf = (error: RJSFValidationError) =>
+  (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 
 /** RJSF `transformErrors`: the spec's words for every ajv error; address fields are left to customValidate. */
-export function makeTransformErrors(infos: Map<string, FieldInfo>, t: Translate, language: string): ErrorTransformer {
+export function makeTransformErrors(
+  infos: Map<string, FieldInfo>,
+  t: Translate,
+  language: string,
+): ErrorTransformer {
   return (errors) =>
     errors.flatMap((error) => {
       const info = infos.get(fieldOf(error));
       if (!info || isAddressField(info.name)) return [];
       const text = keywordMessage(t, info, error, language);
-      return text === undefined ? [] : [{ ...error, message: text, stack: `${info.label}: ${text}` }];
+      return text === undefined
+        ? []
+        : [{ ...error, message: text, stack: `${info.label}: ${text}` }];
     });
 }
 
@@ -64,18 +82,35 @@ export interface FormRules {
 }
 
 /** Builds the rules of a package for a translator and language. */
-export function makeRules(pkg: FormPackage, schema: FormJsonSchema, t: Translate, language: string): FormRules {
+export function makeRules(
+  pkg: FormPackage,
+  schema: FormJsonSchema,
+  t: Translate,
+  language: string,
+): FormRules {
   const infos = fieldInfos(pkg, schema);
-  return { schema, infos, t, transformErrors: makeTransformErrors(infos, t, language), customValidate: makeCustomValidate(infos, t) };
+  return {
+    schema,
+    infos,
+    t,
+    transformErrors: makeTransformErrors(infos, t, language),
+    customValidate: makeCustomValidate(infos, t),
+  };
 }
 
 /** Full validation, as on submit: the whole form through RJSF's validator. */
 export function validateAll(rules: FormRules, data: FormData): FieldErrors {
   const { validator } = compiledFor(rules.schema);
-  const { errorSchema } = validator.validateFormData(data, rules.schema, rules.customValidate, rules.transformErrors);
+  const { errorSchema } = validator.validateFormData(
+    data,
+    rules.schema,
+    rules.customValidate,
+    rules.transformErrors,
+  );
   const out: FieldErrors = {};
   for (const name of rules.infos.keys()) {
-    const list = (errorSchema as Record<string, { __errors?: string[] } | undefined>)[name]?.__errors ?? [];
+    const list =
+      (errorSchema as Record<string, { __errors?: string[] } | undefined>)[name]?.__errors ?? [];
     if (list.length > 0) out[name] = [...new Set(list)];
   }
   return out;
@@ -108,7 +143,12 @@ export function isEmptyValue(value: unknown): boolean {
 }
 
 /** Submit is allowed when no field has an error and no required field is empty. */
-export function canSubmit(schema: FormJsonSchema, data: FormData, errors: FieldErrors, extra: FieldErrors = {}): boolean {
+export function canSubmit(
+  schema: FormJsonSchema,
+  data: FormData,
+  errors: FieldErrors,
+  extra: FieldErrors = {},
+): boolean {
   const anyError = (e: FieldErrors) => Object.values(e).some((list) => list.length > 0);
   if (anyError(errors) || anyError(extra)) return false;
   return (schema.required ?? []).every((name) => !isEmptyValue(data[name]));

@@ -35,7 +35,11 @@ export function compiledFor(schema: FormJsonSchema): CompiledForm {
       let fn = byField.get(name);
       if (!fn) {
         const required = schema.required?.includes(name) ? [name] : [];
-        fn = ajv.compile({ type: 'object', properties: { [name]: schema.properties[name] ?? {} }, required });
+        fn = ajv.compile({
+          type: 'object',
+          properties: { [name]: schema.properties[name] ?? {} },
+          required,
+        });
         byField.set(name, fn);
       }
       return fn;
@@ -54,7 +58,10 @@ const boundsCache = new WeakMap<FormJsonSchema, Map<string, FormJsonSchema>>();
  * The schema with config bounds written into its fields. The result is cached per schema and
  * bounds value, so equal bounds give the very same object and nothing recompiles.
  */
-export function withLiveBounds(schema: FormJsonSchema, bounds: LiveBounds | undefined): FormJsonSchema {
+export function withLiveBounds(
+  schema: FormJsonSchema,
+  bounds: LiveBounds | undefined,
+): FormJsonSchema {
   if (!bounds || Object.keys(bounds).length === 0) return schema;
   const key = JSON.stringify(bounds);
   let byKey = boundsCache.get(schema);

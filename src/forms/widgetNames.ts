@@ -3,7 +3,17 @@
  * `"ui:widget": "<name>"`, so this list is what a content editor may use. Plain TS (no React)
  * so the schema checker can import it under Node.
  */
-export const WIDGET_NAMES = ['phone', 'amount', 'digits', 'email', 'otp', 'pin', 'searchableSelect', 'markupCheckbox', 'text'] as const;
+export const WIDGET_NAMES = [
+  'phone',
+  'amount',
+  'digits',
+  'email',
+  'otp',
+  'pin',
+  'searchableSelect',
+  'markupCheckbox',
+  'text',
+] as const;
 
 /** One registered widget name. */
 export type WidgetName = (typeof WIDGET_NAMES)[number];
@@ -13,7 +23,10 @@ export const BUILT_IN_WIDGET_NAMES = ['textarea', 'hidden', 'select', 'checkbox'
 
 /** True when `name` is a widget a schema may reference. */
 export function isKnownWidget(name: string): boolean {
-  return (WIDGET_NAMES as readonly string[]).includes(name) || (BUILT_IN_WIDGET_NAMES as readonly string[]).includes(name);
+  return (
+    (WIDGET_NAMES as readonly string[]).includes(name) ||
+    (BUILT_IN_WIDGET_NAMES as readonly string[]).includes(name)
+  );
 }
 
 /** Field names that follow the address rules of spec section 5 instead of the generic ones. */

@@ -11,12 +11,27 @@ const PADDING = 28;
  * anyone who cannot read a plot. It cannot fail to load, so it is also the fallback of the
  * Google map.
  */
-export function FallbackMap({ center, markers, circles = [], label, onMarkerHover }: PortalMapProps) {
-  const bounds = fitBounds(boundsOf([center, ...markers.map((m) => m.position)]), WIDTH - 2 * PADDING, HEIGHT - 2 * PADDING);
+export function FallbackMap({
+  center,
+  markers,
+  circles = [],
+  label,
+  onMarkerHover,
+}: PortalMapProps) {
+  const bounds = fitBounds(
+    boundsOf([center, ...markers.map((m) => m.position)]),
+    WIDTH - 2 * PADDING,
+    HEIGHT - 2 * PADDING,
+  );
   const pxPerDegree = (HEIGHT - 2 * PADDING) / (bounds.north - bounds.south);
   return (
     <figure className="portal-map portal-map--fallback">
-      <svg className="portal-map__plot" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
+      <svg
+        className="portal-map__plot"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={label}
+      >
         <rect width={WIDTH} height={HEIGHT} className="portal-map__ground" />
         {circles.map((circle) => {
           const { x, y } = project(circle.center, bounds, WIDTH, HEIGHT, PADDING);
@@ -31,14 +46,27 @@ export function FallbackMap({ center, markers, circles = [], label, onMarkerHove
             <g
               key={marker.id}
               transform={`translate(${x} ${y}) scale(${scale})`}
-              className={['portal-map__pin', special ? 'portal-map__pin--special' : '', marker.emphasised ? 'portal-map__pin--emphasised' : ''].join(' ')}
+              className={[
+                'portal-map__pin',
+                special ? 'portal-map__pin--special' : '',
+                marker.emphasised ? 'portal-map__pin--emphasised' : '',
+              ].join(' ')}
               data-marker-id={marker.id}
               onMouseEnter={onMarkerHover ? () => onMarkerHover(marker.id) : undefined}
               onMouseLeave={onMarkerHover ? () => onMarkerHover(null) : undefined}
             >
-              {special ? <path d="M0 -12 L10 0 L0 12 L-10 0 Z" /> : <path d="M0 0 C-9 -10 -9 -22 0 -22 C9 -22 9 -10 0 0 Z" />}
+              {special ? (
+                <path d="M0 -12 L10 0 L0 12 L-10 0 Z" />
+              ) : (
+                <path d="M0 0 C-9 -10 -9 -22 0 -22 C9 -22 9 -10 0 0 Z" />
+              )}
               {marker.label ? (
-                <text x="0" y={special ? 4 : -11} textAnchor="middle" className="portal-map__pin-label">
+                <text
+                  x="0"
+                  y={special ? 4 : -11}
+                  textAnchor="middle"
+                  className="portal-map__pin-label"
+                >
                   {marker.label}
                 </text>
               ) : null}

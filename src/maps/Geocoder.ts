@@ -32,14 +32,21 @@ export const serviceGeocoder: Geocoder = {
 };
 
 interface GoogleGeocoderLike {
-  geocode(
-    request: { address: string; bounds: { south: number; west: number; north: number; east: number } },
-  ): Promise<{ results: { formatted_address: string; geometry: { location: { lat(): number; lng(): number } } }[] }>;
+  geocode(request: {
+    address: string;
+    bounds: { south: number; west: number; north: number; east: number };
+  }): Promise<{
+    results: {
+      formatted_address: string;
+      geometry: { location: { lat(): number; lng(): number } };
+    }[];
+  }>;
 }
 
 /** The Google geocoder when its script has loaded, else undefined. */
 function googleGeocoder(): GoogleGeocoderLike | undefined {
-  const maps = (globalThis as { google?: { maps?: { Geocoder?: new () => GoogleGeocoderLike } } }).google?.maps;
+  const maps = (globalThis as { google?: { maps?: { Geocoder?: new () => GoogleGeocoderLike } } })
+    .google?.maps;
   return maps?.Geocoder ? new maps.Geocoder() : undefined;
 }
 
@@ -50,8 +57,15 @@ export const portalGeocoder: Geocoder = {
     if (!google || !text.trim()) return serviceGeocoder.search(text);
     const { southWest: sw, northEast: ne } = PLACE_SEARCH_BIAS;
     try {
-      const { results } = await google.geocode({ address: text.trim(), bounds: { south: sw.lat, west: sw.lng, north: ne.lat, east: ne.lng } });
-      return results.map((r) => ({ label: r.formatted_address, lat: r.geometry.location.lat(), lng: r.geometry.location.lng() }));
+      const { results } = await google.geocode({
+        address: text.trim(),
+        bounds: { south: sw.lat, west: sw.lng, north: ne.lat, east: ne.lng },
+      });
+      return results.map((r) => ({
+        label: r.formatted_address,
+        lat: r.geometry.location.lat(),
+        lng: r.geometry.location.lng(),
+      }));
     } catch {
       return serviceGeocoder.search(text);
     }

@@ -14,7 +14,10 @@ const PIN = { width: 15, height: 30 };
  */
 export default function GoogleMapView(props: PortalMapProps & { apiKey: string }) {
   const { apiKey, center, zoom, markers, circles = [], label, onMarkerHover } = props;
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'portal-google-maps', googleMapsApiKey: apiKey });
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'portal-google-maps',
+    googleMapsApiKey: apiKey,
+  });
   const [gaveUp, setGaveUp] = useState(false);
 
   useEffect(() => {
@@ -38,8 +41,22 @@ export default function GoogleMapView(props: PortalMapProps & { apiKey: string }
               {...(marker.label ? { label: marker.label } : {})}
               icon={
                 marker.kind === 'special'
-                  ? { path: google.maps.SymbolPath.CIRCLE, scale: 8 * scale, fillColor: '#7a3e00', fillOpacity: 1, strokeWeight: 2, strokeColor: '#ffffff' }
-                  : { path: 'M0 0 C-9 -10 -9 -22 0 -22 C9 -22 9 -10 0 0 Z', scale: (scale * PIN.height) / 22, fillColor: '#a61b1b', fillOpacity: 1, strokeWeight: 1, labelOrigin: new google.maps.Point(0, -13) }
+                  ? {
+                      path: google.maps.SymbolPath.CIRCLE,
+                      scale: 8 * scale,
+                      fillColor: '#7a3e00',
+                      fillOpacity: 1,
+                      strokeWeight: 2,
+                      strokeColor: '#ffffff',
+                    }
+                  : {
+                      path: 'M0 0 C-9 -10 -9 -22 0 -22 C9 -22 9 -10 0 0 Z',
+                      scale: (scale * PIN.height) / 22,
+                      fillColor: '#a61b1b',
+                      fillOpacity: 1,
+                      strokeWeight: 1,
+                      labelOrigin: new google.maps.Point(0, -13),
+                    }
               }
               onMouseOver={onMarkerHover ? () => onMarkerHover(marker.id) : undefined}
               onMouseOut={onMarkerHover ? () => onMarkerHover(null) : undefined}
@@ -47,7 +64,17 @@ export default function GoogleMapView(props: PortalMapProps & { apiKey: string }
           );
         })}
         {circles.map((circle) => (
-          <CircleF key={circle.id} center={circle.center} radius={circle.radiusMetres} options={{ fillColor: '#7a3e00', fillOpacity: 0.15, strokeColor: '#7a3e00', strokeWeight: 1 }} />
+          <CircleF
+            key={circle.id}
+            center={circle.center}
+            radius={circle.radiusMetres}
+            options={{
+              fillColor: '#7a3e00',
+              fillOpacity: 0.15,
+              strokeColor: '#7a3e00',
+              strokeWeight: 1,
+            }}
+          />
         ))}
       </GoogleMap>
     </div>

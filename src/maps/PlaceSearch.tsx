@@ -18,7 +18,13 @@ type Found = { text: string; places: Place[] };
  * A place search box (ARIA 1.2 combobox): suggestions from the geocoder 300 ms after typing
  * stops, arrow keys to move, Enter to choose (the first suggestion when none is active).
  */
-export function PlaceSearch({ label, placeholder, noResultsText, onPlace, geocoder = portalGeocoder }: PlaceSearchProps) {
+export function PlaceSearch({
+  label,
+  placeholder,
+  noResultsText,
+  onPlace,
+  geocoder = portalGeocoder,
+}: PlaceSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -93,7 +99,13 @@ export function PlaceSearch({ label, placeholder, noResultsText, onPlace, geocod
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(true)}
       />
-      <ul id={listId} role="listbox" aria-label={label} className="place-search__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="place-search__list"
+        hidden={!expanded}
+      >
         {places?.map((place, index) => (
           <li
             key={`${place.label}-${index}`}

@@ -8,24 +8,47 @@ import type { MapMarker } from './types.ts';
 
 const markers: MapMarker[] = [
   { id: 'a', position: { lat: -6.8162, lng: 39.2894 }, title: 'Twiga Shop Samora', label: '1' },
-  { id: 'b', position: { lat: -6.8196, lng: 39.2724 }, title: 'Twiga Shop Kariakoo', label: '2', emphasised: true },
+  {
+    id: 'b',
+    position: { lat: -6.8196, lng: 39.2724 },
+    title: 'Twiga Shop Kariakoo',
+    label: '2',
+    emphasised: true,
+  },
 ];
 
 afterEach(() => setRuntimeConfig({}));
 
 describe('PortalMap without a Google key', () => {
   it('draws a named plot with numbered pins and lists the places in order', () => {
-    render(<PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} label="Map of nearby shops" />);
+    render(
+      <PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} label="Map of nearby shops" />,
+    );
     expect(screen.getByRole('img', { name: 'Map of nearby shops' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(['1. Twiga Shop Samora', '2. Twiga Shop Kariakoo']);
-    expect(document.querySelector('[data-marker-id="b"]')?.getAttribute('transform')).toContain('scale(1.6)');
-    expect(document.querySelector('[data-marker-id="a"]')?.getAttribute('transform')).toContain('scale(1)');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1. Twiga Shop Samora',
+      '2. Twiga Shop Kariakoo',
+    ]);
+    expect(document.querySelector('[data-marker-id="b"]')?.getAttribute('transform')).toContain(
+      'scale(1.6)',
+    );
+    expect(document.querySelector('[data-marker-id="a"]')?.getAttribute('transform')).toContain(
+      'scale(1)',
+    );
   });
 
   it('tells the screen which pin the pointer is on', async () => {
     const onMarkerHover = vi.fn();
-    render(<PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} label="Map" onMarkerHover={onMarkerHover} />);
+    render(
+      <PortalMap
+        center={DAR_ES_SALAAM}
+        zoom={9}
+        markers={markers}
+        label="Map"
+        onMarkerHover={onMarkerHover}
+      />,
+    );
     const pin = document.querySelector('[data-marker-id="a"]');
     if (!pin) throw new Error('pin a not drawn');
     await userEvent.hover(pin);
@@ -38,7 +61,15 @@ describe('PortalMap without a Google key', () => {
 describe('PortalMap with a Google key whose script cannot load', () => {
   it('still shows the keyless map and does not throw', async () => {
     setRuntimeConfig({ googleMapsKey: 'test-key' });
-    render(<PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} circles={[{ id: 'c', center: DAR_ES_SALAAM, radiusMetres: 300 }]} label="Coverage map" />);
+    render(
+      <PortalMap
+        center={DAR_ES_SALAAM}
+        zoom={9}
+        markers={markers}
+        circles={[{ id: 'c', center: DAR_ES_SALAAM, radiusMetres: 300 }]}
+        label="Coverage map"
+      />,
+    );
     expect(await screen.findByRole('img', { name: 'Coverage map' })).toBeInTheDocument();
   });
 });

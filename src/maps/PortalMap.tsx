@@ -7,7 +7,10 @@ import './maps.css';
 const GoogleMapView = lazy(() => import('./GoogleMapView.tsx'));
 
 /** Anything the Google chunk throws (a failed chunk load included) shows the keyless map. */
-class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class MapBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

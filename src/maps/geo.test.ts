@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { boundsOf, DAR_ES_SALAAM, distanceKm, distanceMiles, fitBounds, project } from './geo.ts';
 
-const point = fc.record({ lat: fc.double({ min: -80, max: 80, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
+const point = fc.record({
+  lat: fc.double({ min: -80, max: 80, noNaN: true }),
+  lng: fc.double({ min: -179, max: 179, noNaN: true }),
+});
 
 describe('distance helpers', () => {
   it('the miles helper uses radius 3958.8 and one decimal (Dar es Salaam to Arusha ≈ 296 mi)', () => {
@@ -53,9 +56,16 @@ describe('the keyless projection', () => {
         }
       }),
     );
-    const bounds = boundsOf([{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }]);
-    expect(project({ lat: 1, lng: 0 }, bounds, 100, 100).y).toBeLessThan(project({ lat: 0, lng: 0 }, bounds, 100, 100).y);
-    expect(project({ lat: 0, lng: 1 }, bounds, 100, 100).x).toBeGreaterThan(project({ lat: 0, lng: 0 }, bounds, 100, 100).x);
+    const bounds = boundsOf([
+      { lat: 0, lng: 0 },
+      { lat: 1, lng: 1 },
+    ]);
+    expect(project({ lat: 1, lng: 0 }, bounds, 100, 100).y).toBeLessThan(
+      project({ lat: 0, lng: 0 }, bounds, 100, 100).y,
+    );
+    expect(project({ lat: 0, lng: 1 }, bounds, 100, 100).x).toBeGreaterThan(
+      project({ lat: 0, lng: 0 }, bounds, 100, 100).x,
+    );
   });
 
   it('fitting a box to the plot keeps every point inside and a km the same length both ways', () => {
@@ -67,7 +77,10 @@ describe('the keyless projection', () => {
         expect(fitted.north).toBeGreaterThanOrEqual(box.north - 1e-9);
         expect(fitted.west).toBeLessThanOrEqual(box.west + 1e-9);
         expect(fitted.east).toBeGreaterThanOrEqual(box.east - 1e-9);
-        const squash = Math.max(0.01, Math.cos((((fitted.north + fitted.south) / 2) * Math.PI) / 180));
+        const squash = Math.max(
+          0.01,
+          Math.cos((((fitted.north + fitted.south) / 2) * Math.PI) / 180),
+        );
         const ratio = ((fitted.east - fitted.west) * squash) / (fitted.north - fitted.south);
         expect(ratio).toBeCloseTo(400 / 300, 6);
       }),

@@ -34,7 +34,9 @@ const toRad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Haversine distance between two points on a sphere of the given radius. */
 export function greatCircle(a: LatLng, b: LatLng, radius: number): number {
-  const h = Math.sin(toRad(b.lat - a.lat) / 2) ** 2 + Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
+  const h =
+    Math.sin(toRad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(toRad(a.lat)) * Math.cos(toRad(b.lat)) * Math.sin(toRad(b.lng - a.lng) / 2) ** 2;
   return 2 * radius * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -42,10 +44,12 @@ export function greatCircle(a: LatLng, b: LatLng, radius: number): number {
 export const oneDecimal = (value: number): number => Math.round(value * 10) / 10;
 
 /** The spec's distance helper: miles, radius 3958.8, one decimal. */
-export const distanceMiles = (a: LatLng, b: LatLng): number => oneDecimal(greatCircle(a, b, EARTH_RADIUS_MILES));
+export const distanceMiles = (a: LatLng, b: LatLng): number =>
+  oneDecimal(greatCircle(a, b, EARTH_RADIUS_MILES));
 
 /** Distance in km (radius 6371), one decimal: what a shop card shows. */
-export const distanceKm = (a: LatLng, b: LatLng): number => oneDecimal(greatCircle(a, b, EARTH_RADIUS_KM));
+export const distanceKm = (a: LatLng, b: LatLng): number =>
+  oneDecimal(greatCircle(a, b, EARTH_RADIUS_KM));
 
 /** A lat/lng box. */
 export interface Bounds {
@@ -98,7 +102,13 @@ export function fitBounds(bounds: Bounds, width: number, height: number): Bounds
  * Flat (equirectangular) projection of a point into a `width` x `height` box showing `bounds`
  * with `padding` around it: north is up, east is right. Good enough for a city-sized plot.
  */
-export function project(point: LatLng, bounds: Bounds, width: number, height: number, padding = 0): { x: number; y: number } {
+export function project(
+  point: LatLng,
+  bounds: Bounds,
+  width: number,
+  height: number,
+  padding = 0,
+): { x: number; y: number } {
   const innerW = width - 2 * padding;
   const innerH = height - 2 * padding;
   const x = padding + ((point.lng - bounds.west) / (bounds.east - bounds.west)) * innerW;

@@ -81,7 +81,11 @@ function isPaymentSessionData(x: unknown): x is PaymentSessionData {
 }
 
 function isEnterpriseFlag(x: unknown): x is EnterpriseBroadbandFlag {
-  return typeof x === 'object' && x !== null && typeof (x as EnterpriseBroadbandFlag).enabled === 'boolean';
+  return (
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as EnterpriseBroadbandFlag).enabled === 'boolean'
+  );
 }
 
 /** Lead payments carry the enterprise-broadband flag; every other payment must not inherit it. */

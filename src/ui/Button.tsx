@@ -12,7 +12,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The portal's button: at least 44px high, `type="button"` unless told otherwise. */
-export function Button({ variant = 'primary', busy = false, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

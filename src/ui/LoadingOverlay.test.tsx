@@ -14,7 +14,16 @@ describe('LoadingOverlay', () => {
   });
 
   it('shows the loader-translation texts of the language', () => {
-    const i18n = createTestI18n({ 'loader-translation': { wait: 'Tafadhali subiri ...', holdOn: 'Subiri kidogo!', loadingMessage: 'Tunakupakia ukurasa' } }, 'sw');
+    const i18n = createTestI18n(
+      {
+        'loader-translation': {
+          wait: 'Tafadhali subiri ...',
+          holdOn: 'Subiri kidogo!',
+          loadingMessage: 'Tunakupakia ukurasa',
+        },
+      },
+      'sw',
+    );
     render(
       <I18nextProvider i18n={i18n}>
         <LoadingOverlay visible />

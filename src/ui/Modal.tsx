@@ -90,7 +90,12 @@ export function Modal({ open, title, onClose, closable = true, children }: Modal
           {title}
         </h2>
         {closable ? (
-          <button type="button" className="icon-button modal__close" aria-label={t('buttons.close', 'Close')} onClick={() => onClose?.()}>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            aria-label={t('buttons.close', 'Close')}
+            onClick={() => onClose?.()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         ) : null}

@@ -10,6 +10,16 @@ export interface SkeletonProps {
 
 /** A grey placeholder block shown while content loads; hidden from assistive technology. */
 export function Skeleton({ width = '100%', height = '1rem', radius, className }: SkeletonProps) {
-  const style: CSSProperties = { width, height, ...(radius !== undefined ? { borderRadius: radius } : {}) };
-  return <span className={['skeleton', className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
+  const style: CSSProperties = {
+    width,
+    height,
+    ...(radius !== undefined ? { borderRadius: radius } : {}),
+  };
+  return (
+    <span
+      className={['skeleton', className].filter(Boolean).join(' ')}
+      style={style}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,7 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './ToastProvider.tsx';
-import { PAYMENT_TOAST_DURATION_MS, TOAST_DURATION_MS, useToast, type ToastOptions } from './toastContext.ts';
+import {
+  PAYMENT_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  useToast,
+  type ToastOptions,
+} from './toastContext.ts';
 
 function Trigger({ options }: { options: ToastOptions }) {
   const toast = useToast();

@@ -26,7 +26,12 @@ export function Toast({ toast, onClose }: ToastProps) {
         <p className="toast__heading">{heading}</p>
         <p className="toast__message">{message}</p>
       </div>
-      <button type="button" className="icon-button" aria-label={t('toast.close', 'Close notification')} onClick={() => onClose(id)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('toast.close', 'Close notification')}
+        onClick={() => onClose(id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -1,6 +1,12 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Toast } from './Toast.tsx';
-import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastEntry, type ToastOptions } from './toastContext.ts';
+import {
+  TOAST_DURATION_MS,
+  ToastContext,
+  type ToastApi,
+  type ToastEntry,
+  type ToastOptions,
+} from './toastContext.ts';
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
@@ -10,17 +16,31 @@ export interface ToastProviderProps {
 }
 
 /** Holds the toasts, gives `useToast()` to its subtree and renders the toast region. */
-export function ToastProvider({ defaultDurationMs = TOAST_DURATION_MS, children }: ToastProviderProps) {
+export function ToastProvider({
+  defaultDurationMs = TOAST_DURATION_MS,
+  children,
+}: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((entry) => entry.id !== id)), []);
-  const show = useCallback((options: ToastOptions) => {
-    const id = nextId.current++;
-    const entry: ToastEntry = { id, type: options.type, message: options.message, durationMs: options.durationMs ?? defaultDurationMs };
-    setToasts((list) => [...list, entry]);
-    return id;
-  }, [defaultDurationMs]);
+  const dismiss = useCallback(
+    (id: number) => setToasts((list) => list.filter((entry) => entry.id !== id)),
+    [],
+  );
+  const show = useCallback(
+    (options: ToastOptions) => {
+      const id = nextId.current++;
+      const entry: ToastEntry = {
+        id,
+        type: options.type,
+        message: options.message,
+        durationMs: options.durationMs ?? defaultDurationMs,
+      };
+      setToasts((list) => [...list, entry]);
+      return id;
+    },
+    [defaultDurationMs],
+  );
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
 
   return (

@@ -6,9 +6,17 @@
  */
 export function formatMoney(amount: number, currency = 'TZS', lang = 'EN'): string {
   const locale = lang.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-TZ';
-  const digits = { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 };
+  const digits = {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  };
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code', ...digits }).format(amount);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      ...digits,
+    }).format(amount);
   } catch {
     return `${currency} ${new Intl.NumberFormat(locale, digits).format(amount)}`;
   }

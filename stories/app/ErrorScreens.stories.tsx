@@ -34,14 +34,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Unexpected: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
   },
 };
 export const UnexpectedSwahili: Story = { globals: { locale: 'sw' } };
 export const ChunkFailed: Story = {
   args: { chunk: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Retry' }),
+    ).toBeInTheDocument();
   },
 };
 export const ChunkFailedSwahili: Story = { args: { chunk: true }, globals: { locale: 'sw' } };

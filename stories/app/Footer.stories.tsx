@@ -14,11 +14,19 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Services' }),
+    ).toBeInTheDocument();
   },
 };
 export const Swahili: Story = { globals: { locale: 'sw' } };
-export const Loading: Story = { parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } },
+};
 export const Unavailable: Story = {
-  parameters: { msw: { handlers: cmsHandlers({ fail: ['/website-footer-config', '/sw/website-footer-config'] }) } },
+  parameters: {
+    msw: {
+      handlers: cmsHandlers({ fail: ['/website-footer-config', '/sw/website-footer-config'] }),
+    },
+  },
 };

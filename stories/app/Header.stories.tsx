@@ -15,11 +15,20 @@ type Story = StoryObj<typeof meta>;
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute('href', '/storeLocator');
+    await expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute(
+      'href',
+      '/storeLocator',
+    );
   },
 };
 export const Swahili: Story = { globals: { locale: 'sw' } };
-export const Loading: Story = { parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } },
+};
 export const FallbackNav: Story = {
-  parameters: { msw: { handlers: cmsHandlers({ fail: ['/website-headers-config', '/sw/website-headers-config'] }) } },
+  parameters: {
+    msw: {
+      handlers: cmsHandlers({ fail: ['/website-headers-config', '/sw/website-headers-config'] }),
+    },
+  },
 };

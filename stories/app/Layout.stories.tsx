@@ -10,7 +10,9 @@ import '../../src/styles/index.css';
 /** The whole shell on a memory router at `path` (the real route table, lazy screens and all). */
 function Shell({ path }: { path: string }) {
   const { i18n } = useTranslation();
-  const [router] = useState(() => createMemoryRouter(createRoutes({ brand: 'twiga' }), { initialEntries: [path] }));
+  const [router] = useState(() =>
+    createMemoryRouter(createRoutes({ brand: 'twiga' }), { initialEntries: [path] }),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
@@ -29,15 +31,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Stay connected with Twiga' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Stay connected with Twiga',
+      }),
+    ).toBeInTheDocument();
   },
 };
 export const HomeSwahili: Story = { globals: { locale: 'sw' } };
 export const UnknownPathShowsAbout: Story = {
   args: { path: '/anything-unknown' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'About Twiga' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'About Twiga' }),
+    ).toBeInTheDocument();
   },
 };
 export const PlaceholderRoute: Story = { args: { path: '/prepaid-recharge' } };
-export const PlaceholderRouteSwahili: Story = { args: { path: '/prepaid-recharge' }, globals: { locale: 'sw' } };
+export const PlaceholderRouteSwahili: Story = {
+  args: { path: '/prepaid-recharge' },
+  globals: { locale: 'sw' },
+};

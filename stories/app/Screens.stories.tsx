@@ -19,7 +19,11 @@ function ScreenDemo({ screen: Screen }: { screen: ComponentType }) {
   );
 }
 
-const meta = { title: 'App/Screens', component: ScreenDemo, args: { screen: HomeSkeleton } } satisfies Meta<typeof ScreenDemo>;
+const meta = {
+  title: 'App/Screens',
+  component: ScreenDemo,
+  args: { screen: HomeSkeleton },
+} satisfies Meta<typeof ScreenDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -31,7 +35,10 @@ export const Home: Story = {
     await expect(within(quick).getAllByRole('link')).toHaveLength(6);
   },
 };
-export const HomeSwahili: Story = { args: { screen: () => <HomeContent config={homeSw as HomeConfig} /> }, globals: { locale: 'sw' } };
+export const HomeSwahili: Story = {
+  args: { screen: () => <HomeContent config={homeSw as HomeConfig} /> },
+  globals: { locale: 'sw' },
+};
 export const AboutPage: Story = { args: { screen: About } };
 export const AboutSwahili: Story = { args: { screen: About }, globals: { locale: 'sw' } };
 export const NotFoundPage: Story = { args: { screen: NotFound } };

@@ -4,7 +4,12 @@ import { ActiveBundlesDialog } from '../../src/features/broadband/ActiveBundlesD
 import { BroadbandRechargePage } from '../../src/features/broadband/BroadbandRechargePage.tsx';
 import { DataBundlePage } from '../../src/features/broadband/DataBundlePage.tsx';
 import { OtpDialogView } from '../../src/features/broadband/OtpDialog.tsx';
-import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER, testBalances } from '../../src/features/broadband/testing/broadbandHandlers.ts';
+import {
+  broadbandHandlers,
+  RIGHT_OTP,
+  ROUTER_NUMBER,
+  testBalances,
+} from '../../src/features/broadband/testing/broadbandHandlers.ts';
 import '../../src/styles/index.css';
 
 const SW = { locale: 'sw' };
@@ -17,7 +22,11 @@ const noop = () => {};
 const meta = {
   title: 'Broadband/Data bundles',
   component: DataBundlePage,
-  parameters: { layout: 'fullscreen', msw: { handlers: broadbandHandlers() }, router: { initialEntries: ['/data-bundle'] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: broadbandHandlers() },
+    router: { initialEntries: ['/data-bundle'] },
+  },
 } satisfies Meta<typeof DataBundlePage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,7 +38,9 @@ async function typeNumber(canvasElement: HTMLElement, number = ROUTER_NUMBER) {
 
 async function openOtp(canvasElement: HTMLElement) {
   await typeNumber(canvasElement);
-  const check = await within(canvasElement).findByRole('button', { name: /Check balance|Angalia salio/ });
+  const check = await within(canvasElement).findByRole('button', {
+    name: /Check balance|Angalia salio/,
+  });
   await waitFor(() => expect(check).toBeEnabled());
   await userEvent.click(check);
   // The dialog renders into document.body, outside the canvas.
@@ -42,23 +53,44 @@ export const StartSwahili: Story = { globals: SW };
 export const LineConfirmedWithBundles: Story = {
   play: async ({ canvasElement }) => {
     await typeNumber(canvasElement);
-    await expect(await within(canvasElement).findByRole('heading', { level: 3, name: 'Monthly' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 3, name: 'Monthly' }),
+    ).toBeInTheDocument();
   },
 };
-export const LineConfirmedWithBundlesSwahili: Story = { globals: SW, play: ({ canvasElement }) => typeNumber(canvasElement) };
+export const LineConfirmedWithBundlesSwahili: Story = {
+  globals: SW,
+  play: ({ canvasElement }) => typeNumber(canvasElement),
+};
 
-export const BundlesLoading: Story = { parameters: { msw: { handlers: broadbandHandlers({ bundles: 'pending' }) } }, play: ({ canvasElement }) => typeNumber(canvasElement) };
+export const BundlesLoading: Story = {
+  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'pending' }) } },
+  play: ({ canvasElement }) => typeNumber(canvasElement),
+};
 export const BundlesLoadingSwahili: Story = { ...BundlesLoading, globals: SW };
-export const NoBundles: Story = { parameters: { msw: { handlers: broadbandHandlers({ bundles: 'empty' }) } }, play: ({ canvasElement }) => typeNumber(canvasElement) };
+export const NoBundles: Story = {
+  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'empty' }) } },
+  play: ({ canvasElement }) => typeNumber(canvasElement),
+};
 export const NoBundlesSwahili: Story = { ...NoBundles, globals: SW };
-export const BundlesFailed: Story = { parameters: { msw: { handlers: broadbandHandlers({ bundles: 'error' }) } }, play: ({ canvasElement }) => typeNumber(canvasElement) };
+export const BundlesFailed: Story = {
+  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'error' }) } },
+  play: ({ canvasElement }) => typeNumber(canvasElement),
+};
 export const BundlesFailedSwahili: Story = { ...BundlesFailed, globals: SW };
-export const CheckingNumber: Story = { parameters: { msw: { handlers: broadbandHandlers({ validate: 'pending' }) } }, play: ({ canvasElement }) => typeNumber(canvasElement) };
+export const CheckingNumber: Story = {
+  parameters: { msw: { handlers: broadbandHandlers({ validate: 'pending' }) } },
+  play: ({ canvasElement }) => typeNumber(canvasElement),
+};
 export const CheckingNumberSwahili: Story = { ...CheckingNumber, globals: SW };
-export const InvalidNumber: Story = { play: ({ canvasElement }) => typeNumber(canvasElement, '719999999') };
+export const InvalidNumber: Story = {
+  play: ({ canvasElement }) => typeNumber(canvasElement, '719999999'),
+};
 export const InvalidNumberSwahili: Story = { ...InvalidNumber, globals: SW };
 
-export const OtpOpen: Story = { play: async ({ canvasElement }) => void (await openOtp(canvasElement)) };
+export const OtpOpen: Story = {
+  play: async ({ canvasElement }) => void (await openOtp(canvasElement)),
+};
 export const OtpOpenSwahili: Story = { ...OtpOpen, globals: SW };
 
 export const WrongOtp: Story = {
@@ -74,7 +106,9 @@ export const SendLimit: Story = {
   parameters: { msw: { handlers: broadbandHandlers({ balanceRequest: 'limit' }) } },
   play: async ({ canvasElement }) => {
     await typeNumber(canvasElement);
-    const check = await within(canvasElement).findByRole('button', { name: /Check balance|Angalia salio/ });
+    const check = await within(canvasElement).findByRole('button', {
+      name: /Check balance|Angalia salio/,
+    });
     await waitFor(() => expect(check).toBeEnabled());
     await userEvent.click(check);
   },
@@ -99,26 +133,51 @@ export const ActiveBundlesSwahili: Story = {
 };
 
 /** The popup alone (no network). */
-export const ActiveBundlesPopup: Story = { render: () => <ActiveBundlesDialog msisdn={ROUTER_NUMBER} balances={testBalances} onClose={noop} /> };
+export const ActiveBundlesPopup: Story = {
+  render: () => (
+    <ActiveBundlesDialog msisdn={ROUTER_NUMBER} balances={testBalances} onClose={noop} />
+  ),
+};
 export const ActiveBundlesPopupSwahili: Story = { ...ActiveBundlesPopup, globals: SW };
 
 /** Each OTP modal state alone (no network). */
 const otp = (props: Partial<Parameters<typeof OtpDialogView>[0]>) => () => (
-  <OtpDialogView phase="entering" resend="countingDown" msisdn={ROUTER_NUMBER} attemptsLeft={5} error={null} onCode={noop} onResend={noop} onClose={noop} {...props} />
+  <OtpDialogView
+    phase="entering"
+    resend="countingDown"
+    msisdn={ROUTER_NUMBER}
+    attemptsLeft={5}
+    error={null}
+    onCode={noop}
+    onResend={noop}
+    onClose={noop}
+    {...props}
+  />
 );
 export const OtpSending: Story = { render: otp({ phase: 'sending', resend: 'hidden' }) };
 export const OtpSendingSwahili: Story = { ...OtpSending, globals: SW };
 export const OtpWrongCode: Story = { render: otp({ error: { code: '2003' }, attemptsLeft: 3 }) };
 export const OtpWrongCodeSwahili: Story = { ...OtpWrongCode, globals: SW };
-export const OtpExhausted: Story = { render: otp({ phase: 'exhausted', resend: 'hidden', error: { code: '2002' }, attemptsLeft: 0 }) };
+export const OtpExhausted: Story = {
+  render: otp({ phase: 'exhausted', resend: 'hidden', error: { code: '2002' }, attemptsLeft: 0 }),
+};
 export const OtpExhaustedSwahili: Story = { ...OtpExhausted, globals: SW };
-export const OtpClosing: Story = { render: otp({ phase: 'closing', resend: 'hidden', error: { code: '4001', message: 'Session expired. Please verify the OTP again.' } }) };
+export const OtpClosing: Story = {
+  render: otp({
+    phase: 'closing',
+    resend: 'hidden',
+    error: { code: '4001', message: 'Session expired. Please verify the OTP again.' },
+  }),
+};
 export const OtpClosingSwahili: Story = { ...OtpClosing, globals: SW };
 export const OtpResendAvailable: Story = { render: otp({ resend: 'available' }) };
 export const OtpResendAvailableSwahili: Story = { ...OtpResendAvailable, globals: SW };
 
 /** /broadband-recharge. */
-export const RechargeStart: Story = { render: () => <BroadbandRechargePage />, parameters: { router: { initialEntries: ['/broadband-recharge'] } } };
+export const RechargeStart: Story = {
+  render: () => <BroadbandRechargePage />,
+  parameters: { router: { initialEntries: ['/broadband-recharge'] } },
+};
 export const RechargeStartSwahili: Story = { ...RechargeStart, globals: SW };
 export const RechargeAmountTooLow: Story = {
   ...RechargeStart,

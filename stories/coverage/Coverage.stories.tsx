@@ -21,18 +21,34 @@ const chooseFiveG: NonNullable<Story['play']> = async ({ canvasElement }) => {
 };
 const noFiveG = {
   sites: [
-    { title: 'Kigoma', latitude: -4.8772, longitude: 29.6266, technology: { _2Gservice: true, _3Gservice: true, _4Gservice: false, _5Gservice: false } },
-    { title: 'Mtwara', latitude: -10.2667, longitude: 40.1833, technology: { _2Gservice: true, _3Gservice: false, _4Gservice: false, _5Gservice: false } },
+    {
+      title: 'Kigoma',
+      latitude: -4.8772,
+      longitude: 29.6266,
+      technology: { _2Gservice: true, _3Gservice: true, _4Gservice: false, _5Gservice: false },
+    },
+    {
+      title: 'Mtwara',
+      latitude: -10.2667,
+      longitude: 40.1833,
+      technology: { _2Gservice: true, _3Gservice: false, _4Gservice: false, _5Gservice: false },
+    },
   ],
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: coverageHandlers({ sites: 'pending' }) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: coverageHandlers({ sites: 'pending' }) } },
+};
 export const LoadingSwahili: Story = { ...Loading, ...sw };
 export const AllSites: Story = {};
 export const AllSitesSwahili: Story = { ...sw };
 export const FiveG: Story = { play: chooseFiveG };
 export const FiveGSwahili: Story = { play: chooseFiveG, ...sw };
-export const NoFiveGAnywhere: Story = { parameters: { msw: { handlers: coverageHandlers({ sites: noFiveG }) } } };
+export const NoFiveGAnywhere: Story = {
+  parameters: { msw: { handlers: coverageHandlers({ sites: noFiveG }) } },
+};
 export const NoFiveGAnywhereSwahili: Story = { ...NoFiveGAnywhere, ...sw };
-export const Unavailable: Story = { parameters: { msw: { handlers: coverageHandlers({ sites: 'error' }) } } };
+export const Unavailable: Story = {
+  parameters: { msw: { handlers: coverageHandlers({ sites: 'error' }) } },
+};
 export const UnavailableSwahili: Story = { ...Unavailable, ...sw };

@@ -23,7 +23,11 @@ const meta = {
   title: 'Fixed internet/Page',
   component: FixedInternetPage,
   args: { today: TEST_TODAY },
-  parameters: { layout: 'fullscreen', msw: { handlers: fixedInternetHandlers() }, router: { initialEntries: ['/orp/fixed-internet'] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: fixedInternetHandlers() },
+    router: { initialEntries: ['/orp/fixed-internet'] },
+  },
 } satisfies Meta<typeof FixedInternetPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -41,7 +45,9 @@ async function lookUp(canvasElement: HTMLElement, accountNo: string, email: stri
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'SHOW BILLS' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'SHOW BILLS' }),
+    ).toBeDisabled();
   },
 };
 export const EmptySwahili: Story = { globals: SW };
@@ -86,13 +92,20 @@ export const InvoicesSwahili: Story = {
 export const NoDataFound: Story = {
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com');
-    await expect((await within(canvasElement).findAllByText('No Data found')).length).toBeGreaterThan(0);
+    await expect(
+      (await within(canvasElement).findAllByText('No Data found')).length,
+    ).toBeGreaterThan(0);
   },
 };
-export const NoDataFoundSwahili: Story = { globals: SW, play: ({ canvasElement }) => lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com') };
+export const NoDataFoundSwahili: Story = {
+  globals: SW,
+  play: ({ canvasElement }) => lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com'),
+};
 
 /** Any other account: the server's message in an error toast. */
-export const ServerError: Story = { play: ({ canvasElement }) => lookUp(canvasElement, 'PE0000000009', TEST_EMAIL) };
+export const ServerError: Story = {
+  play: ({ canvasElement }) => lookUp(canvasElement, 'PE0000000009', TEST_EMAIL),
+};
 export const ServerErrorSwahili: Story = { ...ServerError, globals: SW };
 
 /** The invoice list alone (no network), for reviewing the overdue highlight. */
@@ -103,4 +116,7 @@ export const InvoiceListOnly: StoryObj<typeof InvoiceList> = {
     </main>
   ),
 };
-export const InvoiceListOnlySwahili: StoryObj<typeof InvoiceList> = { ...InvoiceListOnly, globals: SW };
+export const InvoiceListOnlySwahili: StoryObj<typeof InvoiceList> = {
+  ...InvoiceListOnly,
+  globals: SW,
+};

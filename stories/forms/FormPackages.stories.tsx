@@ -6,14 +6,19 @@ import { fieldListToPackage, type FieldListSchema } from '../../src/forms/fieldL
 import '../../src/forms/theme/forms.css';
 
 // Every form package as the sandbox serves it, straight from schemas/cms (an edit shows on reload).
-const files = import.meta.glob<unknown>('../../schemas/cms/*/{form-*,get-form-schema}.json', { eager: true, import: 'default' });
-const raw = (language: 'en' | 'sw', name: string) => files[`../../schemas/cms/${language}/${name}.json`];
+const files = import.meta.glob<unknown>('../../schemas/cms/*/{form-*,get-form-schema}.json', {
+  eager: true,
+  import: 'default',
+});
+const raw = (language: 'en' | 'sw', name: string) =>
+  files[`../../schemas/cms/${language}/${name}.json`];
 function load(language: 'en' | 'sw', name: string): FormPackage {
   const parsed = parseFormPackage(raw(language, name));
   if (!parsed.ok) throw new Error(`${language}/${name}: ${parsed.problems.join('; ')}`);
   return parsed.pkg;
 }
-const hbb = (language: 'en' | 'sw') => fieldListToPackage(raw(language, 'get-form-schema') as FieldListSchema);
+const hbb = (language: 'en' | 'sw') =>
+  fieldListToPackage(raw(language, 'get-form-schema') as FieldListSchema);
 const SW = { locale: 'sw' };
 const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 
@@ -21,26 +26,50 @@ const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 const meta = {
   title: 'Forms/Packages',
   component: SchemaForm,
-  args: { onSubmit: fn(), onChange: fn(), submitLabel: 'Continue', pkg: load('en', 'form-prepaid-recharge') },
+  args: {
+    onSubmit: fn(),
+    onChange: fn(),
+    submitLabel: 'Continue',
+    pkg: load('en', 'form-prepaid-recharge'),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SchemaForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const PrepaidRechargeEn: Story = { args: { pkg: load('en', 'form-prepaid-recharge'), liveBounds: bounds } };
-export const PrepaidRechargeSw: Story = { args: { pkg: load('sw', 'form-prepaid-recharge'), liveBounds: bounds }, globals: SW };
-export const PostpaidAmountEn: Story = { args: { pkg: load('en', 'form-postpaid-amount'), liveBounds: bounds } };
-export const PostpaidAmountSw: Story = { args: { pkg: load('sw', 'form-postpaid-amount'), liveBounds: bounds }, globals: SW };
+export const PrepaidRechargeEn: Story = {
+  args: { pkg: load('en', 'form-prepaid-recharge'), liveBounds: bounds },
+};
+export const PrepaidRechargeSw: Story = {
+  args: { pkg: load('sw', 'form-prepaid-recharge'), liveBounds: bounds },
+  globals: SW,
+};
+export const PostpaidAmountEn: Story = {
+  args: { pkg: load('en', 'form-postpaid-amount'), liveBounds: bounds },
+};
+export const PostpaidAmountSw: Story = {
+  args: { pkg: load('sw', 'form-postpaid-amount'), liveBounds: bounds },
+  globals: SW,
+};
 export const AccountNumberEn: Story = { args: { pkg: load('en', 'form-account-number') } };
-export const AccountNumberSw: Story = { args: { pkg: load('sw', 'form-account-number') }, globals: SW };
+export const AccountNumberSw: Story = {
+  args: { pkg: load('sw', 'form-account-number') },
+  globals: SW,
+};
 export const FixedInternetEn: Story = { args: { pkg: load('en', 'form-fixed-internet') } };
-export const FixedInternetSw: Story = { args: { pkg: load('sw', 'form-fixed-internet') }, globals: SW };
+export const FixedInternetSw: Story = {
+  args: { pkg: load('sw', 'form-fixed-internet') },
+  globals: SW,
+};
 export const CardEmailEn: Story = { args: { pkg: load('en', 'form-card-email') } };
 export const CardEmailSw: Story = { args: { pkg: load('sw', 'form-card-email') }, globals: SW };
 export const AirtimeEn: Story = { args: { pkg: load('en', 'form-airtime') } };
 export const AirtimeSw: Story = { args: { pkg: load('sw', 'form-airtime') }, globals: SW };
 export const MobileWalletEn: Story = { args: { pkg: load('en', 'form-mobile-wallet') } };
-export const MobileWalletSw: Story = { args: { pkg: load('sw', 'form-mobile-wallet') }, globals: SW };
+export const MobileWalletSw: Story = {
+  args: { pkg: load('sw', 'form-mobile-wallet') },
+  globals: SW,
+};
 export const SmartCashEn: Story = { args: { pkg: load('en', 'form-smartcash') } };
 export const SmartCashSw: Story = { args: { pkg: load('sw', 'form-smartcash') }, globals: SW };
 export const MpesaEn: Story = { args: { pkg: load('en', 'form-mpesa') } };
@@ -49,12 +78,21 @@ export const OtpEn: Story = { args: { pkg: load('en', 'form-otp') } };
 export const OtpSw: Story = { args: { pkg: load('sw', 'form-otp') }, globals: SW };
 export const PinEn: Story = { args: { pkg: load('en', 'form-pin') } };
 export const PinSw: Story = { args: { pkg: load('sw', 'form-pin') }, globals: SW };
-export const HbbCustomerDetailsEn: Story = { args: { pkg: hbb('en').pkg, submitLabel: hbb('en').submitLabel } };
-export const HbbCustomerDetailsSw: Story = { args: { pkg: hbb('sw').pkg, submitLabel: hbb('sw').submitLabel }, globals: SW };
+export const HbbCustomerDetailsEn: Story = {
+  args: { pkg: hbb('en').pkg, submitLabel: hbb('en').submitLabel },
+};
+export const HbbCustomerDetailsSw: Story = {
+  args: { pkg: hbb('sw').pkg, submitLabel: hbb('sw').submitLabel },
+  globals: SW,
+};
 
 /** 'Minimum amount should be TZS 500' with the button disabled (issue 3, done-when). */
 export const PrepaidAmountTooLow: Story = {
-  args: { pkg: load('en', 'form-prepaid-recharge'), liveBounds: bounds, formData: { msisdn: '712000001' } },
+  args: {
+    pkg: load('en', 'form-prepaid-recharge'),
+    liveBounds: bounds,
+    formData: { msisdn: '712000001' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '400');
@@ -64,7 +102,11 @@ export const PrepaidAmountTooLow: Story = {
 };
 
 export const PrepaidAmountTooHighSw: Story = {
-  args: { pkg: load('sw', 'form-prepaid-recharge'), liveBounds: bounds, formData: { msisdn: '712000001' } },
+  args: {
+    pkg: load('sw', 'form-prepaid-recharge'),
+    liveBounds: bounds,
+    formData: { msisdn: '712000001' },
+  },
   globals: SW,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,11 +117,19 @@ export const PrepaidAmountTooHighSw: Story = {
 
 /** The line check said no: a server-side message through `extraErrors`. */
 export const PrepaidInvalidMobile: Story = {
-  args: { pkg: load('en', 'form-prepaid-recharge'), liveBounds: bounds, formData: { msisdn: '719999999', amount: 1000 }, extraErrors: { msisdn: 'Invalid Mobile No' } },
+  args: {
+    pkg: load('en', 'form-prepaid-recharge'),
+    liveBounds: bounds,
+    formData: { msisdn: '719999999', amount: 1000 },
+    extraErrors: { msisdn: 'Invalid Mobile No' },
+  },
 };
 
 export const FixedInternetInvalid: Story = {
-  args: { pkg: load('en', 'form-fixed-internet'), formData: { accountNo: 'PX01', email: 'jane@twiga' } },
+  args: {
+    pkg: load('en', 'form-fixed-internet'),
+    formData: { accountNo: 'PX01', email: 'jane@twiga' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Invalid Account Number')).toBeInTheDocument();
@@ -99,11 +149,24 @@ export const AirtimeRequired: Story = {
   },
 };
 
-export const OtpWrongCode: Story = { args: { pkg: load('en', 'form-otp'), formData: { otp: '123456' }, extraErrors: { otp: 'Please enter correct OTP' } } };
-export const PinWrongSw: Story = { args: { pkg: load('sw', 'form-pin'), extraErrors: { pin: 'Tafadhali weka PIN sahihi' } }, globals: SW };
+export const OtpWrongCode: Story = {
+  args: {
+    pkg: load('en', 'form-otp'),
+    formData: { otp: '123456' },
+    extraErrors: { otp: 'Please enter correct OTP' },
+  },
+};
+export const PinWrongSw: Story = {
+  args: { pkg: load('sw', 'form-pin'), extraErrors: { pin: 'Tafadhali weka PIN sahihi' } },
+  globals: SW,
+};
 
 export const HbbAddressRules: Story = {
-  args: { pkg: hbb('en').pkg, submitLabel: 'Proceed', formData: { installationAddress: '123456', landmark: '--/--' } },
+  args: {
+    pkg: hbb('en').pkg,
+    submitLabel: 'Proceed',
+    formData: { installationAddress: '123456', landmark: '--/--' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Please enter a valid address')).toBeInTheDocument();
@@ -112,4 +175,6 @@ export const HbbAddressRules: Story = {
 };
 
 /** A broken CMS package: a clear message, never a white screen. */
-export const MalformedPackage: Story = { args: { pkg: parseFormPackage({ id: 'broken', schema: 'nope' }) } };
+export const MalformedPackage: Story = {
+  args: { pkg: parseFormPackage({ id: 'broken', schema: 'nope' }) },
+};

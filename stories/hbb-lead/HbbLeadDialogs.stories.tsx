@@ -4,7 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { hbbAddressMachine, type LeadAddress } from '../../machines/hbbAddress.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
-import { otpMachine, type OtpSendResult, type OtpVerifyResult } from '../../machines/otp.machine.ts';
+import {
+  otpMachine,
+  type OtpSendResult,
+  type OtpVerifyResult,
+} from '../../machines/otp.machine.ts';
 import { AddressModal } from '../../src/features/hbb-lead/AddressModal.tsx';
 import { LeadOtpModal } from '../../src/features/hbb-lead/LeadOtpModal.tsx';
 import { SuccessModal, UnavailableModal } from '../../src/features/hbb-lead/OutcomeModals.tsx';
@@ -23,9 +27,16 @@ const fields = { town: 'Arusha', installationAddress: 'Unknown Street 4', landma
 function AddressDialog({ found }: { found: boolean }) {
   const [actor] = useState(() => {
     const geocode = fromPromise<Outcome<LeadAddress>, { address: string }>(async () =>
-      found ? { ok: true, result: { lat: -3.386925, lng: 36.682995, formattedAddress: 'Arusha, Tanzania' } } : { ok: false, code: 'notFound', message: '' },
+      found
+        ? {
+            ok: true,
+            result: { lat: -3.386925, lng: 36.682995, formattedAddress: 'Arusha, Tanzania' },
+          }
+        : { ok: false, code: 'notFound', message: '' },
     );
-    return createActor(hbbAddressMachine.provide({ actors: { geocode } }), { input: fields }).start();
+    return createActor(hbbAddressMachine.provide({ actors: { geocode } }), {
+      input: fields,
+    }).start();
   });
   return <AddressModal actor={actor} town={fields.town} send={(event) => actor.send(event)} />;
 }
@@ -35,12 +46,25 @@ function OtpDialog({ wrong }: { wrong: boolean }) {
   const [actor] = useState(() => {
     const machine = otpMachine.provide({
       actors: {
-        sendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => ({ ok: true, result: { id: 'REF-1' } })),
-        resendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => ({ ok: true, result: { id: 'REF-1' } })),
-        verifyOtp: fromPromise(async (): Promise<Outcome<OtpVerifyResult>> => ({ ok: false, code: '2003', message: '', result: { attemptsLeft: 4 } })),
+        sendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => ({
+          ok: true,
+          result: { id: 'REF-1' },
+        })),
+        resendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => ({
+          ok: true,
+          result: { id: 'REF-1' },
+        })),
+        verifyOtp: fromPromise(async (): Promise<Outcome<OtpVerifyResult>> => ({
+          ok: false,
+          code: '2003',
+          message: '',
+          result: { attemptsLeft: 4 },
+        })),
       },
     });
-    const started = createActor(machine, { input: { family: 'payment', msisdn: '712000001' } }).start();
+    const started = createActor(machine, {
+      input: { family: 'payment', msisdn: '712000001' },
+    }).start();
     if (wrong) setTimeout(() => started.send({ type: 'otp.change', code: '111111' }), 0);
     return started;
   });

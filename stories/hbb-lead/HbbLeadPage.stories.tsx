@@ -39,9 +39,13 @@ const choosePlan: Story['play'] = async ({ canvasElement }) => {
 const toDetails: Story['play'] = async (context) => {
   await choosePlan(context);
   const canvas = within(context.canvasElement);
-  const proceed = canvas.getAllByRole('button').find((b) => /Proceed|Endelea/.test(b.textContent ?? ''));
+  const proceed = canvas
+    .getAllByRole('button')
+    .find((b) => /Proceed|Endelea/.test(b.textContent ?? ''));
   if (proceed) await userEvent.click(proceed);
-  await expect(await canvas.findByRole('textbox', { name: /Full Name|Jina Kamili/ })).toBeInTheDocument();
+  await expect(
+    await canvas.findByRole('textbox', { name: /Full Name|Jina Kamili/ }),
+  ).toBeInTheDocument();
 };
 
 export const PlansLoading: Story = plansLoading;
@@ -57,12 +61,21 @@ export const NoPlansSwahili: Story = { ...noPlans, ...sw };
 export const PlanSelected: Story = { play: choosePlan };
 export const PlanSelectedSwahili: Story = { ...sw, play: choosePlan };
 export const StoredDevice: Story = {
-  beforeEach: () => sessionStorage.setItem('hbbDevice', JSON.stringify({ name: 'Twiga 5G Outdoor Unit', features: ['Mounted outside for the best signal', 'Up to 1 Gbps'] })),
+  beforeEach: () =>
+    sessionStorage.setItem(
+      'hbbDevice',
+      JSON.stringify({
+        name: 'Twiga 5G Outdoor Unit',
+        features: ['Mounted outside for the best signal', 'Up to 1 Gbps'],
+      }),
+    ),
 };
 export const CustomerDetails: Story = { play: toDetails };
 export const CustomerDetailsSwahili: Story = { ...sw, play: toDetails };
 
-export const LeadStatusEmpty: Story = { parameters: { router: { initialEntries: ['/hbb-lead-status'] } } };
+export const LeadStatusEmpty: Story = {
+  parameters: { router: { initialEntries: ['/hbb-lead-status'] } },
+};
 export const LeadStatusEmptySwahili: Story = { ...LeadStatusEmpty, ...sw };
 export const LeadStatus: Story = {
   ...LeadStatusEmpty,

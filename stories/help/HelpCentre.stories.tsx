@@ -54,7 +54,9 @@ const searchSomething: Play = async ({ canvasElement }) => {
 
 const sw = { globals: { locale: 'sw' } };
 
-export const Loading: Story = { parameters: { msw: { handlers: helpHandlers({ documents: 'pending' }) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: helpHandlers({ documents: 'pending' }) } },
+};
 export const LoadingSwahili: Story = { ...Loading, ...sw };
 export const Topics: Story = {};
 export const TopicsSwahili: Story = { ...sw };
@@ -70,5 +72,7 @@ export const SearchSuggestions: Story = { play: searchSomething };
 export const SearchSuggestionsSwahili: Story = { play: searchSomething, ...sw };
 export const SearchNoData: Story = { play: searchNothing };
 export const SearchNoDataSwahili: Story = { play: searchNothing, ...sw };
-export const Unavailable: Story = { parameters: { msw: { handlers: helpHandlers({ documents: 'error', faqs: 'error' }) } } };
+export const Unavailable: Story = {
+  parameters: { msw: { handlers: helpHandlers({ documents: 'error', faqs: 'error' }) } },
+};
 export const UnavailableSwahili: Story = { ...Unavailable, ...sw };

@@ -24,7 +24,9 @@ const typeBadEmail: Story['play'] = async ({ canvasElement }) => {
 export const EmailInvalid: Story = {
   play: async (context) => {
     await typeBadEmail(context);
-    await expect(await within(context.canvasElement).findByText('Invalid Email Id')).toBeInTheDocument();
+    await expect(
+      await within(context.canvasElement).findByText('Invalid Email Id'),
+    ).toBeInTheDocument();
   },
 };
 export const EmailInvalidSw: Story = { play: typeBadEmail, globals: SW };
@@ -37,17 +39,27 @@ const clearEmail: Story['play'] = async ({ canvasElement }) => {
 export const EmailRequired: Story = {
   play: async (context) => {
     await clearEmail(context);
-    await expect(await within(context.canvasElement).findByText('Email is required')).toBeInTheDocument();
+    await expect(
+      await within(context.canvasElement).findByText('Email is required'),
+    ).toBeInTheDocument();
   },
 };
 export const EmailRequiredSw: Story = { play: clearEmail, globals: SW };
 
 const payAndWait: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await userEvent.type(await canvas.findByRole('textbox', { name: /Email|Barua Pepe/ }), 'payer@example.co.tz');
+  await userEvent.type(
+    await canvas.findByRole('textbox', { name: /Email|Barua Pepe/ }),
+    'payer@example.co.tz',
+  );
   await userEvent.click(canvas.getByRole('radio', { name: 'Selcom' }));
   await userEvent.click(canvas.getByRole('button', { name: /Continue|Endelea/ }));
 };
-export const Busy: Story = { parameters: { msw: { handlers: paymentHandlers({ initiate: 'hang' }) } }, play: payAndWait };
+export const Busy: Story = {
+  parameters: { msw: { handlers: paymentHandlers({ initiate: 'hang' }) } },
+  play: payAndWait,
+};
 export const BusySw: Story = { ...Busy, globals: SW };
-export const EnterpriseEmailReadOnly: Story = { beforeEach: withSession({ ...recharge, emailId: 'it@company.co.tz' }, true) };
+export const EnterpriseEmailReadOnly: Story = {
+  beforeEach: withSession({ ...recharge, emailId: 'it@company.co.tz' }, true),
+};

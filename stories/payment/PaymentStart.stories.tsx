@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { bundle, dualCurrency, invoice, PaymentPages, paymentHandlers, recharge, withSession } from './paymentStoryKit.tsx';
+import {
+  bundle,
+  dualCurrency,
+  invoice,
+  PaymentPages,
+  paymentHandlers,
+  recharge,
+  withSession,
+} from './paymentStoryKit.tsx';
 
 /** /payment/start in every state, EN and SW (toolbar or the *Sw stories). */
 const meta = {
@@ -15,21 +23,29 @@ type Story = StoryObj<typeof meta>;
 const SW = { locale: 'sw' };
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
-export const Loading: Story = { parameters: { msw: { handlers: paymentHandlers({ options: 'hang' }) } } };
+export const Loading: Story = {
+  parameters: { msw: { handlers: paymentHandlers({ options: 'hang' }) } },
+};
 export const LoadingSw: Story = { ...Loading, globals: SW };
-export const OptionsError: Story = { parameters: { msw: { handlers: paymentHandlers({ options: 'fail' }) } } };
+export const OptionsError: Story = {
+  parameters: { msw: { handlers: paymentHandlers({ options: 'fail' }) } },
+};
 export const OptionsErrorSw: Story = { ...OptionsError, globals: SW };
 export const MissingSession: Story = {
   beforeEach: withSession(null),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Go to home page' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Go to home page' }),
+    ).toBeInTheDocument();
   },
 };
 export const MissingSessionSw: Story = { beforeEach: withSession(null), globals: SW };
 export const DesktopList: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: 'Choose a payment gateway' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('group', { name: 'Choose a payment gateway' }),
+    ).toBeInTheDocument();
   },
 };
 export const DesktopListSw: Story = { globals: SW };
@@ -41,5 +57,10 @@ export const Invoice: Story = { beforeEach: withSession(invoice) };
 export const InvoiceSw: Story = { beforeEach: withSession(invoice), globals: SW };
 export const DualCurrency: Story = { beforeEach: withSession(dualCurrency) };
 export const DualCurrencySw: Story = { beforeEach: withSession(dualCurrency), globals: SW };
-export const DualCurrencyRateError: Story = { beforeEach: withSession(dualCurrency), parameters: { msw: { handlers: paymentHandlers({ rate: 'fail' }) } } };
-export const BelowOneDollarMobileMoneyOnly: Story = { beforeEach: withSession({ ...dualCurrency, amount: 90 }) };
+export const DualCurrencyRateError: Story = {
+  beforeEach: withSession(dualCurrency),
+  parameters: { msw: { handlers: paymentHandlers({ rate: 'fail' }) } },
+};
+export const BelowOneDollarMobileMoneyOnly: Story = {
+  beforeEach: withSession({ ...dualCurrency, amount: 90 }),
+};

@@ -9,7 +9,12 @@ import type { PaymentOption, PortalConfig, TransactionResult } from '../../src/a
 import { Component as MethodRoute } from '../../src/features/payment/start/MethodRoute.tsx';
 import { Component as StartRoute } from '../../src/features/payment/start/PaymentStartRoute.tsx';
 import { Component as StatusRoute } from '../../src/features/payment/status/PaymentStatusRoute.tsx';
-import { clearPaymentSession, saveEnterpriseFlag, savePaymentSession, type PaymentSessionData } from '../../src/session/paymentSession.ts';
+import {
+  clearPaymentSession,
+  saveEnterpriseFlag,
+  savePaymentSession,
+  type PaymentSessionData,
+} from '../../src/session/paymentSession.ts';
 import { cmsHandlers } from '../app/cmsHandlers.ts';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
@@ -54,7 +59,13 @@ export const bundle: PaymentSessionData = {
   transactionType: 'PREPAID_BUNDLES',
   rechargeType: 'BUNDLE PURCHASE',
   productCode: 'DATA_2GB_7D',
-  bundleInfo: { description: 'Wiki Bomba 2GB', data: '2', dataUnit: 'GB', amount: 1000, lineType: 'PREPAID' },
+  bundleInfo: {
+    description: 'Wiki Bomba 2GB',
+    data: '2',
+    dataUnit: 'GB',
+    amount: 1000,
+    lineType: 'PREPAID',
+  },
 };
 
 export const invoice: PaymentSessionData = {
@@ -63,12 +74,24 @@ export const invoice: PaymentSessionData = {
   transactionType: 'POSTPAID_BILL',
   rechargeType: 'BILL_PAYMENT',
   redirectPage: '/orp/fixed-internet',
-  invoiceDetail: { accountNo: 'PE0000000001', invoiceNo: 'INV-2026-001', billingStartDate: '2026-01-01', billingEndDate: '2026-01-31', dueDate: '2026-02-15' },
+  invoiceDetail: {
+    accountNo: 'PE0000000001',
+    invoiceNo: 'INV-2026-001',
+    billingStartDate: '2026-01-01',
+    billingEndDate: '2026-01-31',
+    dueDate: '2026-02-15',
+  },
 };
 
-export const dualCurrency: PaymentSessionData = { ...recharge, amount: 500, currency: 'USD', enableDualCurrency: true };
+export const dualCurrency: PaymentSessionData = {
+  ...recharge,
+  amount: 500,
+  currency: 'USD',
+  enableDualCurrency: true,
+};
 
-const ok = (result: unknown) => HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
+const ok = (result: unknown) =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
 
 export function transaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
   return {
@@ -101,18 +124,36 @@ export function paymentHandlers(api: StoryApi = {}) {
     http.get(`${API}/resource/v1/config`, () => ok(storyConfig)),
     http.post(`${API}/transaction/v1/payment-options`, async () => {
       if (options === 'hang') await delay('infinite');
-      if (options === 'fail') return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'Payment options are not available right now.' });
+      if (options === 'fail')
+        return HttpResponse.json({
+          statusCode: 500,
+          status: 'failure',
+          message: 'Payment options are not available right now.',
+        });
       return ok({ paymentOption: options });
     }),
-    http.post(`${API}/transaction/get/exchange/rate`, () => (rate === 'fail' ? HttpResponse.json({ statusCode: 500, status: 'failure', message: '' }, { status: 500 }) : ok({ convertedAmount: rate }))),
+    http.post(`${API}/transaction/get/exchange/rate`, () =>
+      rate === 'fail'
+        ? HttpResponse.json({ statusCode: 500, status: 'failure', message: '' }, { status: 500 })
+        : ok({ convertedAmount: rate }),
+    ),
     http.post(`${API}/transaction/v1/initiate`, async () => {
       if (initiate === 'hang') await delay('infinite');
       return ok({ transactionId: 'TWG1001' });
     }),
-    http.post(`${API}/transaction/v1/process`, () => ok({ ...transaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }), redirectUrl: '#gateway' })),
+    http.post(`${API}/transaction/v1/process`, () =>
+      ok({
+        ...transaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }),
+        redirectUrl: '#gateway',
+      }),
+    ),
     http.get(`${API}/transaction/fetch`, ({ request }) =>
       new URL(request.url).searchParams.get('txnId') === 'UNKNOWN'
-        ? HttpResponse.json({ statusCode: '404', status: 'failure', message: 'Transaction not found' })
+        ? HttpResponse.json({
+            statusCode: '404',
+            status: 'failure',
+            message: 'Transaction not found',
+          })
         : ok(transaction(api.transaction)),
     ),
     http.get(`${API}/transaction/v1/status`, () => ok(transaction(api.transaction))),
@@ -137,7 +178,13 @@ export function PaymentPages({ path }: { path: string }) {
         {
           path: '/payment/start',
           Component: StartRoute,
-          children: [{ index: true, Component: MethodRoute }, ...['card', 'airtime', 'twiga-money', 'mpesa', 'smartcash'].map((p) => ({ path: p, Component: MethodRoute }))],
+          children: [
+            { index: true, Component: MethodRoute },
+            ...['card', 'airtime', 'twiga-money', 'mpesa', 'smartcash'].map((p) => ({
+              path: p,
+              Component: MethodRoute,
+            })),
+          ],
         },
         { path: '/payment/status', Component: StatusRoute },
         { path: '/payment/status/:id', Component: StatusRoute },

@@ -9,7 +9,11 @@ import '../../src/styles/index.css';
 const meta = {
   title: 'Recharge/Postpaid',
   component: PostpaidBill,
-  parameters: { layout: 'fullscreen', router: { initialEntries: ['/postpaid-bill-pay'] }, msw: { handlers: rechargeHandlers() } },
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntries: ['/postpaid-bill-pay'] },
+    msw: { handlers: rechargeHandlers() },
+  },
   beforeEach: () => clearApiCache(),
 } satisfies Meta<typeof PostpaidBill>;
 export default meta;
@@ -31,7 +35,10 @@ export const WrongLineType: Story = {
 export const WrongLineTypeSw: Story = {
   globals: SW,
   play: async ({ canvasElement }) => {
-    await userEvent.type(await within(canvasElement).findByRole('textbox', { name: phone }), '712000001');
+    await userEvent.type(
+      await within(canvasElement).findByRole('textbox', { name: phone }),
+      '712000001',
+    );
   },
 };
 
@@ -39,16 +46,23 @@ export const WrongLineTypeSw: Story = {
 async function billByAccount({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByRole('textbox', { name: phone }), '713000001');
-  await userEvent.click(await canvas.findByRole('button', { name: /Use account number|Tumia namba ya akaunti/ }));
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /Use account number|Tumia namba ya akaunti/ }),
+  );
   const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
-  await userEvent.type(await dialog.findByRole('textbox', { name: /Account|akaunti/i }), '1000000001');
+  await userEvent.type(
+    await dialog.findByRole('textbox', { name: /Account|akaunti/i }),
+    '1000000001',
+  );
   await userEvent.click(dialog.getByRole('button', { name: /Continue|Endelea/ }));
 }
 
 export const BillRoundedUp: Story = {
   play: async (context) => {
     await billByAccount(context);
-    await expect(await within(context.canvasElement).findByText(/rounded up to/)).toBeInTheDocument();
+    await expect(
+      await within(context.canvasElement).findByText(/rounded up to/),
+    ).toBeInTheDocument();
   },
 };
 export const BillRoundedUpSw: Story = { globals: SW, play: billByAccount };

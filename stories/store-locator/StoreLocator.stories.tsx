@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoreLocator } from '../../src/features/store-locator/StoreLocator.tsx';
 import { rankShops } from '../../src/features/store-locator/shops.ts';
-import { storeHandlers, testShops } from '../../src/features/store-locator/testing/storeHandlers.ts';
+import {
+  storeHandlers,
+  testShops,
+} from '../../src/features/store-locator/testing/storeHandlers.ts';
 import { DAR_ES_SALAAM } from '../../src/maps/geo.ts';
 import { expect, userEvent, within } from 'storybook/test';
 import '../../src/styles/index.css';
@@ -16,7 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sw = { globals: { locale: 'sw' } };
-const results = { status: 'results', origin: DAR_ES_SALAAM, shops: rankShops(testShops.slice(0, 3), DAR_ES_SALAAM) } as const;
+const results = {
+  status: 'results',
+  origin: DAR_ES_SALAAM,
+  shops: rankShops(testShops.slice(0, 3), DAR_ES_SALAAM),
+} as const;
 
 /** Replaces the browser's geolocation for one story. */
 function geolocation(answer: { code: number } | { lat: number; lng: number }) {
@@ -27,8 +34,16 @@ function geolocation(answer: { code: number } | { lat: number; lng: number }) {
       value: {
         getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
           'code' in answer
-            ? fail({ code: answer.code, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 })
-            : ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition),
+            ? fail({
+                code: answer.code,
+                message: 'denied',
+                PERMISSION_DENIED: 1,
+                POSITION_UNAVAILABLE: 2,
+                TIMEOUT: 3,
+              })
+            : ok({
+                coords: { latitude: answer.lat, longitude: answer.lng },
+              } as GeolocationPosition),
       },
     });
     return () => {
@@ -50,7 +65,12 @@ export const Loading: Story = { args: { initial: { status: 'loading', origin: DA
 export const LoadingSwahili: Story = { ...Loading, ...sw };
 export const Results: Story = { args: { initial: results } };
 export const ResultsSwahili: Story = { ...Results, ...sw };
-export const NoResults: Story = { args: { initial: { status: 'notFound', origin: DAR_ES_SALAAM } } };
+export const NoResults: Story = {
+  args: { initial: { status: 'notFound', origin: DAR_ES_SALAAM } },
+};
 export const NoResultsSwahili: Story = { ...NoResults, ...sw };
-export const LocationDenied: Story = { beforeEach: geolocation({ code: 1 }), play: pressUseLocation };
+export const LocationDenied: Story = {
+  beforeEach: geolocation({ code: 1 }),
+  play: pressUseLocation,
+};
 export const LocationDeniedSwahili: Story = { ...LocationDenied, ...sw };

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay.tsx';
 import '../../src/styles/index.css';
 
-const meta = { title: 'UI/LoadingOverlay', component: LoadingOverlay, args: { visible: true } } satisfies Meta<typeof LoadingOverlay>;
+const meta = {
+  title: 'UI/LoadingOverlay',
+  component: LoadingOverlay,
+  args: { visible: true },
+} satisfies Meta<typeof LoadingOverlay>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

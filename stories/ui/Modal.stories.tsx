@@ -6,7 +6,13 @@ import { Modal } from '../../src/ui/Modal.tsx';
 import '../../src/styles/index.css';
 
 /** Opens a modal from a button, so focus return can be seen. */
-function ModalDemo({ closable = true, title = 'Enter OTP' }: { closable?: boolean; title?: string }) {
+function ModalDemo({
+  closable = true,
+  title = 'Enter OTP',
+}: {
+  closable?: boolean;
+  title?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Spinner } from '../../src/ui/Spinner.tsx';
 import '../../src/styles/index.css';
 
-const meta = { title: 'UI/Spinner', component: Spinner, args: { label: 'Loading' } } satisfies Meta<typeof Spinner>;
+const meta = { title: 'UI/Spinner', component: Spinner, args: { label: 'Loading' } } satisfies Meta<
+  typeof Spinner
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -9,11 +9,18 @@ import '../../src/styles/index.css';
 function ToastDemo({ type, durationMs }: { type: ToastType; durationMs?: number }) {
   const toast = useToast();
   const { t } = useTranslation('orp-translation');
-  const message = type === 'error' ? t('errors.generic', 'Something Went Wrong!') : t('toast.success', 'Success');
-  return <Button onClick={() => toast.show({ type, message, ...(durationMs ? { durationMs } : {}) })}>Show {type} toast</Button>;
+  const message =
+    type === 'error' ? t('errors.generic', 'Something Went Wrong!') : t('toast.success', 'Success');
+  return (
+    <Button onClick={() => toast.show({ type, message, ...(durationMs ? { durationMs } : {}) })}>
+      Show {type} toast
+    </Button>
+  );
 }
 
-const meta = { title: 'UI/Toast', component: ToastDemo, args: { type: 'error' } } satisfies Meta<typeof ToastDemo>;
+const meta = { title: 'UI/Toast', component: ToastDemo, args: { type: 'error' } } satisfies Meta<
+  typeof ToastDemo
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,13 +14,20 @@ const ROUTER = '714000001';
 
 async function openDataBundle(page: Page): Promise<void> {
   await page.goto('/data-bundle');
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Broadband data bundles' }), 'the data-bundle heading');
-  await main(page).getByRole('textbox', { name: /Mobile Number/ }).fill(ROUTER);
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Broadband data bundles' }),
+    'the data-bundle heading',
+  );
+  await main(page)
+    .getByRole('textbox', { name: /Mobile Number/ })
+    .fill(ROUTER);
   await expectVisible(main(page).getByText('Broadband line confirmed'), 'the confirmed line');
 }
 
 describe('broadband data bundles', () => {
-  test('714000001: check balance, OTP 123456, the popup shows 12.5 GB and a dash', async ({ page }) => {
+  test('714000001: check balance, OTP 123456, the popup shows 12.5 GB and a dash', async ({
+    page,
+  }) => {
     await openDataBundle(page);
     await expectNoAxeViolations(page);
     const check = main(page).getByRole('button', { name: 'Check balance' });
@@ -36,7 +43,10 @@ describe('broadband data bundles', () => {
     const data = popup.getByRole('table', { name: 'Data' });
     await expectVisible(data.getByRole('cell', { name: '12.5 GB' }), '12.5 GB of data');
     const unlimited = data.getByRole('row', { name: /Router Unlimited Night/ });
-    await expectVisible(unlimited.getByText('-', { exact: true }), 'a dash for the unlimited bundle');
+    await expectVisible(
+      unlimited.getByText('-', { exact: true }),
+      'a dash for the unlimited bundle',
+    );
     await expectVisible(popup.getByRole('table', { name: 'Airtime' }), 'the airtime balance');
     await expectNoAxeViolations(page);
   });
@@ -48,26 +58,43 @@ describe('broadband data bundles', () => {
     await expectVisible(bundle, 'a router bundle');
     await bundle.click();
     await page.waitForURL('**/payment/start**');
-    await expectVisible(main(page).getByText(/714000001/), 'the router number in the payment summary');
-    await expectVisible(main(page).getByText(/Router Data 20GB Wiki/), 'the bundle in the payment summary');
+    await expectVisible(
+      main(page).getByText(/714000001/),
+      'the router number in the payment summary',
+    );
+    await expectVisible(
+      main(page).getByText(/Router Data 20GB Wiki/),
+      'the bundle in the payment summary',
+    );
   });
 });
 
 describe('broadband recharge', () => {
   test('714000001 and TZS 5000 go to /payment/start', async ({ page }) => {
     await page.goto('/broadband-recharge');
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Broadband recharge' }), 'the broadband recharge heading');
-    await main(page).getByRole('textbox', { name: /Mobile Number/ }).fill(ROUTER);
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Broadband recharge' }),
+      'the broadband recharge heading',
+    );
+    await main(page)
+      .getByRole('textbox', { name: /Mobile Number/ })
+      .fill(ROUTER);
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
     const pay = main(page).getByRole('button', { name: 'Pay' });
     await amount.fill('400');
-    await expectVisible(main(page).getByText('Minimum amount should be TZS 500'), 'the minimum amount message');
+    await expectVisible(
+      main(page).getByText('Minimum amount should be TZS 500'),
+      'the minimum amount message',
+    );
     await amount.fill('5000');
     await expect.poll(() => pay.isEnabled(), patiently).toBe(true);
     await expectNoAxeViolations(page);
     await pay.click();
     await page.waitForURL('**/payment/start**');
-    await expectVisible(main(page).getByText(/714000001/), 'the router number in the payment summary');
+    await expectVisible(
+      main(page).getByText(/714000001/),
+      'the router number in the payment summary',
+    );
     await expectVisible(main(page).getByText(/TZS\s*5,?000\b/), 'TZS 5000 in the payment summary');
   });
 });

@@ -8,8 +8,14 @@ const main = (page: Page) => page.getByRole('main');
 describe('coverage map', () => {
   test('shows the technology radios; choosing 5G shows only the 5G sites', async ({ page }) => {
     await page.goto('/openNetworks');
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Network coverage' }), 'the coverage heading');
-    await expectVisible(main(page).getByRole('combobox', { name: 'Enter a Location' }), 'the place search');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Network coverage' }),
+      'the coverage heading',
+    );
+    await expectVisible(
+      main(page).getByRole('combobox', { name: 'Enter a Location' }),
+      'the place search',
+    );
     const group = main(page).getByRole('group', { name: 'Show coverage' });
     await expectVisible(group, 'the technology radios');
     for (const label of ['2G coverage', '3G coverage', '4G coverage', '5G coverage']) {
@@ -20,7 +26,10 @@ describe('coverage map', () => {
     await expectNoAxeViolations(page);
 
     await group.getByRole('radio', { name: '5G coverage' }).check();
-    await expectVisible(main(page).getByRole('status').filter({ hasText: '5 sites shown' }), 'the 5G count');
+    await expectVisible(
+      main(page).getByRole('status').filter({ hasText: '5 sites shown' }),
+      'the 5G count',
+    );
     const shown = await places.allInnerTexts();
     expect(shown.length).toBeLessThan(all);
     expect(shown).toContain('Dar es Salaam - City Centre');

@@ -12,9 +12,14 @@ const main = (page: Page) => page.getByRole('main');
 
 async function showBills(page: Page, accountNo: string, email: string): Promise<void> {
   await page.goto('/orp/fixed-internet');
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }), 'the fixed-internet heading');
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }),
+    'the fixed-internet heading',
+  );
   const button = main(page).getByRole('button', { name: 'SHOW BILLS' });
-  await main(page).getByRole('textbox', { name: /Account Number/ }).fill(accountNo);
+  await main(page)
+    .getByRole('textbox', { name: /Account Number/ })
+    .fill(accountNo);
   expect(await button.isDisabled()).toBe(true);
   await main(page).getByRole('textbox', { name: /Email/ }).fill(email);
   await expect.poll(() => button.isEnabled(), patiently).toBe(true);
@@ -22,7 +27,9 @@ async function showBills(page: Page, accountNo: string, email: string): Promise<
 }
 
 describe('fixed-internet invoices', () => {
-  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start', async ({ page }) => {
+  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start', async ({
+    page,
+  }) => {
     await showBills(page, 'PE0000000001', 'billing@example.co.tz');
     const list = main(page).getByRole('list', { name: 'Open invoices' });
     await expectVisible(list, 'the list of open invoices');
@@ -35,8 +42,14 @@ describe('fixed-internet invoices', () => {
     const invoiceNo = (await overdue.getByRole('heading', { level: 3 }).innerText()).trim();
     await overdue.getByRole('button', { name: /^Pay invoice/ }).click();
     await page.waitForURL('**/payment/start**');
-    await expectVisible(main(page).getByText(invoiceNo), `invoice ${invoiceNo} in the payment summary`);
-    await expectVisible(main(page).getByText('PE0000000001'), 'the account number in the payment summary');
+    await expectVisible(
+      main(page).getByText(invoiceNo),
+      `invoice ${invoiceNo} in the payment summary`,
+    );
+    await expectVisible(
+      main(page).getByText('PE0000000001'),
+      'the account number in the payment summary',
+    );
   });
 
   test('EP0000000002 has no invoices: No Data found', async ({ page }) => {
@@ -48,6 +61,9 @@ describe('fixed-internet invoices', () => {
 
   test('another account gets the server message in a toast', async ({ page }) => {
     await showBills(page, 'PE0000000009', 'billing@example.co.tz');
-    await expectVisible(page.getByText(/PE0000000009 was not found/), 'the server message in a toast');
+    await expectVisible(
+      page.getByText(/PE0000000009 was not found/),
+      'the server message in a toast',
+    );
   });
 });

@@ -10,23 +10,43 @@ const main = (page: Page) => page.getByRole('main');
 
 async function openHelp(page: Page): Promise<void> {
   await page.goto('/gethelp');
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'How can we help you?' }), 'the help centre heading');
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'How can we help you?' }),
+    'the help centre heading',
+  );
   await expectVisible(main(page).getByRole('heading', { name: 'Help topics' }), 'the help topics');
 }
 
 describe('help centre', () => {
-  test('a topic leads to a question, its answer, a vote and the thank-you; Back goes back', async ({ page }) => {
+  test('a topic leads to a question, its answer, a vote and the thank-you; Back goes back', async ({
+    page,
+  }) => {
     await openHelp(page);
     await expectNoAxeViolations(page);
     await main(page).getByRole('button', { name: 'Bills & Payments' }).click();
-    await expectVisible(main(page).getByRole('navigation', { name: 'Breadcrumb' }), 'the breadcrumb');
+    await expectVisible(
+      main(page).getByRole('navigation', { name: 'Breadcrumb' }),
+      'the breadcrumb',
+    );
     await main(page).getByRole('button', { name: 'Postpaid', exact: true }).click();
-    await main(page).getByRole('button', { name: 'How do I pay my postpaid bill?' }).first().click();
+    await main(page)
+      .getByRole('button', { name: 'How do I pay my postpaid bill?' })
+      .first()
+      .click();
 
-    await expectVisible(main(page).getByRole('heading', { level: 2, name: 'How do I pay my postpaid bill?' }), 'the question as heading');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 2, name: 'How do I pay my postpaid bill?' }),
+      'the question as heading',
+    );
     await expectVisible(main(page).getByText(/fetch your bill with a one-time code/), 'the answer');
-    await expectVisible(main(page).getByText(/% of people found this helpful/), 'the helpful share');
-    await expectVisible(main(page).getByRole('link', { name: 'Find a Store' }), "the 'Find a Store' link");
+    await expectVisible(
+      main(page).getByText(/% of people found this helpful/),
+      'the helpful share',
+    );
+    await expectVisible(
+      main(page).getByRole('link', { name: 'Find a Store' }),
+      "the 'Find a Store' link",
+    );
     await expectNoAxeViolations(page);
 
     await main(page).getByRole('button', { name: 'Yes, this was helpful' }).click();
@@ -34,10 +54,16 @@ describe('help centre', () => {
     expect(await main(page).getByRole('button', { name: 'Yes, this was helpful' }).count()).toBe(0);
 
     await main(page).getByRole('button', { name: /Back/ }).click();
-    await expectVisible(main(page).getByRole('heading', { level: 2, name: 'Postpaid' }), 'the sub-topic again');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 2, name: 'Postpaid' }),
+      'the sub-topic again',
+    );
     await main(page).getByRole('button', { name: /Back/ }).click();
     await main(page).getByRole('button', { name: /Back/ }).click();
-    await expectVisible(main(page).getByRole('heading', { name: 'Popular questions' }), 'the first stage again');
+    await expectVisible(
+      main(page).getByRole('heading', { name: 'Popular questions' }),
+      'the first stage again',
+    );
     expect(await main(page).getByRole('button', { name: /Back/ }).count()).toBe(0);
   });
 
@@ -49,9 +75,14 @@ describe('help centre', () => {
     expect(await option.locator('mark').innerText()).toBe('Twiga Money');
     await expectNoAxeViolations(page);
     await option.click();
-    await expectVisible(main(page).getByRole('heading', { level: 2, name: 'I forgot my Twiga Money PIN' }), 'the answer');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 2, name: 'I forgot my Twiga Money PIN' }),
+      'the answer',
+    );
 
-    await main(page).getByRole('combobox', { name: 'Search help questions' }).fill('roaming abroad');
+    await main(page)
+      .getByRole('combobox', { name: 'Search help questions' })
+      .fill('roaming abroad');
     await expectVisible(main(page).getByText('No Data found'), 'the no-data message');
   });
 });

@@ -5,13 +5,27 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, sandboxTransactions, test } from './support/index.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  sandboxTransactions,
+  test,
+} from './support/index.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
 /** Stores a TZS 1000 prepaid recharge for `msisdn` before any page script runs (as the recharge page would). */
 async function givenPayment(page: Page, msisdn: string): Promise<void> {
-  const session = { msisdn, amount: 1000, lineType: 'PREPAID', transactionType: 'PREPAID_RECHARGE', currency: 'TZS', redirectPage: '/prepaid-recharge', rechargeType: 'PREPAID RECHARGE' };
+  const session = {
+    msisdn,
+    amount: 1000,
+    lineType: 'PREPAID',
+    transactionType: 'PREPAID_RECHARGE',
+    currency: 'TZS',
+    redirectPage: '/prepaid-recharge',
+    rechargeType: 'PREPAID RECHARGE',
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
   }, JSON.stringify(session));
@@ -31,14 +45,24 @@ async function fillCard(page: Page, gateway: 'Paystack' | 'Selcom') {
 
 async function expectThankYou(page: Page): Promise<void> {
   await page.waitForURL(/\/payment\/status\?id=/);
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Thank you' }), "the 'Thank you' heading");
-  await expectVisible(main(page).getByRole('status').getByText('+255 712000001 Successful.'), 'the success message with the number');
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
+    "the 'Thank you' heading",
+  );
+  await expectVisible(
+    main(page).getByRole('status').getByText('+255 712000001 Successful.'),
+    'the success message with the number',
+  );
 }
 
 describe('card payment', () => {
-  test('from the prepaid page: Selcom redirect, Approve at the gateway, Thank you', async ({ page }) => {
+  test('from the prepaid page: Selcom redirect, Approve at the gateway, Thank you', async ({
+    page,
+  }) => {
     await page.goto('/prepaid-recharge');
-    await main(page).getByRole('textbox', { name: /Mobile Number/ }).fill('712000001');
+    await main(page)
+      .getByRole('textbox', { name: /Mobile Number/ })
+      .fill('712000001');
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
     await amount.fill('1000');
     const payButton = main(page).getByRole('button', { name: 'Pay' });
@@ -50,7 +74,10 @@ describe('card payment', () => {
     await page.waitForURL('**/__sandbox/gw/pay?tid=*');
     await page.getByRole('button', { name: 'Approve' }).click();
     await expectThankYou(page);
-    await expectVisible(main(page).getByText('Selcom').or(main(page).getByText('PREPAID RECHARGE')), 'the transaction summary');
+    await expectVisible(
+      main(page).getByText('Selcom').or(main(page).getByText('PREPAID RECHARGE')),
+      'the transaction summary',
+    );
   });
 
   test('Paystack popup stand-in: Approve gives Thank you', async ({ page }) => {
@@ -73,12 +100,18 @@ describe('card payment', () => {
     await page.waitForURL('**/__sandbox/gw/pay?tid=*');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/payment\/status\?id=/);
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'FAILED' }), 'the raw FAILED status as heading');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'FAILED' }),
+      'the raw FAILED status as heading',
+    );
     await expectVisible(main(page).getByText('+255 712000001 Unsuccessful.'), 'Unsuccessful.');
     await expectVisible(main(page).getByText(/^\* /), 'the starred reason');
   });
 
-  test('a double click on Continue, then Back from the gateway, leaves exactly one transaction', async ({ page, baseUrl }) => {
+  test('a double click on Continue, then Back from the gateway, leaves exactly one transaction', async ({
+    page,
+    baseUrl,
+  }) => {
     await givenPayment(page, '712000001');
     await page.goto('/payment/start');
     const pay = await fillCard(page, 'Selcom');
@@ -92,7 +125,9 @@ describe('card payment', () => {
     expect(transactions).toHaveLength(1);
   });
 
-  test('712000005: approved at the gateway, the payment still fails with the reason', async ({ page }) => {
+  test('712000005: approved at the gateway, the payment still fails with the reason', async ({
+    page,
+  }) => {
     await givenPayment(page, '712000005');
     await page.goto('/payment/start');
     await (await fillCard(page, 'Selcom')).click();
@@ -100,7 +135,10 @@ describe('card payment', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/payment\/status\?id=/);
     await expectVisible(main(page).getByRole('heading', { level: 1, name: 'FAILED' }), 'FAILED');
-    await expectVisible(main(page).getByText('* Insufficient funds in wallet'), 'the starred failure reason');
+    await expectVisible(
+      main(page).getByText('* Insufficient funds in wallet'),
+      'the starred failure reason',
+    );
     await expectVisible(main(page).getByText('+255 712000005 Unsuccessful.'), 'Unsuccessful.');
   });
 });

@@ -9,13 +9,24 @@ import { expect, expectNoAxeViolations, expectVisible, test } from './support/in
 const main = (page: Page) => page.getByRole('main');
 
 async function payByGateway(page: Page, msisdn: string): Promise<void> {
-  const session = { msisdn, amount: 1000, lineType: 'PREPAID', transactionType: 'PREPAID_RECHARGE', currency: 'TZS', redirectPage: '/prepaid-recharge', rechargeType: 'PREPAID RECHARGE' };
+  const session = {
+    msisdn,
+    amount: 1000,
+    lineType: 'PREPAID',
+    transactionType: 'PREPAID_RECHARGE',
+    currency: 'TZS',
+    redirectPage: '/prepaid-recharge',
+    rechargeType: 'PREPAID RECHARGE',
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
   }, JSON.stringify(session));
   await page.goto('/payment/start');
   await page.waitForURL('**/payment/start/card');
-  await main(page).getByRole('group', { name: 'Choose a payment gateway' }).getByRole('radio', { name: 'Selcom' }).check();
+  await main(page)
+    .getByRole('group', { name: 'Choose a payment gateway' })
+    .getByRole('radio', { name: 'Selcom' })
+    .check();
   await main(page).getByRole('textbox', { name: /Email/ }).fill('payer@example.co.tz');
   const pay = main(page).getByRole('button', { name: 'Continue' });
   await expect.poll(() => pay.isEnabled()).toBe(true);
@@ -32,16 +43,25 @@ describe('payment status page', () => {
     page.on('response', async (response) => {
       if (!response.url().includes('/transaction/fetch')) return;
       fetched.push(response.url());
-      const body = (await response.json().catch(() => ({}))) as { result?: { transactionStatus?: string } };
+      const body = (await response.json().catch(() => ({}))) as {
+        result?: { transactionStatus?: string };
+      };
       answers.push(body.result?.transactionStatus ?? '');
     });
     await payByGateway(page, '712000004');
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Thank you' }), 'Thank you after the slow settlement');
-    await expect.poll(() => answers).toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
+      'Thank you after the slow settlement',
+    );
+    await expect
+      .poll(() => answers)
+      .toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
     expect(fetched).toHaveLength(3);
   });
 
-  test('a reload shows the same result, and Return goes back to the recharge page', async ({ page }) => {
+  test('a reload shows the same result, and Return goes back to the recharge page', async ({
+    page,
+  }) => {
     await payByGateway(page, '712000001');
     const heading = main(page).getByRole('heading', { level: 1, name: 'Thank you' });
     await expectVisible(heading, 'Thank you');
@@ -56,25 +76,48 @@ describe('payment status page', () => {
   });
 
   test('no axe violations on the start page and the status page', async ({ page }) => {
-    const session = { msisdn: '712000001', amount: 1000, lineType: 'PREPAID', transactionType: 'PREPAID_RECHARGE', currency: 'TZS', redirectPage: '/prepaid-recharge', rechargeType: 'PREPAID RECHARGE' };
-    await page.addInitScript((value) => sessionStorage.setItem('paymentData', value), JSON.stringify(session));
+    const session = {
+      msisdn: '712000001',
+      amount: 1000,
+      lineType: 'PREPAID',
+      transactionType: 'PREPAID_RECHARGE',
+      currency: 'TZS',
+      redirectPage: '/prepaid-recharge',
+      rechargeType: 'PREPAID RECHARGE',
+    };
+    await page.addInitScript(
+      (value) => sessionStorage.setItem('paymentData', value),
+      JSON.stringify(session),
+    );
     await page.goto('/payment/start');
     await page.waitForURL('**/payment/start/card');
-    await expectVisible(main(page).getByRole('group', { name: 'Choose a payment gateway' }), 'the card form');
+    await expectVisible(
+      main(page).getByRole('group', { name: 'Choose a payment gateway' }),
+      'the card form',
+    );
     await expectVisible(main(page).getByRole('textbox', { name: /Email/ }), 'the email field');
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await expectVisible(main(page).getByRole('navigation', { name: 'Payment methods' }), 'the desktop method list');
+    await expectVisible(
+      main(page).getByRole('navigation', { name: 'Payment methods' }),
+      'the desktop method list',
+    );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 740 });
     await payByGatewayFromCard(page);
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Thank you' }), 'Thank you');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
+      'Thank you',
+    );
     await expectNoAxeViolations(page);
   });
 });
 
 async function payByGatewayFromCard(page: Page): Promise<void> {
-  await main(page).getByRole('group', { name: 'Choose a payment gateway' }).getByRole('radio', { name: 'Selcom' }).check();
+  await main(page)
+    .getByRole('group', { name: 'Choose a payment gateway' })
+    .getByRole('radio', { name: 'Selcom' })
+    .check();
   await main(page).getByRole('textbox', { name: /Email/ }).fill('payer@example.co.tz');
   const pay = main(page).getByRole('button', { name: 'Continue' });
   await expect.poll(() => pay.isEnabled()).toBe(true);

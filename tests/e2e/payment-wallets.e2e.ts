@@ -5,7 +5,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, sandboxTransactions, setSandboxConfig, test, type PageLog } from './support/index.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  sandboxTransactions,
+  setSandboxConfig,
+  test,
+  type PageLog,
+} from './support/index.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const PIN = '1234';
@@ -14,7 +22,16 @@ const pinToken = new RegExp(`(^|\\D)${PIN}(\\D|$)`);
 
 /** Stores a TZS 1000 prepaid recharge for `msisdn` before any page script runs (as the recharge page would). */
 async function givenPayment(page: Page, msisdn: string): Promise<void> {
-  const session = { msisdn, amount: 1000, lineType: 'PREPAID', transactionType: 'PREPAID_RECHARGE', currency: 'TZS', redirectPage: '/prepaid-recharge', rechargeType: 'PREPAID RECHARGE', emailId: 'payer@example.co.tz' };
+  const session = {
+    msisdn,
+    amount: 1000,
+    lineType: 'PREPAID',
+    transactionType: 'PREPAID_RECHARGE',
+    currency: 'TZS',
+    redirectPage: '/prepaid-recharge',
+    rechargeType: 'PREPAID RECHARGE',
+    emailId: 'payer@example.co.tz',
+  };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
   }, JSON.stringify(session));
@@ -56,14 +73,19 @@ async function enterPin(page: Page, pin: string) {
 }
 
 async function expectThankYou(page: Page, timeout = 15_000): Promise<void> {
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Thank you' }), "the 'Thank you' heading", timeout);
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
+    "the 'Thank you' heading",
+    timeout,
+  );
   expect(page.url()).toMatch(/\/payment\/status\?id=/);
 }
 
 /** The PIN is nowhere a script, the address bar or the console could show it. */
 async function expectNoPinLeft(page: Page, log: PageLog): Promise<void> {
   const stored = await page.evaluate(() => {
-    const dump = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
+    const dump = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`);
     return [...dump(sessionStorage), ...dump(localStorage)];
   });
   for (const entry of stored) expect(entry, 'storage').not.toMatch(pinToken);
@@ -72,7 +94,10 @@ async function expectNoPinLeft(page: Page, log: PageLog): Promise<void> {
 }
 
 describe('wallet payments with 712000001', () => {
-  test('airtime: OTP, "Are you sure?" Yes (double click), Thank you, one transaction', async ({ page, baseUrl }) => {
+  test('airtime: OTP, "Are you sure?" Yes (double click), Thank you, one transaction', async ({
+    page,
+    baseUrl,
+  }) => {
     await givenPayment(page, '712000001');
     const pay = await openMethod(page, 'airtime', 'Pay with airtime');
     await expectNoAxeViolations(page);
@@ -89,20 +114,29 @@ describe('wallet payments with 712000001', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
-  test('mobile money: OTP 123456, PIN 1234, Thank you; no PIN in storage, URL or console', async ({ page, log }) => {
+  test('mobile money: OTP 123456, PIN 1234, Thank you; no PIN in storage, URL or console', async ({
+    page,
+    log,
+  }) => {
     await givenPayment(page, '712000001');
     const go = await openMethod(page, 'twiga-money', 'Continue');
     await expectNoAxeViolations(page);
     await go.click();
     await enterOtp(page);
-    await expectVisible(page.getByRole('dialog', { name: 'Enter your wallet PIN' }), 'the PIN modal');
+    await expectVisible(
+      page.getByRole('dialog', { name: 'Enter your wallet PIN' }),
+      'the PIN modal',
+    );
     await expectNoAxeViolations(page);
     await enterPin(page, PIN);
     await expectThankYou(page);
     await expectNoPinLeft(page, log);
   });
 
-  test('mobile money push (PIN option off): processing overlay, then Thank you', async ({ page, baseUrl }) => {
+  test('mobile money push (PIN option off): processing overlay, then Thank you', async ({
+    page,
+    baseUrl,
+  }) => {
     await setSandboxConfig(baseUrl, { enableAmPin: false });
     await givenPayment(page, '712000001');
     const go = await openMethod(page, 'twiga-money', 'Continue');
@@ -111,7 +145,10 @@ describe('wallet payments with 712000001', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
-  test('SmartCash: +255, Proceed, OTP, PIN modal with amount and help, Thank you; no PIN left', async ({ page, log }) => {
+  test('SmartCash: +255, Proceed, OTP, PIN modal with amount and help, Thank you; no PIN left', async ({
+    page,
+    log,
+  }) => {
     await givenPayment(page, '712000001');
     const proceed = await openMethod(page, 'smartcash', 'Proceed');
     await expectVisible(main(page).getByRole('button', { name: 'Cancel' }), 'Cancel');
@@ -121,15 +158,23 @@ describe('wallet payments with 712000001', () => {
     const dialog = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
     await expectVisible(dialog.getByText(/Amount: TZS\s1,000/), 'the amount');
     await expectVisible(dialog.getByText('Attempts left: 5'), 'the attempts left');
-    await expectVisible(dialog.getByText('Need help? Call customer care on 100.'), 'the customer care number');
-    expect(await dialog.getByRole('link', { name: 'Dial *150*60#' }).getAttribute('href')).toBe('tel:*150*60%23');
+    await expectVisible(
+      dialog.getByText('Need help? Call customer care on 100.'),
+      'the customer care number',
+    );
+    expect(await dialog.getByRole('link', { name: 'Dial *150*60#' }).getAttribute('href')).toBe(
+      'tel:*150*60%23',
+    );
     await expectNoAxeViolations(page);
     await enterPin(page, PIN);
     await expectThankYou(page);
     await expectNoPinLeft(page, log);
   });
 
-  test('MPESA: Continue to pay (double click) makes one transaction, then Thank you', async ({ page, baseUrl }) => {
+  test('MPESA: Continue to pay (double click) makes one transaction, then Thank you', async ({
+    page,
+    baseUrl,
+  }) => {
     await givenPayment(page, '712000001');
     const pay = await openMethod(page, 'mpesa', 'Continue to pay');
     await expectVisible(main(page).getByRole('button', { name: 'Cancel' }), 'Cancel');
@@ -140,13 +185,18 @@ describe('wallet payments with 712000001', () => {
     expect(transactions).toHaveLength(1);
   });
 
-  test('mobile money wrong PIN 1111: "Please enter correct PIN" with attempts left', async ({ page }) => {
+  test('mobile money wrong PIN 1111: "Please enter correct PIN" with attempts left', async ({
+    page,
+  }) => {
     await givenPayment(page, '712000001');
     await (await openMethod(page, 'twiga-money', 'Continue')).click();
     await enterOtp(page);
     await enterPin(page, '1111');
     const dialog = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
-    await expectVisible(dialog.getByRole('alert').getByText('Please enter correct PIN'), 'the wrong-PIN message');
+    await expectVisible(
+      dialog.getByRole('alert').getByText('Please enter correct PIN'),
+      'the wrong-PIN message',
+    );
     await expectVisible(dialog.getByText('Attempts left: 4'), 'the attempts left');
   });
 });
@@ -158,7 +208,10 @@ describe('the documented failures', () => {
     await enterOtp(page);
     await enterPin(page, PIN);
     const dialog = page.getByRole('dialog', { name: 'Wallet PIN locked' });
-    await expectVisible(dialog.getByText(/visit a Twiga shop or call customer care on 100/), 'the locked message');
+    await expectVisible(
+      dialog.getByText(/visit a Twiga shop or call customer care on 100/),
+      'the locked message',
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -168,18 +221,27 @@ describe('the documented failures', () => {
     await enterOtp(page);
     await enterPin(page, PIN);
     await expectVisible(
-      page.getByRole('dialog', { name: 'SmartCash wallet blocked' }).getByText('Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.'),
+      page
+        .getByRole('dialog', { name: 'SmartCash wallet blocked' })
+        .getByText(
+          'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
+        ),
       'the blocked message',
     );
   });
 
-  test('712000002 airtime: the insufficient-balance message, nothing initiated', async ({ page, baseUrl }) => {
+  test('712000002 airtime: the insufficient-balance message, nothing initiated', async ({
+    page,
+    baseUrl,
+  }) => {
     await givenPayment(page, '712000002');
     await (await openMethod(page, 'airtime', 'Pay with airtime')).click();
     await enterOtp(page);
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
     await expectVisible(
-      dialog.getByText("Looks like you don't have sufficient balance. Recharge airtime or try different payment method"),
+      dialog.getByText(
+        "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
+      ),
       'the insufficient-balance message',
     );
     await expectNoAxeViolations(page);
@@ -191,7 +253,10 @@ describe('the documented failures', () => {
     await (await openMethod(page, 'twiga-money', 'Continue')).click();
     await enterOtp(page);
     await enterPin(page, PIN);
-    await expectVisible(page.getByRole('status').getByText('Processing your payment'), 'the processing overlay while polling');
+    await expectVisible(
+      page.getByRole('status').getByText('Processing your payment'),
+      'the processing overlay while polling',
+    );
     // Two 10 s polls (the spec's timer) before SUCCESS, then the status page's own refetches.
     await expectThankYou(page, 45_000);
   }, 60_000);
@@ -206,7 +271,12 @@ describe('the documented failures', () => {
   test('712000006 airtime: the OTP 502 message, and the modal closes', async ({ page }) => {
     await givenPayment(page, '712000006');
     await (await openMethod(page, 'airtime', 'Pay with airtime')).click();
-    await expectVisible(page.getByText('max limit exhausted, please try after sometime.'), 'the OTP limit message');
-    await expect.poll(() => page.getByRole('dialog', { name: 'Enter the verification code' }).count()).toBe(0);
+    await expectVisible(
+      page.getByText('max limit exhausted, please try after sometime.'),
+      'the OTP limit message',
+    );
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Enter the verification code' }).count())
+      .toBe(0);
   });
 });

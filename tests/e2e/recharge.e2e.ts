@@ -11,32 +11,47 @@ const patiently = { timeout: 10_000 };
 
 const main = (page: Page) => page.getByRole('main');
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
-const bundles = (page: Page, title: string) => main(page).getByRole('region', { name: title, exact: true });
+const bundles = (page: Page, title: string) =>
+  main(page).getByRole('region', { name: title, exact: true });
 
 async function openPrepaid(page: Page): Promise<void> {
   await page.goto('/prepaid-recharge');
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Buy airtime and bundles' }), 'the prepaid recharge heading');
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Buy airtime and bundles' }),
+    'the prepaid recharge heading',
+  );
   await expectVisible(phoneInput(page, /Mobile Number/), 'the mobile number field');
 }
 
 async function switchToSwahili(page: Page): Promise<void> {
-  await page.getByRole('group', { name: /language|lugha/i }).getByRole('button', { name: 'Kiswahili' }).click();
+  await page
+    .getByRole('group', { name: /language|lugha/i })
+    .getByRole('button', { name: 'Kiswahili' })
+    .click();
   await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('sw');
 }
 
 describe('prepaid recharge', () => {
-  test('712000001 shows its bundles; 400 is below the minimum; 1000 goes to the card payment', async ({ page }) => {
+  test('712000001 shows its bundles; 400 is below the minimum; 1000 goes to the card payment', async ({
+    page,
+  }) => {
     await openPrepaid(page);
     await phoneInput(page, /Mobile Number/).fill('712000001');
     const list = bundles(page, 'Bundles');
-    await expectVisible(list.getByRole('heading', { level: 3, name: 'Daily' }), 'the Daily bundle group');
+    await expectVisible(
+      list.getByRole('heading', { level: 3, name: 'Daily' }),
+      'the Daily bundle group',
+    );
     await expectVisible(list.getByRole('button', { name: /Siku Data 1GB/ }), 'a daily data bundle');
     expect(await list.getByRole('button', { name: /Siku Data 1GB/ }).isEnabled()).toBe(true);
 
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
     const pay = main(page).getByRole('button', { name: 'Pay' });
     await amount.fill('400');
-    await expectVisible(main(page).getByText('Minimum amount should be TZS 500'), 'the minimum amount message');
+    await expectVisible(
+      main(page).getByText('Minimum amount should be TZS 500'),
+      'the minimum amount message',
+    );
     expect(await pay.isDisabled()).toBe(true);
 
     await amount.fill('1000');
@@ -52,7 +67,10 @@ describe('prepaid recharge', () => {
   test('719999999 shows Invalid Mobile No and no bundles', async ({ page }) => {
     await openPrepaid(page);
     await phoneInput(page, /Mobile Number/).fill('719999999');
-    await expectVisible(main(page).getByText('Invalid Mobile No'), 'Invalid Mobile No under the number');
+    await expectVisible(
+      main(page).getByText('Invalid Mobile No'),
+      'Invalid Mobile No under the number',
+    );
     expect(await phoneInput(page, /Mobile Number/).getAttribute('aria-invalid')).toBe('true');
     expect(await bundles(page, 'Bundles').getByRole('button').count()).toBe(0);
     await expectNoAxeViolations(page);
@@ -61,19 +79,31 @@ describe('prepaid recharge', () => {
   test('the same works in Swahili', async ({ page }) => {
     await openPrepaid(page);
     await switchToSwahili(page);
-    await expectVisible(main(page).getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' }), 'the Swahili heading');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' }),
+      'the Swahili heading',
+    );
     const phone = phoneInput(page, /Namba ya Simu/);
     await phone.fill('712000001');
     const list = bundles(page, 'Vifurushi');
-    await expectVisible(list.getByRole('heading', { level: 3, name: 'Kila siku' }), 'the daily group in Swahili');
+    await expectVisible(
+      list.getByRole('heading', { level: 3, name: 'Kila siku' }),
+      'the daily group in Swahili',
+    );
 
     const amount = main(page).getByRole('textbox', { name: /Kiasi/ });
     await amount.fill('400');
-    await expectVisible(main(page).getByText('Kiasi cha chini kinapaswa kuwa TZS 500'), 'the minimum amount message in Swahili');
+    await expectVisible(
+      main(page).getByText('Kiasi cha chini kinapaswa kuwa TZS 500'),
+      'the minimum amount message in Swahili',
+    );
     expect(await main(page).getByRole('button', { name: 'Lipa' }).isDisabled()).toBe(true);
 
     await phone.fill('719999999');
-    await expectVisible(main(page).getByText('Namba ya simu si sahihi'), 'Invalid Mobile No in Swahili');
+    await expectVisible(
+      main(page).getByText('Namba ya simu si sahihi'),
+      'Invalid Mobile No in Swahili',
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -17,7 +17,18 @@ describe('balanceCheck machine (model)', () => {
       outcomes: {
         otp: [otpVerified, otpClosed('502'), done({ status: 'closed' }), rejected],
         queryBalance: [
-          ok({ queryBalanceResult: [{ balanceDescription: 'Router Data', balanceType: 'DATA', balance: 12.5, unitType: 'GB', expireTime: '2026-12-01', serviceType: 'DATA' }] }),
+          ok({
+            queryBalanceResult: [
+              {
+                balanceDescription: 'Router Data',
+                balanceType: 'DATA',
+                balance: 12.5,
+                unitType: 'GB',
+                expireTime: '2026-12-01',
+                serviceType: 'DATA',
+              },
+            ],
+          }),
           ok({}),
           fail('400', 'Bad request'),
           rejected,

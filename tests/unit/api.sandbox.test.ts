@@ -20,7 +20,15 @@ import type { InitiationPayload } from '../../src/api/wire.ts';
 
 let sandbox: { url: string; close(): Promise<void> | void };
 
-const FIXED_HEADERS = ['x-mask-request', 'x-product', 'x-app-version', 'x-api-key', 'x-service-id', 'x-opco', 'x-run-mode'];
+const FIXED_HEADERS = [
+  'x-mask-request',
+  'x-product',
+  'x-app-version',
+  'x-api-key',
+  'x-service-id',
+  'x-opco',
+  'x-run-mode',
+];
 
 async function control(path: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${sandbox.url}${path}`, {
@@ -31,8 +39,13 @@ async function control(path: string, method: string, body?: unknown): Promise<un
   return response.json();
 }
 
-const arm = (fault: { path: string; count?: number; status?: number; delayMs?: number; malformed?: boolean }) =>
-  control('/__sandbox/faults', 'POST', fault);
+const arm = (fault: {
+  path: string;
+  count?: number;
+  status?: number;
+  delayMs?: number;
+  malformed?: boolean;
+}) => control('/__sandbox/faults', 'POST', fault);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null });
@@ -62,14 +75,18 @@ afterEach(() => {
 
 describe('fixed app headers', () => {
   it('the sandbox refuses a call without them and accepts the client call', async () => {
-    const bare = await fetch(`${sandbox.url}/orp/bfe/api/portal-service/resource/v1/config?code=PORTAL`);
+    const bare = await fetch(
+      `${sandbox.url}/orp/bfe/api/portal-service/resource/v1/config?code=PORTAL`,
+    );
     expect(bare.status).toBe(400);
     expect(await getConfig()).toMatchObject({ ok: true });
   });
 
   it('go out on every GET and POST of every service', async () => {
     const headers: Headers[] = [];
-    const hooks: Hooks = { beforeRequest: [({ request }) => void headers.push(new Headers(request.headers))] };
+    const hooks: Hooks = {
+      beforeRequest: [({ request }) => void headers.push(new Headers(request.headers))],
+    };
     configureHttp({ hooks });
     await getConfig();
     await validateNumber('712000001');
@@ -86,7 +103,12 @@ describe('fixed app headers', () => {
 
   it('a wrong api key comes back as a failure with the server message', async () => {
     setRuntimeConfig({ portalBase: `${sandbox.url}/orp/bfe/api/portal-service`, apiKey: 'wrong' });
-    expect(await getConfig()).toMatchObject({ ok: false, code: '401', message: 'Invalid header x-api-key', httpStatus: 401 });
+    expect(await getConfig()).toMatchObject({
+      ok: false,
+      code: '401',
+      message: 'Invalid header x-api-key',
+      httpStatus: 401,
+    });
   });
 });
 
@@ -95,7 +117,13 @@ describe('test-data rows through the typed calls', () => {
     const outcome = await getConfig();
     expect(outcome).toMatchObject({
       ok: true,
-      result: { preMinAmnt: 500, preMaxAmnt: 1000000, postMinAmnt: 1000, postMaxAmnt: 5000000, paymentMaxTry: 10 },
+      result: {
+        preMinAmnt: 500,
+        preMaxAmnt: 1000000,
+        postMinAmnt: 1000,
+        postMaxAmnt: 5000000,
+        paymentMaxTry: 10,
+      },
     });
   });
 
@@ -110,7 +138,10 @@ describe('test-data rows through the typed calls', () => {
   });
 
   it('719999999 fails validation with Invalid Mobile No', async () => {
-    expect(await validateNumber('719999999')).toMatchObject({ ok: false, message: 'Invalid Mobile No' });
+    expect(await validateNumber('719999999')).toMatchObject({
+      ok: false,
+      message: 'Invalid Mobile No',
+    });
   });
 
   it('bundles are a list for a prepaid line', async () => {
@@ -154,7 +185,9 @@ describe('retries', () => {
     expect(listed.result).toHaveLength(0);
     // The fault was used up by that single attempt: the next call goes through.
     expect(await initiate(payment)).toMatchObject({ ok: true });
-    expect(((await control('/__sandbox/transactions', 'GET')) as { result: unknown[] }).result).toHaveLength(1);
+    expect(
+      ((await control('/__sandbox/transactions', 'GET')) as { result: unknown[] }).result,
+    ).toHaveLength(1);
   });
 
   it('retries a GET after a 503 and succeeds', async () => {
@@ -164,14 +197,23 @@ describe('retries', () => {
 
   it('gives up on a GET after two retries', async () => {
     await arm({ path: 'resource/v1/config', count: 3, status: 500 });
-    expect(await getConfig()).toMatchObject({ ok: false, code: '500', message: 'Sandbox fault: HTTP 500' });
+    expect(await getConfig()).toMatchObject({
+      ok: false,
+      code: '500',
+      message: 'Sandbox fault: HTTP 500',
+    });
   });
 });
 
 describe('failure shapes', () => {
   it('a malformed body is code malformed with the generic text', async () => {
     await arm({ path: 'subscriber/v1/validate-number', malformed: true });
-    expect(await validateNumber('712000001')).toEqual({ ok: false, code: 'malformed', message: 'Something Went Wrong!', httpStatus: 200 });
+    expect(await validateNumber('712000001')).toEqual({
+      ok: false,
+      code: 'malformed',
+      message: 'Something Went Wrong!',
+      httpStatus: 200,
+    });
   });
 
   it('a slow answer is code timeout', async () => {
@@ -181,13 +223,24 @@ describe('failure shapes', () => {
       requestTimeoutMs: 100,
     });
     await arm({ path: 'subscriber/v1/validate-number', delayMs: 500 });
-    expect(await validateNumber('712000001')).toEqual({ ok: false, code: 'timeout', message: 'Something Went Wrong!' });
+    expect(await validateNumber('712000001')).toEqual({
+      ok: false,
+      code: 'timeout',
+      message: 'Something Went Wrong!',
+    });
   });
 
   it('a closed port is code network', async () => {
-    setRuntimeConfig({ portalBase: 'http://127.0.0.1:9/orp/bfe/api/portal-service', apiKey: 'sandbox-key' });
+    setRuntimeConfig({
+      portalBase: 'http://127.0.0.1:9/orp/bfe/api/portal-service',
+      apiKey: 'sandbox-key',
+    });
     configureHttp({ retryDelayMs: 0 });
-    expect(await validateNumber('712000001')).toEqual({ ok: false, code: 'network', message: 'Something Went Wrong!' });
+    expect(await validateNumber('712000001')).toEqual({
+      ok: false,
+      code: 'network',
+      message: 'Something Went Wrong!',
+    });
   });
 });
 

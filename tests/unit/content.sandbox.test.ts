@@ -18,7 +18,9 @@ import { loadLoaderTexts } from '../../src/content/loaderTexts.ts';
 
 let sandbox: { url: string; close(): Promise<void> | void };
 const schema = (lang: string, name: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../schemas/cms/${lang}/${name}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../../schemas/cms/${lang}/${name}.json`, import.meta.url), 'utf8'),
+  );
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null });
@@ -44,14 +46,24 @@ afterEach(() => {
 
 describe('CMS packages from the sandbox', () => {
   it('loads the English and, after a switch, the Swahili package', async () => {
-    expect(await loadCmsPackage('loader-translation')).toEqual({ ok: true, data: schema('en', 'loader-translation') });
+    expect(await loadCmsPackage('loader-translation')).toEqual({
+      ok: true,
+      data: schema('en', 'loader-translation'),
+    });
     setLanguage('SW');
-    expect(await loadCmsPackage('loader-translation')).toEqual({ ok: true, data: schema('sw', 'loader-translation') });
+    expect(await loadCmsPackage('loader-translation')).toEqual({
+      ok: true,
+      data: schema('sw', 'loader-translation'),
+    });
     expect(inFlight()).toBe(0);
   });
 
   it('gives the overlay texts in Swahili', async () => {
-    expect(await loadLoaderTexts('SW')).toEqual({ wait: 'Tafadhali subiri ...', holdOn: 'Subiri kidogo!', loadingMessage: 'Tunakupakilia ukurasa' });
+    expect(await loadLoaderTexts('SW')).toEqual({
+      wait: 'Tafadhali subiri ...',
+      holdOn: 'Subiri kidogo!',
+      loadingMessage: 'Tunakupakilia ukurasa',
+    });
   });
 
   it('a missing package hides the loader and stores the error', async () => {
@@ -67,7 +79,10 @@ describe('CMS packages from the sandbox', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ path: '/cms/webpage/activePackage', malformed: true }),
     });
-    expect(await loadCmsPackage('loader-translation')).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(await loadCmsPackage('loader-translation')).toMatchObject({
+      ok: false,
+      error: { code: 'malformed' },
+    });
     expect(inFlight()).toBe(0);
   });
 });

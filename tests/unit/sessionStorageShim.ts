@@ -25,8 +25,14 @@ class MemoryStorage implements Storage {
 }
 
 if (typeof globalThis.sessionStorage === 'undefined') {
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    value: new MemoryStorage(),
+    configurable: true,
+  });
 }
 if (typeof globalThis.localStorage === 'undefined') {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: new MemoryStorage(),
+    configurable: true,
+  });
 }

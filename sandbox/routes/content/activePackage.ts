@@ -14,7 +14,10 @@ const NAME = /^[A-Za-z0-9_-]+$/;
 /** 'sw/recharge-translation' -> {lang:'sw', name}; '/x' or 'x' -> {lang:'en', name:'x'}. */
 export function parsePageUrl(pageUrl: string): { lang: 'en' | 'sw'; name: string } | undefined {
   const parts = pageUrl.replace(/^\/+/, '').split('/');
-  const [lang, name] = parts.length === 2 && parts[0]?.toLowerCase() === 'sw' ? (['sw', parts[1]] as const) : (['en', parts.join('/')] as const);
+  const [lang, name] =
+    parts.length === 2 && parts[0]?.toLowerCase() === 'sw'
+      ? (['sw', parts[1]] as const)
+      : (['en', parts.join('/')] as const);
   return name && NAME.test(name) ? { lang, name } : undefined;
 }
 
@@ -24,7 +27,10 @@ export const activePackage: ApiRoute = {
     const page = parsePageUrl(query.pageUrl ?? '');
     if (!page) return httpFail(404, `No package for pageUrl '${query.pageUrl ?? ''}'`);
     try {
-      const packageHtml = await readFile(join(schemasDir, 'cms', page.lang, `${page.name}.json`), 'utf8');
+      const packageHtml = await readFile(
+        join(schemasDir, 'cms', page.lang, `${page.name}.json`),
+        'utf8',
+      );
       return content({ packageHtml, pageUrl: query.pageUrl });
     } catch {
       return httpFail(404, `No package for pageUrl '${query.pageUrl ?? ''}'`);

@@ -9,6 +9,11 @@ export const faqs: ApiRoute = {
   endpoint: endpoints.faqs,
   handle(req, { db }) {
     const lang = (req.header('lang') ?? 'en').toLowerCase().startsWith('sw') ? 'sw' : 'en';
-    return content(seedFaqs[lang].map((faq) => ({ ...faq, countLikePercentage: likePercentage(db, faq.questionId) })));
+    return content(
+      seedFaqs[lang].map((faq) => ({
+        ...faq,
+        countLikePercentage: likePercentage(db, faq.questionId),
+      })),
+    );
   },
 };

@@ -7,14 +7,21 @@ import type { ApiRoute } from '../../core/route.ts';
 import { places } from '../../seed/towns.ts';
 
 const normalise = (address: string) =>
-  address.toLowerCase().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ').replace(/, tanzania$/, '').trim();
+  address
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/, tanzania$/, '')
+    .trim();
 
 export const geocode: ApiRoute = {
   endpoint: endpoints.geocode,
   handle({ query }) {
     const wanted = normalise(query.address ?? '');
     const place = places.find((p) => normalise(p.address) === wanted);
-    const results = place ? [{ lat: place.lat, lng: place.lng, formattedAddress: place.formattedAddress }] : [];
+    const results = place
+      ? [{ lat: place.lat, lng: place.lng, formattedAddress: place.formattedAddress }]
+      : [];
     return { status: 200, body: { results } };
   },
 };

@@ -13,9 +13,15 @@ export const shops: ApiRoute = {
     const lat = Number(query.latitude);
     const lng = Number(query.longitude);
     const radius = query.distanceInKilometers ? Number(query.distanceInKilometers) : 100;
-    if (!Number.isFinite(lat) || !Number.isFinite(lng) || !query.latitude || !query.longitude) return httpFail(400, 'latitude and longitude are required');
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || !query.latitude || !query.longitude)
+      return httpFail(400, 'latitude and longitude are required');
     const near = seedShops
-      .map((shop) => ({ ...shop, distance: Math.round(distanceKm(lat, lng, shop.location.latitue, shop.location.longitude) * 10) / 10 }))
+      .map((shop) => ({
+        ...shop,
+        distance:
+          Math.round(distanceKm(lat, lng, shop.location.latitue, shop.location.longitude) * 10) /
+          10,
+      }))
       .filter((shop) => shop.distance <= radius)
       .sort((a, b) => a.distance - b.distance);
     return content(near);

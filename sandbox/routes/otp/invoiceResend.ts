@@ -14,7 +14,8 @@ export const invoiceOtpResend: ApiRoute = {
     const early = named ? sendLimit(named) : undefined;
     if (early) return early;
     const row = findOtp(db, text(data.otpId));
-    if (!row || row.kind !== 'invoice') return fail('4001', 'OTP session not found. Please request a new OTP.');
+    if (!row || row.kind !== 'invoice')
+      return fail('4001', 'OTP session not found. Please request a new OTP.');
     return sendLimit(row.msisdn) ?? ok({ otpId: row.id }, 'OTP resent successfully');
   },
 };

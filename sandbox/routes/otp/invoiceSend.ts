@@ -9,7 +9,8 @@ import { createOtp } from '../../store/otps.ts';
 export const invoiceOtpSend: ApiRoute = {
   endpoint: endpoints.invoiceOtpSend,
   handle({ data }, { db }) {
-    const msisdn = nationalNumber(data.msisdn) ?? nationalNumber(data.text) ?? nationalNumber(data.text1);
+    const msisdn =
+      nationalNumber(data.msisdn) ?? nationalNumber(data.text) ?? nationalNumber(data.text1);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
     const limited = sendLimit(msisdn);
     if (limited) return limited;

@@ -14,7 +14,8 @@ export const paymentOtpResend: ApiRoute = {
     const early = named ? sendLimit(named) : undefined;
     if (early) return early;
     const row = findOtp(db, text(data.refId));
-    if (!row || row.kind !== 'payment') return fail('4001', 'OTP session not found. Please request a new OTP.');
+    if (!row || row.kind !== 'payment')
+      return fail('4001', 'OTP session not found. Please request a new OTP.');
     return sendLimit(row.msisdn) ?? ok({ refId: row.id }, 'OTP resent successfully');
   },
 };

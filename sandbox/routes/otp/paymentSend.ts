@@ -11,6 +11,8 @@ export const paymentOtpSend: ApiRoute = {
   handle({ data }, { db }) {
     const msisdn = nationalNumber(data.msisdn);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
-    return sendLimit(msisdn) ?? ok({ refId: createOtp(db, 'payment', msisdn) }, 'OTP sent successfully');
+    return (
+      sendLimit(msisdn) ?? ok({ refId: createOtp(db, 'payment', msisdn) }, 'OTP sent successfully')
+    );
   },
 };

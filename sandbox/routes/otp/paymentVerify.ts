@@ -18,7 +18,10 @@ function verifyRoute(endpoint: Endpoint): ApiRoute {
       const uniqueCode = checked.unique_code ?? newId('UC');
       const accessToken = checked.access_token ?? newId('TKN') + newId('');
       markVerified(db, checked.id, uniqueCode, accessToken);
-      return ok({ uniqueCode, tokenType: 'Bearer', accessToken, msisdn: checked.msisdn }, 'OTP verified successfully');
+      return ok(
+        { uniqueCode, tokenType: 'Bearer', accessToken, msisdn: checked.msisdn },
+        'OTP verified successfully',
+      );
     },
   };
 }

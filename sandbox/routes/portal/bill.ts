@@ -16,12 +16,20 @@ export const bill: ApiRoute = {
     let msisdn = nationalNumber(data.msisdn);
     if (otpId) {
       const otp = findOtp(db, otpId);
-      if (!otp || otp.kind !== 'invoice' || !otp.verified) return fail('4001', 'OTP is not verified. Please verify the OTP first.');
+      if (!otp || otp.kind !== 'invoice' || !otp.verified)
+        return fail('4001', 'OTP is not verified. Please verify the OTP first.');
       msisdn = otp.msisdn;
     }
     const line = msisdn ? findLine(msisdn) : undefined;
-    if (!line || line.totalOutstanding === undefined) return fail('60005', 'No postpaid bill found for this number.');
-    if (!otpId && text(data.accountNo) !== line.accountNo) return fail('60119', 'The account number does not match the mobile number.');
-    return ok({ totalOutstanding: line.totalOutstanding, msisdn: line.msisdn, accountNo: line.accountNo, currency: 'TZS' });
+    if (!line || line.totalOutstanding === undefined)
+      return fail('60005', 'No postpaid bill found for this number.');
+    if (!otpId && text(data.accountNo) !== line.accountNo)
+      return fail('60119', 'The account number does not match the mobile number.');
+    return ok({
+      totalOutstanding: line.totalOutstanding,
+      msisdn: line.msisdn,
+      accountNo: line.accountNo,
+      currency: 'TZS',
+    });
   },
 };

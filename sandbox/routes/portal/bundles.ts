@@ -16,7 +16,8 @@ export const bundles: ApiRoute = {
     const serviceType = text(data.serviceType);
     if (/hbb|odu|home/i.test(serviceType)) return ok(hbbBundles);
     const msisdn = nationalNumber(data.msisdn);
-    if (/broadband|router|mifi/i.test(serviceType) || msisdn === NUMBERS.broadband) return ok(routerBundles);
+    if (/broadband|router|mifi/i.test(serviceType) || msisdn === NUMBERS.broadband)
+      return ok(routerBundles);
     const lineType = text(data.lineType).toUpperCase() || lineTypeOf(data.msisdn);
     if (lineType === 'POSTPAID' || lineType === 'HYBRID') return ok(postpaidBundles);
     if (lineType === 'PREPAID') return ok(prepaidBundles);

@@ -17,11 +17,24 @@ export const openInvoices: ApiRoute = {
     const email = text(data.contactPersonEmailId ?? data.emailId ?? data.email).toLowerCase();
     if (!ACCOUNT_PATTERN.test(accountNo)) return fail('400', 'Invalid Account Number');
     if (accountNo === EMPTY_ACCOUNT) {
-      return ok({ response: { invoices: [], lineNumber: '', contactPersonMsisdn: '' }, lineNumber: '', contactPersonMsisdn: '' }, 'No Data found');
+      return ok(
+        {
+          response: { invoices: [], lineNumber: '', contactPersonMsisdn: '' },
+          lineNumber: '',
+          contactPersonMsisdn: '',
+        },
+        'No Data found',
+      );
     }
-    if (accountNo !== INVOICE_ACCOUNT.accountNo) return fail('404', `Account ${accountNo} was not found. Please check the account number.`);
-    if (email !== INVOICE_ACCOUNT.email) return fail('403', 'The email address is not registered for this account.');
+    if (accountNo !== INVOICE_ACCOUNT.accountNo)
+      return fail('404', `Account ${accountNo} was not found. Please check the account number.`);
+    if (email !== INVOICE_ACCOUNT.email)
+      return fail('403', 'The email address is not registered for this account.');
     const { lineNumber, contactPersonMsisdn } = INVOICE_ACCOUNT;
-    return ok({ response: { invoices: openInvoicesOf(accountNo), lineNumber, contactPersonMsisdn }, lineNumber, contactPersonMsisdn });
+    return ok({
+      response: { invoices: openInvoicesOf(accountNo), lineNumber, contactPersonMsisdn },
+      lineNumber,
+      contactPersonMsisdn,
+    });
   },
 };

@@ -21,12 +21,20 @@ export const queryBalance: ApiRoute = {
     const msisdn = nationalNumber(data.msisdn);
     if (!msisdn || INVALID_NUMBERS.has(msisdn)) return fail('400', 'Invalid Mobile No');
     if (text(data.requestType) && !text(data.uniqueCode)) {
-      return sendLimit(msisdn) ?? ok({ txnRefId: createOtp(db, 'payment', msisdn), otpRecipient: maskNumber(msisdn) }, 'OTP sent successfully');
+      return (
+        sendLimit(msisdn) ??
+        ok(
+          { txnRefId: createOtp(db, 'payment', msisdn), otpRecipient: maskNumber(msisdn) },
+          'OTP sent successfully',
+        )
+      );
     }
     const uniqueCode = text(data.uniqueCode);
-    if (uniqueCode && findByUniqueCode(db, uniqueCode)?.msisdn !== msisdn) return fail('4001', 'Session expired. Please verify the OTP again.');
+    if (uniqueCode && findByUniqueCode(db, uniqueCode)?.msisdn !== msisdn)
+      return fail('4001', 'Session expired. Please verify the OTP again.');
     const airtime = airtimeBalance(db, msisdn);
-    const items = msisdn === NUMBERS.broadband ? broadbandBalances(airtime) : [airtimeItem(airtime)];
+    const items =
+      msisdn === NUMBERS.broadband ? broadbandBalances(airtime) : [airtimeItem(airtime)];
     return ok({ queryBalanceResult: items, msisdn });
   },
 };

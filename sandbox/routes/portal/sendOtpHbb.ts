@@ -12,10 +12,14 @@ import { createOtp } from '../../store/otps.ts';
 export const sendOtpHbb: ApiRoute = {
   endpoint: endpoints.sendOtpHbb,
   handle({ data }, { db }) {
-    const msisdn = data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
+    const msisdn =
+      data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
     if (data.msisdn && !msisdn) return fail('400', 'Invalid Mobile No');
     if (!msisdn && !text(data.email)) return fail('400', 'email is required');
     const limited = msisdn ? sendLimit(msisdn) : undefined;
-    return limited ?? ok({ refId: createOtp(db, 'payment', msisdn ?? text(data.email)) }, 'OTP sent successfully');
+    return (
+      limited ??
+      ok({ refId: createOtp(db, 'payment', msisdn ?? text(data.email)) }, 'OTP sent successfully')
+    );
   },
 };

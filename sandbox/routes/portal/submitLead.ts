@@ -15,10 +15,16 @@ export const submitLead: ApiRoute = {
     const city = text(obj(data.address).city);
     const town = findTown(city);
     if (!text(data.fullName)) return fail('400', 'fullName is required');
-    if (!town?.hbbLeadFeasibility) return ok({ feasibility: false, city }, 'Service is not available in your area');
-    if (text(data.fullName) === 'No Lead') return ok({ feasibility: true, city }, 'Lead could not be created');
+    if (!town?.hbbLeadFeasibility)
+      return ok({ feasibility: false, city }, 'Service is not available in your area');
+    if (text(data.fullName) === 'No Lead')
+      return ok({ feasibility: true, city }, 'Lead could not be created');
     const refLeadId = newId('LEAD');
-    db.prepare('INSERT INTO leads (id, payload, created_at) VALUES (?, ?, ?)').run(refLeadId, JSON.stringify(data), new Date().toISOString());
+    db.prepare('INSERT INTO leads (id, payload, created_at) VALUES (?, ?, ?)').run(
+      refLeadId,
+      JSON.stringify(data),
+      new Date().toISOString(),
+    );
     return ok({ refLeadId, feasibility: true, city: town.cityName }, 'Thank you for reaching out');
   },
 };

@@ -6,5 +6,8 @@ import { towns as seedTowns } from '../../seed/towns.ts';
 
 export const towns: ApiRoute = {
   endpoint: endpoints.towns,
-  handle: () => ok({ data: seedTowns.map(({ cityName, hbbLeadFeasibility }) => ({ cityName, hbbLeadFeasibility })) }),
+  handle: () =>
+    ok({
+      data: seedTowns.map(({ cityName, hbbLeadFeasibility }) => ({ cityName, hbbLeadFeasibility })),
+    }),
 };

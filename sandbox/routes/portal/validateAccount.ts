@@ -13,9 +13,13 @@ export const validateAccount: ApiRoute = {
   handle({ data }) {
     const msisdn = nationalNumber(data.msisdn);
     const line = msisdn ? findLine(msisdn) : undefined;
-    if (!line?.accountNo) return fail('60005', 'The mobile number is not registered to a postpaid account.');
+    if (!line?.accountNo)
+      return fail('60005', 'The mobile number is not registered to a postpaid account.');
     if (text(data.accountNo) !== line.accountNo) {
-      return fail('60119', 'The account number does not match the mobile number. Please check and try again.');
+      return fail(
+        '60119',
+        'The account number does not match the mobile number. Please check and try again.',
+      );
     }
     return ok({ msisdn: line.msisdn, accountNo: line.accountNo, valid: true }, 'Account validated');
   },

@@ -19,7 +19,8 @@ import { payloadOf } from '../../core/settle.ts';
 function answer(row: TxnRow): ReturnType<typeof ok> {
   const p = payloadOf(row);
   const result: InitiationResult = { transactionId: row.id };
-  if (railOf(text(p.paymentMode), text(p.paymentGateway)) === 'smartcash') result.encryptionKeyDetails = { key: publicKeyPem };
+  if (railOf(text(p.paymentMode), text(p.paymentGateway)) === 'smartcash')
+    result.encryptionKeyDetails = { key: publicKeyPem };
   return ok(result, 'Transaction initiated');
 }
 
@@ -34,11 +35,14 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
       const { data } = req;
       const existing = findExisting(db, text(data.txnId), text(data.uniqueCode));
       if (existing) return answer(existing);
-      const missing = ['amount', 'mobileNumber', 'paymentMode', 'transactionType'].filter((key) => !text(data[key]));
+      const missing = ['amount', 'mobileNumber', 'paymentMode', 'transactionType'].filter(
+        (key) => !text(data[key]),
+      );
       if (missing.length) return fail('400', `Missing field ${missing.join(', ')}`);
       if (!(num(data.amount) > 0)) return fail('400', 'Invalid amount');
       if (!nationalNumber(data.mobileNumber)) return fail('400', 'Invalid Mobile No');
-      if (!railOf(text(data.paymentMode), text(data.paymentGateway))) return fail('400', `Unsupported payment mode ${text(data.paymentMode)}`);
+      if (!railOf(text(data.paymentMode), text(data.paymentGateway)))
+        return fail('400', `Unsupported payment mode ${text(data.paymentMode)}`);
       return answer(createTxn(db, data, text(data.uniqueCode), text(data.txnId)));
     },
   };

@@ -16,7 +16,8 @@ import { readConfig } from '../../store/config.ts';
 import { debitAirtime } from '../../store/lines.ts';
 import { findTxn, updateTxn, type TxnRow } from '../../store/transactions.ts';
 
-export const INSUFFICIENT_AIRTIME = "Looks like you don't have sufficient balance. Recharge airtime or try different payment method";
+export const INSUFFICIENT_AIRTIME =
+  "Looks like you don't have sufficient balance. Recharge airtime or try different payment method";
 
 function done(db: SandboxContext['db'], row: TxnRow, mode: string): Reply {
   settle(db, row, mode);
@@ -26,9 +27,19 @@ function done(db: SandboxContext['db'], row: TxnRow, mode: string): Reply {
   return ok(toResult(settled, shown), 'Transaction processed');
 }
 
-function walletStep(req: ApiRequest, ctx: SandboxContext, row: TxnRow, rail: Rail, mode: string): Reply {
+function walletStep(
+  req: ApiRequest,
+  ctx: SandboxContext,
+  row: TxnRow,
+  rail: Rail,
+  mode: string,
+): Reply {
   const p = payloadOf(row);
-  const wallet = nationalNumber(req.data.paymentMobile) ?? nationalNumber(p.paymentMobile) ?? nationalNumber(p.mobileNumber) ?? '';
+  const wallet =
+    nationalNumber(req.data.paymentMobile) ??
+    nationalNumber(p.paymentMobile) ??
+    nationalNumber(p.mobileNumber) ??
+    '';
   const smartCash = rail === 'smartcash';
   const pin = text(req.data.amPin);
   if (!pin) {
@@ -51,18 +62,27 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
       }
       const row = findTxn(ctx.db, text(req.data.transactionId));
       if (!row) return httpFail(404, 'Transaction not found');
-      if (row.processed_mode) return ok(toResult(row, 'ALREADY_PROCESSED'), 'Transaction already processed');
+      if (row.processed_mode)
+        return ok(toResult(row, 'ALREADY_PROCESSED'), 'Transaction already processed');
       const p = payloadOf(row);
       const mode = text(req.data.paymentMode) || text(p.paymentMode);
       const rail = railOf(mode, text(req.data.paymentGateway) || text(p.paymentGateway));
       if (rail === 'card') {
         updateTxn(ctx.db, row.id, { status: 'IN_PROCESS', processedMode: mode });
-        const result = { ...toResult(findTxn(ctx.db, row.id) as TxnRow), redirectUrl: `/__sandbox/gw/pay?tid=${encodeURIComponent(row.id)}` };
+        const result = {
+          ...toResult(findTxn(ctx.db, row.id) as TxnRow),
+          redirectUrl: `/__sandbox/gw/pay?tid=${encodeURIComponent(row.id)}`,
+        };
         return ok(result, 'Redirect to the payment gateway');
       }
       if (rail === 'airtime') {
-        const payer = nationalNumber(req.data.paymentMobile) ?? nationalNumber(p.paymentMobile) ?? nationalNumber(p.mobileNumber) ?? '';
-        if (!failsAlways(row) && !debitAirtime(ctx.db, payer, Number(p.amount))) return fail('1005', INSUFFICIENT_AIRTIME);
+        const payer =
+          nationalNumber(req.data.paymentMobile) ??
+          nationalNumber(p.paymentMobile) ??
+          nationalNumber(p.mobileNumber) ??
+          '';
+        if (!failsAlways(row) && !debitAirtime(ctx.db, payer, Number(p.amount)))
+          return fail('1005', INSUFFICIENT_AIRTIME);
         return done(ctx.db, row, mode);
       }
       if (rail === 'mpesa') return done(ctx.db, row, mode);

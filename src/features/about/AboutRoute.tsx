@@ -7,8 +7,18 @@ export function Component() {
   return (
     <section className="message-screen" aria-labelledby="about-title">
       <h1 id="about-title">{t('about.heading', 'About Twiga')}</h1>
-      <p>{t('about.intro', 'Twiga is your mobile network in Tanzania. This portal lets you recharge, pay bills and buy bundles without logging in.')}</p>
-      <p>{t('about.services', 'Recharge prepaid lines, pay postpaid and fixed-internet bills, buy data bundles, get help and find a shop near you.')}</p>
+      <p>
+        {t(
+          'about.intro',
+          'Twiga is your mobile network in Tanzania. This portal lets you recharge, pay bills and buy bundles without logging in.',
+        )}
+      </p>
+      <p>
+        {t(
+          'about.services',
+          'Recharge prepaid lines, pay postpaid and fixed-internet bills, buy data bundles, get help and find a shop near you.',
+        )}
+      </p>
       <Link className="btn btn--primary" to="/">
         {t('buttons.goHome', 'Go to home page')}
       </Link>

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { BalanceItem } from '../../api/wire.ts';
 import { useLanguage } from '../../content/useCmsPackage.ts';
 import { Modal } from '../../ui/index.ts';
-import { formatBalance, formatExpiry, groupBalances, isUnlimitedBalance, type BalanceGroup } from './balances.ts';
+import {
+  formatBalance,
+  formatExpiry,
+  groupBalances,
+  isUnlimitedBalance,
+  type BalanceGroup,
+} from './balances.ts';
 
 const NS = 'broadband-translation';
 
@@ -23,7 +29,9 @@ export function ActiveBundlesDialog({ msisdn, balances, onClose }: ActiveBundles
   const groups = groupBalances(balances);
   return (
     <Modal open title={t('balance.title', 'Active bundles')} onClose={onClose}>
-      <p className="broadband__note">{t('balance.forNumber', 'Balances of +255 {{msisdn}}', { msisdn })}</p>
+      <p className="broadband__note">
+        {t('balance.forNumber', 'Balances of +255 {{msisdn}}', { msisdn })}
+      </p>
       {groups.length === 0 ? <p>{t('balance.empty', 'No Data found')}</p> : null}
       {groups.map(({ group, items }) => (
         <BalanceTable key={group} group={group} items={items} />

@@ -22,7 +22,10 @@ const server = setupServer(...broadbandHandlers());
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
   configureHttp({ retryDelayMs: 0 });
 });
 afterEach(() => {
@@ -63,7 +66,9 @@ function renderPage(language: 'en' | 'sw' = 'en') {
 describe('/broadband-recharge', () => {
   it('keeps Pay disabled outside the prepaid bounds, with the engine message', async () => {
     const { user } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Broadband recharge' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Broadband recharge' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
     await screen.findByText('Broadband line confirmed');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '400');
@@ -93,7 +98,9 @@ describe('/broadband-recharge', () => {
 
   it('speaks Swahili', async () => {
     const { user } = renderPage('sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Kuongeza salio la intaneti ya kasi' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Kuongeza salio la intaneti ya kasi' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '719999999');
     expect(await screen.findByRole('button', { name: 'Lipa' })).toBeDisabled();
   });

@@ -26,9 +26,13 @@ export function BroadbandRechargePage() {
   const headingId = useId();
   const config = usePortalConfig();
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
-  const pkg = useMemo(() => (cms.status === 'ready' ? withoutHeading(parseFormPackage(cms.data)) : null), [cms.status, cms.data]);
+  const pkg = useMemo(
+    () => (cms.status === 'ready' ? withoutHeading(parseFormPackage(cms.data)) : null),
+    [cms.status, cms.data],
+  );
   const generic = t('errors.generic', 'Something Went Wrong!');
-  const failure = config.status === 'error' ? config.message || generic : cms.status === 'error' ? generic : '';
+  const failure =
+    config.status === 'error' ? config.message || generic : cms.status === 'error' ? generic : '';
 
   useEffect(() => {
     if (failure) toast.show({ type: 'error', message: failure });
@@ -37,9 +41,13 @@ export function BroadbandRechargePage() {
   return (
     <section className="broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
-      <p className="broadband__intro">{t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}</p>
+      <p className="broadband__intro">
+        {t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}
+      </p>
       {failure ? (
-        <p className="broadband__note">{t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}</p>
+        <p className="broadband__note">
+          {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
+        </p>
       ) : config.status === 'ready' && pkg ? (
         <RechargeForm pkg={pkg} config={config.config} />
       ) : (
@@ -60,7 +68,9 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
   const minAmount = Number(config.preMinAmnt);
   const maxAmount = Number(config.preMaxAmnt);
   const onPay = (params: PayParams) => {
-    savePaymentSession(rechargePayment({ msisdn: params.msisdn, lineType: params.lineType }, params.amount));
+    savePaymentSession(
+      rechargePayment({ msisdn: params.msisdn, lineType: params.lineType }, params.amount),
+    );
     void navigate('/payment/start');
   };
   const [state, send] = useBroadbandLine({ minAmount, maxAmount, onPay });

@@ -23,7 +23,10 @@ const server = setupServer(...broadbandHandlers());
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   server.resetHandlers(...broadbandHandlers());
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
   configureHttp({ retryDelayMs: 0 });
 });
 afterEach(() => {
@@ -76,7 +79,9 @@ async function openOtp(user: ReturnType<typeof userEvent.setup>) {
 describe('/data-bundle', () => {
   it('keeps Check balance disabled until the number is confirmed', async () => {
     const { user } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Broadband data bundles' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Broadband data bundles' }),
+    ).toBeInTheDocument();
     await user.type(await phone(), '71400000');
     expect(checkBalance()).toBeDisabled();
     await user.type(await phone(), '1');
@@ -91,12 +96,16 @@ describe('/data-bundle', () => {
     await user.keyboard(RIGHT_OTP);
     const popup = await screen.findByRole('dialog', { name: 'Active bundles' });
     const data = within(popup).getByRole('table', { name: 'Data' });
-    expect(within(data).getByRole('row', { name: /Router Data 60GB Mwezi 12.5 GB/ })).toBeInTheDocument();
+    expect(
+      within(data).getByRole('row', { name: /Router Data 60GB Mwezi 12.5 GB/ }),
+    ).toBeInTheDocument();
     const unlimited = within(data).getByRole('row', { name: /Router Unlimited Night/ });
     expect(within(unlimited).getAllByRole('cell')[0]).toHaveTextContent(/^-Unlimited$/);
     expect(within(unlimited).getByText('-')).toBeVisible();
     const airtime = within(popup).getByRole('table', { name: 'Airtime' });
-    expect(within(airtime).getByRole('row', { name: /Main Account TZS\s50,000/ })).toBeInTheDocument();
+    expect(
+      within(airtime).getByRole('row', { name: /Main Account TZS\s50,000/ }),
+    ).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -116,7 +125,9 @@ describe('/data-bundle', () => {
     await user.type(await phone(), ROUTER_NUMBER);
     await waitFor(() => expect(checkBalance()).toBeEnabled());
     await user.click(checkBalance());
-    expect(await screen.findByText('max limit exhausted, please try after sometime.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('max limit exhausted, please try after sometime.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -125,9 +136,17 @@ describe('/data-bundle', () => {
     await user.type(await phone(), ROUTER_NUMBER);
     const list = screen.getByRole('region', { name: 'Data bundles' });
     await within(list).findByRole('heading', { level: 3, name: 'Monthly' });
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Monthly', 'Others', 'Weekly']);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Monthly', 'Others', 'Weekly']);
     const monthly = within(list).getAllByRole('list')[0]!;
-    expect(within(monthly).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(monthly)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       expect.stringMatching(/Router Data 60GB Mwezi/),
       expect.stringMatching(/Router Unlimited Mwezi.*Validity: Unlimited/),
     ]);
@@ -141,7 +160,13 @@ describe('/data-bundle', () => {
       rechargeType: 'BUNDLE PURCHASE',
       redirectPage: '/data-bundle',
       productCode: 'MIFI_W_20GB',
-      bundleInfo: { description: 'Router Data 20GB Wiki', data: '20', dataUnit: 'GB', amount: 10000, lineType: 'PREPAID' },
+      bundleInfo: {
+        description: 'Router Data 20GB Wiki',
+        data: '20',
+        dataUnit: 'GB',
+        amount: 10000,
+        lineType: 'PREPAID',
+      },
     });
   });
 
@@ -154,7 +179,9 @@ describe('/data-bundle', () => {
 
   it('speaks Swahili: heading, button and the popup', async () => {
     const { user } = renderPage('sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Vifurushi vya data vya intaneti ya kasi' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Vifurushi vya data vya intaneti ya kasi' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), ROUTER_NUMBER);
     const button = screen.getByRole('button', { name: 'Angalia salio' });
     await waitFor(() => expect(button).toBeEnabled());

@@ -35,10 +35,16 @@ export function DataBundlePage() {
   const generic = t('errors.generic', 'Something Went Wrong!');
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   // The page asks only for the number: the phone field of the recharge package.
-  const pkg = useMemo(() => (cms.status === 'ready' ? onlyFields(parseFormPackage(cms.data), ['msisdn']) : null), [cms.status, cms.data]);
+  const pkg = useMemo(
+    () => (cms.status === 'ready' ? onlyFields(parseFormPackage(cms.data), ['msisdn']) : null),
+    [cms.status, cms.data],
+  );
 
   const onPay = (params: PayParams) => {
-    const bundle = bundles.status === 'ready' ? bundles.bundles.find((b) => b.productCode === params.productCode) : undefined;
+    const bundle =
+      bundles.status === 'ready'
+        ? bundles.bundles.find((b) => b.productCode === params.productCode)
+        : undefined;
     if (!bundle) return;
     savePaymentSession(bundlePayment({ msisdn: params.msisdn, lineType: params.lineType }, bundle));
     void navigate('/payment/start');
@@ -46,8 +52,9 @@ export function DataBundlePage() {
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
   const view = line.value as LineView;
   const { phone, lineType, error: lineError } = line.context;
-  const bundles = useBundles(view === 'ready' ? { msisdn: phone, lineType } : null, (text) =>
-    toast.show({ type: 'error', message: text || generic }),
+  const bundles = useBundles(
+    view === 'ready' ? { msisdn: phone, lineType } : null,
+    (text) => toast.show({ type: 'error', message: text || generic }),
     BROADBAND_SERVICE_TYPE,
   );
 
@@ -80,7 +87,10 @@ export function DataBundlePage() {
     <section className="broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
       <p className="broadband__intro">
-        {t('dataBundle.intro', 'Enter the number of your router or MiFi to check its data balance or buy a data bundle.')}
+        {t(
+          'dataBundle.intro',
+          'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
+        )}
       </p>
       <div className="broadband__body">
         <div className="broadband__form">
@@ -104,14 +114,31 @@ export function DataBundlePage() {
             </div>
           )}
           <p className="broadband__status" role="status" aria-live="polite">
-            {balance.matches('querying') ? t('balance.loading', 'Checking your balance…') : lineStatus(view, texts)}
+            {balance.matches('querying')
+              ? t('balance.loading', 'Checking your balance…')
+              : lineStatus(view, texts)}
           </p>
         </div>
-        <BundleList ns="broadband-translation" state={bundles} disabled={view !== 'ready'} onSelect={(b) => sendLine({ type: 'bundle.select', amount: Number(b.amount), productCode: b.productCode })} />
+        <BundleList
+          ns="broadband-translation"
+          state={bundles}
+          disabled={view !== 'ready'}
+          onSelect={(b) =>
+            sendLine({
+              type: 'bundle.select',
+              amount: Number(b.amount),
+              productCode: b.productCode,
+            })
+          }
+        />
       </div>
       {balance.matches('otp') && otpActor ? <OtpDialog actor={otpActor} /> : null}
       {balance.matches('shown') ? (
-        <ActiveBundlesDialog msisdn={balance.context.msisdn} balances={balance.context.balances} onClose={() => sendBalance({ type: 'modal.close' })} />
+        <ActiveBundlesDialog
+          msisdn={balance.context.msisdn}
+          balances={balance.context.balances}
+          onClose={() => sendBalance({ type: 'modal.close' })}
+        />
       ) : null}
     </section>
   );

@@ -39,16 +39,32 @@ function Countdown({ seconds }: { seconds: number }) {
     const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1_000);
     return () => clearInterval(timer);
   }, []);
-  return <p className="broadband__note">{t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds: left })}</p>;
+  return (
+    <p className="broadband__note">
+      {t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds: left })}
+    </p>
+  );
 }
 
 /** The balance-check OTP modal: 6 boxes from the CMS OTP form, wrong-code and closing messages, resend. */
-export function OtpDialogView({ phase, resend, msisdn, attemptsLeft, error, onCode, onResend, onClose }: OtpDialogViewProps) {
+export function OtpDialogView({
+  phase,
+  resend,
+  msisdn,
+  attemptsLeft,
+  error,
+  onCode,
+  onResend,
+  onClose,
+}: OtpDialogViewProps) {
   const { t } = useTranslation(NS);
   const { t: tv } = useFormTranslate();
   const form = useCmsPackage<unknown>('form-otp');
   // One parsed package per CMS answer: a new object each render would rebuild the form's rules.
-  const pkg = useMemo(() => (form.status === 'ready' ? withoutHeading(parseFormPackage(form.data)) : null), [form.status, form.data]);
+  const pkg = useMemo(
+    () => (form.status === 'ready' ? withoutHeading(parseFormPackage(form.data)) : null),
+    [form.status, form.data],
+  );
   const errorText =
     error?.code === '2003'
       ? message(tv, 'otp.incorrect')
@@ -62,13 +78,21 @@ export function OtpDialogView({ phase, resend, msisdn, attemptsLeft, error, onCo
           <Spinner size={18} decorative /> {t('otp.sending', 'Sending the code…')}
         </p>
       ) : (
-        <p className="broadband__note">{t('otp.sentTo', 'We sent a 6-digit code to the number ending {{last}}.', { last: msisdn.slice(-3) })}</p>
+        <p className="broadband__note">
+          {t('otp.sentTo', 'We sent a 6-digit code to the number ending {{last}}.', {
+            last: msisdn.slice(-3),
+          })}
+        </p>
       )}
       {error && phase !== 'sending' ? (
         <div role="alert" className="broadband__error">
           <p>{errorText}</p>
-          {error.code === '2003' ? <p>{t('otp.attemptsLeft', 'Attempts left: {{count}}', { count: attemptsLeft })}</p> : null}
-          {phase === 'closing' ? <p>{t('otp.closingSoon', 'This window will close shortly.')}</p> : null}
+          {error.code === '2003' ? (
+            <p>{t('otp.attemptsLeft', 'Attempts left: {{count}}', { count: attemptsLeft })}</p>
+          ) : null}
+          {phase === 'closing' ? (
+            <p>{t('otp.closingSoon', 'This window will close shortly.')}</p>
+          ) : null}
         </div>
       ) : null}
       {phase !== 'sending' && phase !== 'closing' && pkg ? (
@@ -80,21 +104,26 @@ export function OtpDialogView({ phase, resend, msisdn, attemptsLeft, error, onCo
           onSubmit={(data) => onCode(String(data.otp ?? ''))}
         />
       ) : null}
-      {phase === 'verifying' ? <p role="status">{t('otp.verifying', 'Checking the code…')}</p> : null}
+      {phase === 'verifying' ? (
+        <p role="status">{t('otp.verifying', 'Checking the code…')}</p>
+      ) : null}
       {resend === 'countingDown' ? <Countdown seconds={DELAYS.otpResendCountdown / 1_000} /> : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
           {t('otp.resend', 'Resend code')}
         </Button>
       ) : null}
-      {resend === 'resending' ? <p role="status">{t('otp.resending', 'Sending a new code…')}</p> : null}
+      {resend === 'resending' ? (
+        <p role="status">{t('otp.resending', 'Sending a new code…')}</p>
+      ) : null}
     </Modal>
   );
 }
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 
-const same = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
+const same = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
 
 /** The OTP modal bound to the running `otp` child of the balance check. */
 export function OtpDialog({ actor }: { actor: OtpActor }) {
@@ -118,7 +147,13 @@ export function OtpDialog({ actor }: { actor: OtpActor }) {
             : snapshot.matches({ active: { resend: 'resending' } })
               ? 'resending'
               : 'countingDown';
-      return { phase, resend, msisdn: snapshot.context.msisdn, attemptsLeft: snapshot.context.attemptsLeft, error: snapshot.context.error };
+      return {
+        phase,
+        resend,
+        msisdn: snapshot.context.msisdn,
+        attemptsLeft: snapshot.context.attemptsLeft,
+        error: snapshot.context.error,
+      };
     },
     same,
   );

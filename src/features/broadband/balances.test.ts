@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { BalanceItem } from '../../api/wire.ts';
 import { formatBalance, groupBalances, UNLIMITED_BALANCE } from './balances.ts';
 
-const item = (serviceType: 'DATA' | 'AIRTIME', balanceType: string, balance: number, unitType: string): BalanceItem => ({
-  balanceDescription: `${serviceType} ${balanceType}`, balanceType, balance, unitType, expireTime: '2026-04-01T00:00:00Z', serviceType,
+const item = (
+  serviceType: 'DATA' | 'AIRTIME',
+  balanceType: string,
+  balance: number,
+  unitType: string,
+): BalanceItem => ({
+  balanceDescription: `${serviceType} ${balanceType}`,
+  balanceType,
+  balance,
+  unitType,
+  expireTime: '2026-04-01T00:00:00Z',
+  serviceType,
 });
 
 describe('active-bundle balances', () => {
@@ -14,8 +24,13 @@ describe('active-bundle balances', () => {
   });
 
   it('groups DATA before AIRTIME and leaves empty groups out', () => {
-    const groups = groupBalances([item('AIRTIME', 'AIRTIME', 1, 'TZS'), item('DATA', 'DATA', 1, 'GB')]);
+    const groups = groupBalances([
+      item('AIRTIME', 'AIRTIME', 1, 'TZS'),
+      item('DATA', 'DATA', 1, 'GB'),
+    ]);
     expect(groups.map((g) => g.group)).toEqual(['DATA', 'AIRTIME']);
-    expect(groupBalances([item('AIRTIME', 'AIRTIME', 1, 'TZS')]).map((g) => g.group)).toEqual(['AIRTIME']);
+    expect(groupBalances([item('AIRTIME', 'AIRTIME', 1, 'TZS')]).map((g) => g.group)).toEqual([
+      'AIRTIME',
+    ]);
   });
 });

@@ -13,7 +13,8 @@ export type BalanceGroup = (typeof BALANCE_GROUPS)[number];
 export const UNLIMITED_BALANCE = '-';
 
 /** True for a balance the server marks unlimited (its number means nothing). */
-export const isUnlimitedBalance = (item: Pick<BalanceItem, 'balanceType'>): boolean => /unlimited/i.test(item.balanceType ?? '');
+export const isUnlimitedBalance = (item: Pick<BalanceItem, 'balanceType'>): boolean =>
+  /unlimited/i.test(item.balanceType ?? '');
 
 const localeOf = (language: string) => (language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-TZ');
 
@@ -22,8 +23,11 @@ export function formatBalance(item: BalanceItem, language: string): string {
   if (isUnlimitedBalance(item)) return UNLIMITED_BALANCE;
   const amount = Number(item.balance);
   if (!Number.isFinite(amount)) return String(item.balance ?? '');
-  if (item.serviceType === 'AIRTIME' && /^[A-Z]{3}$/.test(item.unitType ?? '')) return formatMoney(amount, item.unitType, language);
-  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(amount);
+  if (item.serviceType === 'AIRTIME' && /^[A-Z]{3}$/.test(item.unitType ?? ''))
+    return formatMoney(amount, item.unitType, language);
+  const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(
+    amount,
+  );
   return [number, item.unitType].filter(Boolean).join(' ');
 }
 
@@ -31,12 +35,19 @@ export function formatBalance(item: BalanceItem, language: string): string {
 export function formatExpiry(value: string, language: string): string {
   const time = Date.parse(value ?? '');
   if (!Number.isFinite(time)) return value ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric' }).format(time);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(time);
 }
 
 /** The balances per group (DATA first, then AIRTIME); empty groups are left out. */
-export function groupBalances(items: readonly BalanceItem[]): { group: BalanceGroup; items: BalanceItem[] }[] {
-  return BALANCE_GROUPS.map((group) => ({ group, items: items.filter((item) => (item.serviceType ?? '').toUpperCase() === group) })).filter(
-    (entry) => entry.items.length > 0,
-  );
+export function groupBalances(
+  items: readonly BalanceItem[],
+): { group: BalanceGroup; items: BalanceItem[] }[] {
+  return BALANCE_GROUPS.map((group) => ({
+    group,
+    items: items.filter((item) => (item.serviceType ?? '').toUpperCase() === group),
+  })).filter((entry) => entry.items.length > 0);
 }

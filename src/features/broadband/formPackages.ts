@@ -10,19 +10,30 @@ export function onlyFields(result: ParseResult, fields: string[]): ParseResult {
   if (!result.ok) return result;
   const { pkg } = result;
   const keep = (name: string) => fields.includes(name);
-  const properties = Object.fromEntries(Object.entries(pkg.schema.properties).filter(([name]) => keep(name)));
+  const properties = Object.fromEntries(
+    Object.entries(pkg.schema.properties).filter(([name]) => keep(name)),
+  );
   const order = pkg.uiSchema['ui:order'];
   const uiSchema = Object.fromEntries(
     Object.entries(pkg.uiSchema)
       .filter(([name]) => name.startsWith('ui:') || keep(name))
-      .map(([name, value]) => (name === 'ui:order' && Array.isArray(order) ? [name, order.filter((n) => typeof n !== 'string' || keep(n) || n === '*')] : [name, value])),
+      .map(([name, value]) =>
+        name === 'ui:order' && Array.isArray(order)
+          ? [name, order.filter((n) => typeof n !== 'string' || keep(n) || n === '*')]
+          : [name, value],
+      ),
   );
   const { title: _title, description: _description, ...schema } = pkg.schema;
   return {
     ok: true,
     pkg: {
       ...pkg,
-      schema: { ...schema, type: 'object', properties, required: (pkg.schema.required ?? []).filter(keep) },
+      schema: {
+        ...schema,
+        type: 'object',
+        properties,
+        required: (pkg.schema.required ?? []).filter(keep),
+      },
       uiSchema,
       messages: Object.fromEntries(Object.entries(pkg.messages).filter(([name]) => keep(name))),
     },
@@ -33,5 +44,8 @@ export function onlyFields(result: ParseResult, fields: string[]): ParseResult {
 export function withoutHeading(result: ParseResult): ParseResult {
   if (!result.ok) return result;
   const { title: _title, description: _description, ...schema } = result.pkg.schema;
-  return { ok: true, pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } } };
+  return {
+    ok: true,
+    pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
+  };
 }

@@ -34,7 +34,13 @@ export function bundlePayment(line: BroadbandLine, bundle: Bundle): PaymentSessi
     rechargeType: 'BUNDLE PURCHASE',
     data: bundle.data,
     dataUnit: bundle.dataUnit,
-    bundleInfo: { description: bundle.description, data: bundle.data, dataUnit: bundle.dataUnit, amount, lineType: bundle.lineType || line.lineType },
+    bundleInfo: {
+      description: bundle.description,
+      data: bundle.data,
+      dataUnit: bundle.dataUnit,
+      amount,
+      lineType: bundle.lineType || line.lineType,
+    },
   };
 }
 

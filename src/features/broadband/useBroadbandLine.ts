@@ -10,7 +10,9 @@ export const BROADBAND_LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'];
 /** Number validation as a broadband check (`checkIfBroadband`), shaped as the machine's outcome. */
 const validateBroadband = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
   const outcome = await validateNumber(input.msisdn, { checkIfBroadband: true });
-  return outcome.ok ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } } : outcome;
+  return outcome.ok
+    ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
+    : outcome;
 });
 
 /** What a broadband page gives the line machine. */
@@ -33,7 +35,9 @@ export function useBroadbandLine({ minAmount, maxAmount, onPay }: BroadbandLineO
     actors: { validateNumber: validateBroadband },
     actions: { goToPayment: (_, params: PayParams) => onPay(params) },
   });
-  return useMachine(machine, { input: { acceptedLineTypes: BROADBAND_LINE_TYPES, minAmount, maxAmount } });
+  return useMachine(machine, {
+    input: { acceptedLineTypes: BROADBAND_LINE_TYPES, minAmount, maxAmount },
+  });
 }
 
 /** Translated texts of the number's state. */
@@ -46,7 +50,11 @@ export interface LineTexts {
 }
 
 /** The message under the phone field, if any. */
-export function phoneError(view: LineView, error: MachineError | null, texts: LineTexts): string | undefined {
+export function phoneError(
+  view: LineView,
+  error: MachineError | null,
+  texts: LineTexts,
+): string | undefined {
   if (view === 'wrongLineType') return texts.wrongLineType;
   if (view !== 'invalid') return undefined;
   return error?.code === 'generic' ? texts.generic : texts.invalidMobile;

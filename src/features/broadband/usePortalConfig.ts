@@ -3,7 +3,10 @@ import { getConfig } from '../../api/portal.api.ts';
 import type { PortalConfig } from '../../api/wire.ts';
 
 /** The portal config: loading, ready, or failed with the server text. */
-export type PortalConfigState = { status: 'loading' } | { status: 'ready'; config: PortalConfig } | { status: 'error'; message: string };
+export type PortalConfigState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: PortalConfig }
+  | { status: 'error'; message: string };
 
 /** Loads resource/v1/config once per mount (the API layer caches it for 10 s). */
 export function usePortalConfig(): PortalConfigState {
@@ -11,7 +14,12 @@ export function usePortalConfig(): PortalConfigState {
   useEffect(() => {
     let live = true;
     void getConfig().then((outcome) => {
-      if (live) setState(outcome.ok ? { status: 'ready', config: outcome.result } : { status: 'error', message: outcome.message });
+      if (live)
+        setState(
+          outcome.ok
+            ? { status: 'ready', config: outcome.result }
+            : { status: 'error', message: outcome.message },
+        );
     });
     return () => {
       live = false;

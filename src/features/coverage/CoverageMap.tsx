@@ -4,7 +4,14 @@ import { DAR_ES_SALAAM, INITIAL_ZOOM, type LatLng } from '../../maps/geo.ts';
 import type { Geocoder } from '../../maps/Geocoder.ts';
 import { PlaceSearch } from '../../maps/PlaceSearch.tsx';
 import { PortalMap } from '../../maps/PortalMap.tsx';
-import { availableTechnologies, fiveGCircles, siteMarkers, sitesWith, type CoverageSite, type Technology } from './coverage.ts';
+import {
+  availableTechnologies,
+  fiveGCircles,
+  siteMarkers,
+  sitesWith,
+  type CoverageSite,
+  type Technology,
+} from './coverage.ts';
 
 /** Props of {@link CoverageMap}. */
 export interface CoverageMapProps {
@@ -36,12 +43,23 @@ export function CoverageMap({ sites, geocoder }: CoverageMapProps) {
       <fieldset className="coverage__filter">
         <legend>{t('legend', 'Show coverage')}</legend>
         <label className="coverage__radio">
-          <input type="radio" name={name} checked={technology === null} onChange={() => setTechnology(null)} />
+          <input
+            type="radio"
+            name={name}
+            checked={technology === null}
+            onChange={() => setTechnology(null)}
+          />
           {t('all', 'All sites')}
         </label>
         {availableTechnologies(sites).map((tech) => (
           <label key={tech} className="coverage__radio">
-            <input type="radio" name={name} value={tech} checked={technology === tech} onChange={() => setTechnology(tech)} />
+            <input
+              type="radio"
+              name={name}
+              value={tech}
+              checked={technology === tech}
+              onChange={() => setTechnology(tech)}
+            />
             {label(tech)}
           </label>
         ))}
@@ -49,7 +67,13 @@ export function CoverageMap({ sites, geocoder }: CoverageMapProps) {
       <p className="coverage__count" role="status">
         {t('count', '{{count}} sites shown', { count: shown.length })}
       </p>
-      <PortalMap center={center} zoom={INITIAL_ZOOM} markers={siteMarkers(shown)} circles={fiveGCircles(shown)} label={t('mapLabel', 'Network coverage map')} />
+      <PortalMap
+        center={center}
+        zoom={INITIAL_ZOOM}
+        markers={siteMarkers(shown)}
+        circles={fiveGCircles(shown)}
+        label={t('mapLabel', 'Network coverage map')}
+      />
     </>
   );
 }

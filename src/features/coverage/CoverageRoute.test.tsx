@@ -19,7 +19,9 @@ const unhandled: string[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
@@ -43,27 +45,45 @@ function renderCoverage(options: CoverageHandlerOptions = {}, language: 'en' | '
   server.use(...coverageHandlers(options));
   if (language === 'sw') setLanguage('SW');
   render(
-    <I18nextProvider i18n={createTestI18n({ en: { 'network-translation': networkEn }, sw: { 'network-translation': networkSw } }, language)}>
+    <I18nextProvider
+      i18n={createTestI18n(
+        { en: { 'network-translation': networkEn }, sw: { 'network-translation': networkSw } },
+        language,
+      )}
+    >
       <CoverageRoute />
     </I18nextProvider>,
   );
   return userEvent.setup();
 }
 
-const mapPlaces = () => within(screen.getByRole('figure')).getAllByRole('listitem').map((li) => li.textContent);
+const mapPlaces = () =>
+  within(screen.getByRole('figure'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('/openNetworks', () => {
   it('shows every site first, and only the 5G sites once 5G coverage is chosen', async () => {
     const user = renderCoverage();
     const group = await screen.findByRole('group', { name: 'Show coverage' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['All sites', '2G coverage', '3G coverage', '4G coverage', '5G coverage']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All sites', '2G coverage', '3G coverage', '4G coverage', '5G coverage']);
     expect(screen.getByRole('radio', { name: 'All sites' })).toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('14 sites shown');
     expect(screen.getByRole('img', { name: 'Network coverage map' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: '5G coverage' }));
     expect(screen.getByRole('status')).toHaveTextContent('5 sites shown');
-    expect(mapPlaces()).toEqual(['Dar es Salaam - City Centre', 'Dar es Salaam - Kariakoo', 'Dar es Salaam - Mlimani City', 'Arusha - Clock Tower', 'Dodoma - Jamhuri']);
+    expect(mapPlaces()).toEqual([
+      'Dar es Salaam - City Centre',
+      'Dar es Salaam - Kariakoo',
+      'Dar es Salaam - Mlimani City',
+      'Arusha - Clock Tower',
+      'Dodoma - Jamhuri',
+    ]);
 
     await user.click(screen.getByRole('radio', { name: '4G coverage' }));
     expect(screen.getByRole('status')).toHaveTextContent('11 sites shown');
@@ -71,9 +91,29 @@ describe('/openNetworks', () => {
   });
 
   it('offers no radio for a technology no site has', async () => {
-    renderCoverage({ sites: { sites: [{ title: 'Kigoma', latitude: -4.87, longitude: 29.62, technology: { _2Gservice: true, _3Gservice: true, _4Gservice: false, _5Gservice: false } }] } });
+    renderCoverage({
+      sites: {
+        sites: [
+          {
+            title: 'Kigoma',
+            latitude: -4.87,
+            longitude: 29.62,
+            technology: {
+              _2Gservice: true,
+              _3Gservice: true,
+              _4Gservice: false,
+              _5Gservice: false,
+            },
+          },
+        ],
+      },
+    });
     const group = await screen.findByRole('group', { name: 'Show coverage' });
-    expect(within(group).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['All sites', '2G coverage', '3G coverage']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['All sites', '2G coverage', '3G coverage']);
     expect(screen.getByRole('status')).toHaveTextContent('1 site shown');
   });
 
@@ -87,12 +127,16 @@ describe('/openNetworks', () => {
 
   it('says so when the sites cannot be loaded', async () => {
     renderCoverage({ sites: 'error' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The coverage map could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The coverage map could not be loaded.',
+    );
   });
 
   it('speaks Swahili', async () => {
     renderCoverage({}, 'sw');
     expect(await screen.findByRole('radio', { name: 'Mtandao wa 5G' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Upatikanaji wa mtandao' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Upatikanaji wa mtandao' }),
+    ).toBeInTheDocument();
   });
 });

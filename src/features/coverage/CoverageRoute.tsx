@@ -12,7 +12,11 @@ export function Component() {
   const headingId = useId();
   const sites = useCmsPackage('fetch-sites-data-5g', isSitesPackage, { prefixed: false });
   return (
-    <section className="coverage" aria-labelledby={headingId} aria-busy={sites.status === 'loading'}>
+    <section
+      className="coverage"
+      aria-labelledby={headingId}
+      aria-busy={sites.status === 'loading'}
+    >
       <h1 id={headingId}>{t('title', 'Network coverage')}</h1>
       <p>{t('intro', 'See where our 2G, 3G, 4G and 5G network reaches.')}</p>
       {sites.status === 'ready' ? <CoverageMap sites={sites.data.sites} /> : null}
@@ -22,7 +26,11 @@ export function Component() {
           <Skeleton height="18rem" />
         </div>
       ) : null}
-      {sites.status === 'error' ? <p role="alert">{t('error', 'The coverage map could not be loaded. Please try again later.')}</p> : null}
+      {sites.status === 'error' ? (
+        <p role="alert">
+          {t('error', 'The coverage map could not be loaded. Please try again later.')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,12 @@ export const TECHNOLOGIES = ['2G', '3G', '4G', '5G'] as const;
 export type Technology = (typeof TECHNOLOGIES)[number];
 
 /** The site flag of each technology. */
-const FLAG = { '2G': '_2Gservice', '3G': '_3Gservice', '4G': '_4Gservice', '5G': '_5Gservice' } as const satisfies Record<Technology, string>;
+const FLAG = {
+  '2G': '_2Gservice',
+  '3G': '_3Gservice',
+  '4G': '_4Gservice',
+  '5G': '_5Gservice',
+} as const satisfies Record<Technology, string>;
 
 /** Coverage site of spec section 3. */
 export interface CoverageSite {
@@ -25,10 +30,17 @@ export interface SitesPackage {
   sites: CoverageSite[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isSite(v: unknown): v is CoverageSite {
-  return isObject(v) && typeof v.title === 'string' && Number.isFinite(v.latitude) && Number.isFinite(v.longitude) && isObject(v.technology);
+  return (
+    isObject(v) &&
+    typeof v.title === 'string' &&
+    Number.isFinite(v.latitude) &&
+    Number.isFinite(v.longitude) &&
+    isObject(v.technology)
+  );
 }
 
 /** Shape check of the package; a bad site makes the whole package suspect. */
@@ -43,10 +55,14 @@ export function offers(site: CoverageSite, technology: Technology): boolean {
 }
 
 /** Technologies at least one site offers: the radios to show. */
-export const availableTechnologies = (sites: readonly CoverageSite[]): Technology[] => TECHNOLOGIES.filter((t) => sites.some((s) => offers(s, t)));
+export const availableTechnologies = (sites: readonly CoverageSite[]): Technology[] =>
+  TECHNOLOGIES.filter((t) => sites.some((s) => offers(s, t)));
 
 /** Sites with the technology, or all sites when none is chosen. */
-export const sitesWith = (sites: readonly CoverageSite[], technology: Technology | null): CoverageSite[] =>
+export const sitesWith = (
+  sites: readonly CoverageSite[],
+  technology: Technology | null,
+): CoverageSite[] =>
   technology === null ? [...sites] : sites.filter((s) => offers(s, technology));
 
 /** Markers of the sites: 5G sites get the special marker. */
@@ -64,5 +80,9 @@ export function fiveGCircles(sites: readonly CoverageSite[]): MapCircle[] {
   return sites
     .map((site, index) => ({ site, index }))
     .filter(({ site }) => offers(site, '5G'))
-    .map(({ site, index }) => ({ id: `${index}-${site.title}`, center: { lat: site.latitude, lng: site.longitude }, radiusMetres: FIVE_G_CIRCLE_METRES }));
+    .map(({ site, index }) => ({
+      id: `${index}-${site.title}`,
+      center: { lat: site.latitude, lng: site.longitude },
+      radiusMetres: FIVE_G_CIRCLE_METRES,
+    }));
 }

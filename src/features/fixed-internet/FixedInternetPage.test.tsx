@@ -16,13 +16,23 @@ import fixedSw from '../../../schemas/cms/sw/fixed-internet-translation.json' wi
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
 import { FixedInternetPage } from './FixedInternetPage.tsx';
-import { EMPTY_ACCOUNT, fixedInternetHandlers, TEST_ACCOUNT, TEST_EMAIL, TEST_TODAY, UNKNOWN_ACCOUNT_MESSAGE } from './testing/fixedInternetHandlers.ts';
+import {
+  EMPTY_ACCOUNT,
+  fixedInternetHandlers,
+  TEST_ACCOUNT,
+  TEST_EMAIL,
+  TEST_TODAY,
+  UNKNOWN_ACCOUNT_MESSAGE,
+} from './testing/fixedInternetHandlers.ts';
 
 const server = setupServer(...fixedInternetHandlers());
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
   configureHttp({ retryDelayMs: 0 });
 });
 afterEach(() => {
@@ -73,7 +83,9 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, accountNo: strin
 describe('/orp/fixed-internet', () => {
   it('keeps SHOW BILLS disabled until both the account number and the email are valid', async () => {
     const { user } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }),
+    ).toBeInTheDocument();
     await user.type(await account(), 'PX0000000001');
     expect(showBills()).toBeDisabled();
     expect(screen.getByText('Invalid Account Number')).toBeInTheDocument();
@@ -119,7 +131,13 @@ describe('/orp/fixed-internet', () => {
       rechargeType: 'FIXED INTERNET BILL PAYMENT',
       currency: 'TZS',
       redirectPage: '/orp/fixed-internet',
-      invoiceDetail: { accountNo: TEST_ACCOUNT, invoiceNo: 'INV-2026-003', billingStartDate: '2026-03-06', billingEndDate: '2026-04-04', dueDate: '2026-04-24' },
+      invoiceDetail: {
+        accountNo: TEST_ACCOUNT,
+        invoiceNo: 'INV-2026-003',
+        billingStartDate: '2026-03-06',
+        billingEndDate: '2026-04-04',
+        dueDate: '2026-04-24',
+      },
     });
   });
 
@@ -139,7 +157,9 @@ describe('/orp/fixed-internet', () => {
 
   it('speaks Swahili: heading, button, badge and dates', async () => {
     const { user } = renderPage('sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lipa bili yako ya intaneti ya waya' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Lipa bili yako ya intaneti ya waya' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Akaunti/ }), TEST_ACCOUNT);
     await user.type(screen.getByRole('textbox', { name: /Barua Pepe/ }), TEST_EMAIL);
     await user.click(screen.getByRole('button', { name: 'ONYESHA BILI' }));

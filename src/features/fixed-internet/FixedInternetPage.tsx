@@ -33,7 +33,9 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   const headingId = useId();
   const form = useCmsPackage('form-fixed-internet', isFormPackage);
   const generic = t('errors.generic', 'Something Went Wrong!');
-  const { state, lookup } = useInvoiceLookup((message) => toast.show({ type: 'error', message: message || generic }));
+  const { state, lookup } = useInvoiceLookup((message) =>
+    toast.show({ type: 'error', message: message || generic }),
+  );
   const [day] = useState(() => today ?? new Date());
 
   useEffect(() => {
@@ -54,7 +56,10 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
     <section className="fixed-internet" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
       <p className="fixed-internet__intro">
-        {t('intro', 'Enter the account number and the email registered for the account, then choose an invoice to pay.')}
+        {t(
+          'intro',
+          'Enter the account number and the email registered for the account, then choose an invoice to pay.',
+        )}
       </p>
       {form.status === 'ready' ? (
         <div className="fixed-internet__form">
@@ -66,7 +71,9 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
           />
         </div>
       ) : form.status === 'error' ? (
-        <p className="fixed-internet__note">{t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}</p>
+        <p className="fixed-internet__note">
+          {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
+        </p>
       ) : (
         <div className="fixed-internet__loading" aria-hidden="true">
           <Skeleton height="3rem" />
@@ -92,7 +99,15 @@ function announcement(state: InvoiceLookupState, t: Translate): string {
   return t('invoices.found', '{{count}} open invoices found', { count: state.invoices.length });
 }
 
-function Results({ state, today, onPay }: { state: InvoiceLookupState; today: Date; onPay: (invoice: Invoice) => void }) {
+function Results({
+  state,
+  today,
+  onPay,
+}: {
+  state: InvoiceLookupState;
+  today: Date;
+  onPay: (invoice: Invoice) => void;
+}) {
   const { t } = useTranslation(NS);
   if (state.status === 'loading') {
     return (
@@ -102,6 +117,7 @@ function Results({ state, today, onPay }: { state: InvoiceLookupState; today: Da
     );
   }
   if (state.status !== 'ready') return null;
-  if (state.invoices.length === 0) return <p className="fixed-internet__empty">{t('invoices.empty', 'No Data found')}</p>;
+  if (state.invoices.length === 0)
+    return <p className="fixed-internet__empty">{t('invoices.empty', 'No Data found')}</p>;
   return <InvoiceList invoices={state.invoices} today={today} onPay={onPay} />;
 }

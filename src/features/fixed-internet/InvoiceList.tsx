@@ -38,11 +38,21 @@ export function InvoiceList({ invoices, today, onPay }: InvoiceListProps) {
   );
 }
 
-function InvoiceCard({ invoice, overdue, onPay }: { invoice: Invoice; overdue: boolean; onPay: (invoice: Invoice) => void }) {
+function InvoiceCard({
+  invoice,
+  overdue,
+  onPay,
+}: {
+  invoice: Invoice;
+  overdue: boolean;
+  onPay: (invoice: Invoice) => void;
+}) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
   const headingId = useId();
-  const status = overdue ? t('status.OVERDUE', 'Overdue') : t(`status.${invoice.invoiceStatus}`, invoice.invoiceStatus);
+  const status = overdue
+    ? t('status.OVERDUE', 'Overdue')
+    : t(`status.${invoice.invoiceStatus}`, invoice.invoiceStatus);
   const rows: [string, string][] = [
     [t('fields.accountNo', 'Account number'), invoice.accountNo],
     [t('fields.invoiceNo', 'Invoice number'), invoice.invoiceNo],
@@ -54,10 +64,16 @@ function InvoiceCard({ invoice, overdue, onPay }: { invoice: Invoice; overdue: b
       }),
     ],
     [t('fields.dueDate', 'Due date'), formatDate(invoice.dueDate, language)],
-    [t('fields.amount', 'Amount'), formatMoney(Number(invoice.outstandingAmount), invoice.currency || 'TZS', language)],
+    [
+      t('fields.amount', 'Amount'),
+      formatMoney(Number(invoice.outstandingAmount), invoice.currency || 'TZS', language),
+    ],
   ];
   return (
-    <article className={overdue ? 'invoice-card invoice-card--overdue' : 'invoice-card'} aria-labelledby={headingId}>
+    <article
+      className={overdue ? 'invoice-card invoice-card--overdue' : 'invoice-card'}
+      aria-labelledby={headingId}
+    >
       <header className="invoice-card__header">
         <h3 id={headingId}>{invoice.invoiceNo}</h3>
         <span className={overdue ? 'invoice-badge invoice-badge--overdue' : 'invoice-badge'}>
@@ -75,7 +91,9 @@ function InvoiceCard({ invoice, overdue, onPay }: { invoice: Invoice; overdue: b
       </dl>
       <Button className="invoice-card__pay" onClick={() => onPay(invoice)}>
         {t('actions.pay', 'Pay')}{' '}
-        <span className="visually-hidden">{t('actions.payInvoice', 'invoice {{invoiceNo}}', { invoiceNo: invoice.invoiceNo })}</span>
+        <span className="visually-hidden">
+          {t('actions.payInvoice', 'invoice {{invoiceNo}}', { invoiceNo: invoice.invoiceNo })}
+        </span>
       </Button>
     </article>
   );

@@ -4,8 +4,14 @@ import { formatDate, invoicePayment, isOverdue, payerMsisdn } from './invoices.t
 
 const today = new Date(2026, 2, 20);
 const invoice: Invoice = {
-  accountNo: 'PE0000000001', invoiceNo: 'INV-1', billingStartDate: '2026-02-01', billingEndDate: '2026-02-28',
-  dueDate: '2026-03-25', currency: 'TZS', outstandingAmount: 1000, invoiceStatus: 'OPEN',
+  accountNo: 'PE0000000001',
+  invoiceNo: 'INV-1',
+  billingStartDate: '2026-02-01',
+  billingEndDate: '2026-02-28',
+  dueDate: '2026-03-25',
+  currency: 'TZS',
+  outstandingAmount: 1000,
+  invoiceStatus: 'OPEN',
 };
 
 describe('fixed-internet invoices', () => {
@@ -17,10 +23,14 @@ describe('fixed-internet invoices', () => {
   });
 
   it('pays for the contact person, else the line number, as 9 national digits', () => {
-    expect(payerMsisdn({ contactPersonMsisdn: '255712000001', lineNumber: '222000001' })).toBe('712000001');
+    expect(payerMsisdn({ contactPersonMsisdn: '255712000001', lineNumber: '222000001' })).toBe(
+      '712000001',
+    );
     expect(payerMsisdn({ contactPersonMsisdn: '', lineNumber: '0222000001' })).toBe('222000001');
     expect(invoicePayment(invoice, { contactPersonMsisdn: '', lineNumber: '' })).toBeNull();
-    expect(invoicePayment({ ...invoice, outstandingAmount: 0 }, { contactPersonMsisdn: '712000001' })).toBeNull();
+    expect(
+      invoicePayment({ ...invoice, outstandingAmount: 0 }, { contactPersonMsisdn: '712000001' }),
+    ).toBeNull();
   });
 
   it('formats calendar dates in the chosen language without a time-zone shift', () => {

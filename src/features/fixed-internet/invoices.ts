@@ -25,7 +25,10 @@ function utcDay(value: string): number {
  * Overdue when the server says so, or when the due date is before `today`: the status text alone
  * is not trusted, because a bill can pass its due date between two status refreshes.
  */
-export function isOverdue(invoice: Pick<Invoice, 'invoiceStatus' | 'dueDate'>, today: Date): boolean {
+export function isOverdue(
+  invoice: Pick<Invoice, 'invoiceStatus' | 'dueDate'>,
+  today: Date,
+): boolean {
   if (/overdue/i.test(invoice.invoiceStatus ?? '')) return true;
   const due = utcDay(invoice.dueDate ?? '');
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
@@ -33,7 +36,8 @@ export function isOverdue(invoice: Pick<Invoice, 'invoiceStatus' | 'dueDate'>, t
 }
 
 /** The Intl locale of a portal language ('EN' | 'SW'). */
-export const localeOf = (language: string): string => (language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-TZ');
+export const localeOf = (language: string): string =>
+  language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-TZ';
 
 /**
  * A server date in the chosen language ("12 Mar 2026", "12 Mac 2026"). Read as a calendar day in
@@ -42,7 +46,12 @@ export const localeOf = (language: string): string => (language.toUpperCase() ==
 export function formatDate(value: string, language: string): string {
   const day = utcDay(value ?? '');
   if (!Number.isFinite(day)) return value ?? '';
-  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(day);
 }
 
 /** The 9 national digits of a number the server may send with 255 or 0 in front; '' when none. */
@@ -57,7 +66,10 @@ export function payerMsisdn(contact: InvoiceContact): string {
 }
 
 /** The payment session of one invoice; null when the lookup named no usable number or amount. */
-export function invoicePayment(invoice: Invoice, contact: InvoiceContact): PaymentSessionData | null {
+export function invoicePayment(
+  invoice: Invoice,
+  contact: InvoiceContact,
+): PaymentSessionData | null {
   const msisdn = payerMsisdn(contact);
   const amount = Number(invoice.outstandingAmount);
   if (!msisdn || !Number.isFinite(amount) || amount <= 0) return null;

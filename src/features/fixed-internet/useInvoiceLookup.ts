@@ -38,8 +38,11 @@ export function useInvoiceLookup(onError: (message: string) => void) {
       status: 'ready',
       invoices,
       contact: {
-        lineNumber: result.lineNumber ?? (result.response as InvoiceContact | undefined)?.lineNumber,
-        contactPersonMsisdn: result.contactPersonMsisdn ?? (result.response as InvoiceContact | undefined)?.contactPersonMsisdn,
+        lineNumber:
+          result.lineNumber ?? (result.response as InvoiceContact | undefined)?.lineNumber,
+        contactPersonMsisdn:
+          result.contactPersonMsisdn ??
+          (result.response as InvoiceContact | undefined)?.contactPersonMsisdn,
       },
     });
   }, []);

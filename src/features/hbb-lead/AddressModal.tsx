@@ -21,17 +21,37 @@ export type AddressEvent =
  * The installation address dialogs: 'Confirm installation address' while geocoding runs and, when
  * it found nothing, with the map picker and Continue; then the confirm-or-edit dialog.
  */
-export function AddressModal({ actor, town, send }: { actor: AddressActor; town: string; send: (event: AddressEvent) => void }) {
+export function AddressModal({
+  actor,
+  town,
+  send,
+}: {
+  actor: AddressActor;
+  town: string;
+  send: (event: AddressEvent) => void;
+}) {
   const { text } = useHbbText();
-  const view = useSelector(actor, (snapshot) => ({
-    step: snapshot.matches('confirmAddress') ? 'confirm' : snapshot.matches('mapPicker') ? 'pick' : 'locating',
-    candidate: snapshot.context.candidate,
-  }), shallowEqual);
+  const view = useSelector(
+    actor,
+    (snapshot) => ({
+      step: snapshot.matches('confirmAddress')
+        ? 'confirm'
+        : snapshot.matches('mapPicker')
+          ? 'pick'
+          : 'locating',
+      candidate: snapshot.context.candidate,
+    }),
+    shallowEqual,
+  );
   const close = () => send({ type: 'modal.close' });
   if (view.step === 'confirm' && view.candidate) {
     const { lat, lng, formattedAddress } = view.candidate;
     return (
-      <Modal open title={text('address.confirmTitle', 'Is this your installation address?')} onClose={close}>
+      <Modal
+        open
+        title={text('address.confirmTitle', 'Is this your installation address?')}
+        onClose={close}
+      >
         <p>{text('address.confirmIntro', 'We will install your router here.')}</p>
         <p className="hbb-address__place">{formattedAddress}</p>
         <PortalMap
@@ -40,12 +60,19 @@ export function AddressModal({ actor, town, send }: { actor: AddressActor; town:
           markers={[{ id: 'installation', position: { lat, lng }, title: formattedAddress }]}
           label={text('address.map', 'Map of the installation address')}
         />
-        <p className="hbb-address__position">{text('address.position', 'Latitude {{latitude}}, longitude {{longitude}}', { latitude: lat, longitude: lng })}</p>
+        <p className="hbb-address__position">
+          {text('address.position', 'Latitude {{latitude}}, longitude {{longitude}}', {
+            latitude: lat,
+            longitude: lng,
+          })}
+        </p>
         <div className="hbb-actions">
           <Button variant="secondary" onClick={() => send({ type: 'address.edit' })}>
             {text('buttons.edit', 'Edit')}
           </Button>
-          <Button onClick={() => send({ type: 'address.confirm' })}>{text('buttons.confirm', 'Confirm')}</Button>
+          <Button onClick={() => send({ type: 'address.confirm' })}>
+            {text('buttons.confirm', 'Confirm')}
+          </Button>
         </div>
       </Modal>
     );
@@ -53,7 +80,10 @@ export function AddressModal({ actor, town, send }: { actor: AddressActor; town:
   return (
     <Modal open title={text('address.mapTitle', 'Confirm installation address')} onClose={close}>
       {view.step === 'pick' ? (
-        <MapPicker town={town} onContinue={(place: PickedPlace) => send({ type: 'map.pick', ...place })} />
+        <MapPicker
+          town={town}
+          onContinue={(place: PickedPlace) => send({ type: 'map.pick', ...place })}
+        />
       ) : (
         <p role="status">
           <Spinner size={18} decorative /> {text('address.locating', 'Finding your address…')}

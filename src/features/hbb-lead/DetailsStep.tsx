@@ -24,9 +24,18 @@ export function DetailsStep({ initial, busy, onSubmit, onBack }: DetailsStepProp
   // Read once: the form keeps its own data while mounted.
   const [formData] = useState(() => (initial ? { ...initial } : undefined));
   return (
-    <section className="hbb-card hbb-details" aria-labelledby={headingId} aria-busy={busy || state.status === 'loading'}>
+    <section
+      className="hbb-card hbb-details"
+      aria-labelledby={headingId}
+      aria-busy={busy || state.status === 'loading'}
+    >
       <h2 id={headingId}>{text('details.heading', 'Your details')}</h2>
-      <p>{text('details.intro', 'We use these details to check coverage at your address and to contact you.')}</p>
+      <p>
+        {text(
+          'details.intro',
+          'We use these details to check coverage at your address and to contact you.',
+        )}
+      </p>
       {state.status === 'ready' ? (
         <SchemaForm
           pkg={state.form.pkg}
@@ -36,7 +45,12 @@ export function DetailsStep({ initial, busy, onSubmit, onBack }: DetailsStepProp
           onSubmit={(data) => onSubmit(toLeadDetails(data))}
         />
       ) : state.status === 'error' ? (
-        <p role="alert">{text('errors.formUnavailable', 'The details form could not be loaded. Please try again later.')}</p>
+        <p role="alert">
+          {text(
+            'errors.formUnavailable',
+            'The details form could not be loaded. Please try again later.',
+          )}
+        </p>
       ) : (
         <div aria-hidden="true" className="hbb-details__loading">
           <Skeleton height="3rem" />

@@ -6,9 +6,35 @@ import { useHbbText } from './useHbbText.ts';
 function RouterIcon() {
   return (
     <svg className="hbb-device__icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect x="8" y="30" width="48" height="20" rx="4" fill="currentColor" opacity="0.15" stroke="currentColor" strokeWidth="2" />
-      <line x1="18" y1="30" x2="14" y2="10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      <line x1="46" y1="30" x2="50" y2="10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <rect
+        x="8"
+        y="30"
+        width="48"
+        height="20"
+        rx="4"
+        fill="currentColor"
+        opacity="0.15"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <line
+        x1="18"
+        y1="30"
+        x2="14"
+        y2="10"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <line
+        x1="46"
+        y1="30"
+        x2="50"
+        y2="10"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <circle cx="20" cy="40" r="2.5" fill="currentColor" />
       <circle cx="30" cy="40" r="2.5" fill="currentColor" />
       <circle cx="40" cy="40" r="2.5" fill="currentColor" />
@@ -23,7 +49,11 @@ export function DeviceCard({ device }: { device: HbbDevice }) {
   const featuresId = useId();
   return (
     <section className="hbb-card hbb-device" aria-labelledby={headingId}>
-      {device.image?.src ? <img className="hbb-device__image" src={device.image.src} alt={device.image.alt} /> : <RouterIcon />}
+      {device.image?.src ? (
+        <img className="hbb-device__image" src={device.image.src} alt={device.image.alt} />
+      ) : (
+        <RouterIcon />
+      )}
       <div>
         <p className="hbb-card__eyebrow">{text('device.heading', 'Your device')}</p>
         <h2 id={headingId}>{device.name}</h2>

@@ -31,13 +31,18 @@ const unhandled: string[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
 });
 beforeEach(() => {
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
   configureHttp({ retryDelayMs: 0 });
   sessionStorage.clear();
   leads.length = 0;
@@ -57,8 +62,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const resources = {
-  en: { 'hbb-translation': hbbEn, 'lead-status-translation': statusEn, 'validation-translation': validationEn },
-  sw: { 'hbb-translation': hbbSw, 'lead-status-translation': statusSw, 'validation-translation': validationSw },
+  en: {
+    'hbb-translation': hbbEn,
+    'lead-status-translation': statusEn,
+    'validation-translation': validationEn,
+  },
+  sw: {
+    'hbb-translation': hbbSw,
+    'lead-status-translation': statusSw,
+    'validation-translation': validationSw,
+  },
 };
 
 function renderAt(path: '/hbb-lead' | '/hbb-lead-status', language: 'en' | 'sw' = 'en') {
@@ -80,7 +93,9 @@ function renderAt(path: '/hbb-lead' | '/hbb-lead-status', language: 'en' | 'sw' 
     </I18nextProvider>,
   );
   // With fake timers (the redirect test) user-event must advance them while it waits between keys.
-  const user = vi.isFakeTimers() ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
+  const user = vi.isFakeTimers()
+    ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    : userEvent.setup();
   return { user, router };
 }
 
@@ -123,8 +138,12 @@ describe('/hbb-lead', () => {
     const { user } = renderAt('/hbb-lead');
     const group = await screen.findByRole('group', { name: 'Choose a plan' });
     expect(within(group).getAllByRole('radio')).toHaveLength(3);
-    expect(within(group).getByRole('row', { name: /Home Plus/ })).toHaveTextContent(/500 GB.*30 Days.*TZS\s?85,000/);
-    expect(within(group).getByRole('row', { name: /Home Unlimited/ })).toHaveTextContent('Unlimited');
+    expect(within(group).getByRole('row', { name: /Home Plus/ })).toHaveTextContent(
+      /500 GB.*30 Days.*TZS\s?85,000/,
+    );
+    expect(within(group).getByRole('row', { name: /Home Unlimited/ })).toHaveTextContent(
+      'Unlimited',
+    );
     const selected = screen.getByRole('region', { name: 'Selected Plan' });
     expect(selected).toHaveTextContent('No plan selected yet');
     expect(proceed()).toBeDisabled();
@@ -136,23 +155,42 @@ describe('/hbb-lead', () => {
 
   it('shows the default device from the CMS, or the device stored beforehand', async () => {
     renderAt('/hbb-lead');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Twiga 4G Home Router' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent('Free installation at your home');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Twiga 4G Home Router' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
+      'Free installation at your home',
+    );
     cleanup();
-    saveStoredDevice({ name: 'Twiga 5G Outdoor Unit', features: ['Mounted outside for the best signal'] });
+    saveStoredDevice({
+      name: 'Twiga 5G Outdoor Unit',
+      features: ['Mounted outside for the best signal'],
+    });
     renderAt('/hbb-lead');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Twiga 5G Outdoor Unit' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent('Mounted outside for the best signal');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Twiga 5G Outdoor Unit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
+      'Mounted outside for the best signal',
+    );
   });
 
   it('builds the customer details form from the field-list schema, towns from the town list, and Back returns to the plans', async () => {
     const { user } = renderAt('/hbb-lead');
     await choosePlan(user);
     expect(await screen.findByRole('textbox', { name: /Full Name/ })).toBeInTheDocument();
-    for (const name of [/Contact Number/, /Email/, /Installation Address/, /Landmark/]) expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    for (const name of [/Contact Number/, /Email/, /Installation Address/, /Landmark/])
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: /^Town/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Dar es Salaam',
+      'Arusha',
+      'Dodoma',
+      'Mwanza',
+      'Kigoma',
+      'Mtwara',
+    ]);
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
@@ -163,18 +201,35 @@ describe('/hbb-lead', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderAt('/hbb-lead');
     await choosePlan(user);
-    await fillDetails(user, { fullName: 'Asha Mushi', town: 'Dar es Salaam', address: 'Samora Avenue' });
+    await fillDetails(user, {
+      fullName: 'Asha Mushi',
+      town: 'Dar es Salaam',
+      address: 'Samora Avenue',
+    });
     await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
     const success = await screen.findByRole('dialog', { name: 'Congratulations' });
     expect(success).toHaveTextContent('Your lead ID: LEAD-0001');
     expect(geocoded).toEqual(['Samora Avenue, Dar es Salaam']);
-    expect(otpSends).toEqual([{ email: 'asha@example.co.tz', customerDetails: { fullName: 'Asha Mushi' }, requestType: 'HBB_LEADS', msisdn: '712000001' }]);
+    expect(otpSends).toEqual([
+      {
+        email: 'asha@example.co.tz',
+        customerDetails: { fullName: 'Asha Mushi' },
+        requestType: 'HBB_LEADS',
+        msisdn: '712000001',
+      },
+    ]);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
       fullName: 'Asha Mushi',
       contactNumber: '712000001',
       feasibility: true,
-      address: { type: 'INSTALLATION', city: 'Dar es Salaam', street1: 'Samora Avenue', lat: -6.816221, lng: 39.289413 },
+      address: {
+        type: 'INSTALLATION',
+        city: 'Dar es Salaam',
+        street1: 'Samora Avenue',
+        lat: -6.816221,
+        lng: 39.289413,
+      },
       plan: { code: 'HBB_PLUS', amount: 85000, currency: 'TZS' },
       source: 'WEBPORTAL',
       uniqueCode: 'UC-1',
@@ -186,7 +241,14 @@ describe('/hbb-lead', () => {
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toMatchObject({ msisdn: '712000001', amount: 85000, transactionType: 'HBB_LEADS', rechargeType: 'HOME BROADBAND', redirectPage: '/hbb-lead', productCode: 'HBB_PLUS' });
+    expect(loadPaymentSession()).toMatchObject({
+      msisdn: '712000001',
+      amount: 85000,
+      transactionType: 'HBB_LEADS',
+      rechargeType: 'HOME BROADBAND',
+      redirectPage: '/hbb-lead',
+      productCode: 'HBB_PLUS',
+    });
   });
 
   it("shows the 'Thank you' unavailable modal for Kigoma, after the geocoder fell back to the town", async () => {
@@ -205,7 +267,11 @@ describe('/hbb-lead', () => {
   it("says 'Something Went Wrong!' when a feasible lead gets no lead id, and keeps the details", async () => {
     const { user } = renderAt('/hbb-lead');
     await choosePlan(user);
-    await fillDetails(user, { fullName: 'No Lead', town: 'Dar es Salaam', address: 'Samora Avenue' });
+    await fillDetails(user, {
+      fullName: 'No Lead',
+      town: 'Dar es Salaam',
+      address: 'Samora Avenue',
+    });
     await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
     expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -216,7 +282,11 @@ describe('/hbb-lead', () => {
     server.use(http.get('*/maps/geocode', () => HttpResponse.json({ results: [] })));
     const { user } = renderAt('/hbb-lead');
     await choosePlan(user);
-    await fillDetails(user, { fullName: 'Asha Mushi', town: 'Arusha', address: 'Unknown Street 4' });
+    await fillDetails(user, {
+      fullName: 'Asha Mushi',
+      town: 'Arusha',
+      address: 'Unknown Street 4',
+    });
     const map = await screen.findByRole('dialog', { name: 'Confirm installation address' });
     const cont = await within(map).findByRole('button', { name: 'Continue' });
     expect(cont).toBeDisabled();
@@ -224,33 +294,51 @@ describe('/hbb-lead', () => {
     expect(within(places).getAllByRole('radio')[0]).toHaveAccessibleName('Arusha');
     await user.click(within(places).getByRole('radio', { name: 'Arusha' }));
     await user.click(cont);
-    const confirm = await screen.findByRole('dialog', { name: 'Is this your installation address?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Is this your installation address?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('dialog', { name: 'Confirm installation address' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Confirm installation address' }),
+    ).toBeInTheDocument();
   });
 
   it('speaks Swahili', async () => {
     const { user } = renderAt('/hbb-lead', 'sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' }),
+    ).toBeInTheDocument();
     const group = await screen.findByRole('group', { name: 'Chagua kifurushi' });
     await user.click(within(group).getByRole('radio', { name: 'Home Basic' }));
-    expect(screen.getByRole('region', { name: 'Kifurushi Ulichochagua' })).toHaveTextContent('Home Basic');
+    expect(screen.getByRole('region', { name: 'Kifurushi Ulichochagua' })).toHaveTextContent(
+      'Home Basic',
+    );
     await user.click(screen.getByRole('button', { name: 'Endelea' }));
     expect(await screen.findByRole('textbox', { name: /Jina Kamili/ })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ruta ya Nyumbani ya Twiga 4G' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Ruta ya Nyumbani ya Twiga 4G' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('/hbb-lead-status', () => {
-  it("thanks the person with the stored lead id, or offers to start a lead", async () => {
+  it('thanks the person with the stored lead id, or offers to start a lead', async () => {
     renderAt('/hbb-lead-status');
     expect(screen.getByRole('heading', { level: 1, name: 'Lead status' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get home broadband' })).toHaveAttribute('href', '/hbb-lead');
+    expect(screen.getByRole('link', { name: 'Get home broadband' })).toHaveAttribute(
+      'href',
+      '/hbb-lead',
+    );
     cleanup();
     sessionStorage.setItem('hbbLeadId', 'LEAD-0042');
     renderAt('/hbb-lead-status', 'sw');
     expect(screen.getByText('Asante kwa kuwasiliana nasi')).toBeInTheDocument();
     expect(screen.getByText('LEAD-0042')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Nenda ukurasa wa mwanzo' })).toHaveAttribute('href', '/'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Nenda ukurasa wa mwanzo' })).toHaveAttribute(
+        'href',
+        '/',
+      ),
+    );
   });
 });

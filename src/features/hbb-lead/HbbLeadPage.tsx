@@ -42,21 +42,37 @@ export function HbbLeadPage() {
     if (error) toast.show({ type: 'error', message: errorText(error) });
   }, [error, errorText, toast]);
 
-  const onPlanStep = snapshot.matches('choosingPlan') || snapshot.matches('loadingPlans') || snapshot.matches('start');
+  const onPlanStep =
+    snapshot.matches('choosingPlan') ||
+    snapshot.matches('loadingPlans') ||
+    snapshot.matches('start');
   const busy = !snapshot.matches('details');
   const children = snapshot.children as Record<string, unknown>;
-  const addressActor = snapshot.matches('locating') ? (children.hbbAddress as ActorRefFrom<typeof hbbAddressMachine> | undefined) : undefined;
-  const otpActor = snapshot.matches('otp') ? (children.otp as ActorRefFrom<typeof otpMachine> | undefined) : undefined;
+  const addressActor = snapshot.matches('locating')
+    ? (children.hbbAddress as ActorRefFrom<typeof hbbAddressMachine> | undefined)
+    : undefined;
+  const otpActor = snapshot.matches('otp')
+    ? (children.otp as ActorRefFrom<typeof otpMachine> | undefined)
+    : undefined;
 
   return (
     <section className="hbb" aria-labelledby={headingId}>
       <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
-      <p className="hbb__intro">{text('intro', 'Choose a plan, tell us where you live and we will check that our home broadband reaches you.')}</p>
+      <p className="hbb__intro">
+        {text(
+          'intro',
+          'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
+        )}
+      </p>
       {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
       {onPlanStep ? (
         <>
           {snapshot.matches('choosingPlan') ? (
-            <PlanTable plans={plans} selected={plan} onSelect={(next) => send({ type: 'plan.select', plan: next })} />
+            <PlanTable
+              plans={plans}
+              selected={plan}
+              onSelect={(next) => send({ type: 'plan.select', plan: next })}
+            />
           ) : (
             <div className="hbb-card" aria-busy="true">
               <p role="status">{text('plans.loading', 'Loading plans…')}</p>
@@ -69,7 +85,10 @@ export function HbbLeadPage() {
             <Button variant="secondary" onClick={() => void navigate(redirectPage)}>
               {text('buttons.back', 'Back')}
             </Button>
-            <Button disabled={!snapshot.can({ type: 'plan.proceed' })} onClick={() => send({ type: 'plan.proceed' })}>
+            <Button
+              disabled={!snapshot.can({ type: 'plan.proceed' })}
+              onClick={() => send({ type: 'plan.proceed' })}
+            >
               {text('buttons.proceed', 'Proceed')}
             </Button>
           </div>
@@ -77,15 +96,30 @@ export function HbbLeadPage() {
       ) : (
         <>
           <SelectedPlanCard plan={plan} />
-          <DetailsStep initial={details} busy={busy} onSubmit={submitDetails} onBack={() => send({ type: 'plan.back' })} />
-          {snapshot.matches('validatingNumber') ? <p role="status">{text('progress.validating', 'Checking your number…')}</p> : null}
-          {snapshot.matches('submitting') ? <p role="status">{text('progress.submitting', 'Sending your request…')}</p> : null}
+          <DetailsStep
+            initial={details}
+            busy={busy}
+            onSubmit={submitDetails}
+            onBack={() => send({ type: 'plan.back' })}
+          />
+          {snapshot.matches('validatingNumber') ? (
+            <p role="status">{text('progress.validating', 'Checking your number…')}</p>
+          ) : null}
+          {snapshot.matches('submitting') ? (
+            <p role="status">{text('progress.submitting', 'Sending your request…')}</p>
+          ) : null}
         </>
       )}
-      {addressActor ? <AddressModal actor={addressActor} town={details?.town ?? ''} send={send} /> : null}
+      {addressActor ? (
+        <AddressModal actor={addressActor} town={details?.town ?? ''} send={send} />
+      ) : null}
       {otpActor ? <LeadOtpModal actor={otpActor} /> : null}
-      {snapshot.matches('success') || (snapshot.matches('redirected') && leadId) ? <SuccessModal leadId={leadId} /> : null}
-      {snapshot.matches('unavailable') ? <UnavailableModal onExplore={() => void navigate(redirectPage)} /> : null}
+      {snapshot.matches('success') || (snapshot.matches('redirected') && leadId) ? (
+        <SuccessModal leadId={leadId} />
+      ) : null}
+      {snapshot.matches('unavailable') ? (
+        <UnavailableModal onExplore={() => void navigate(redirectPage)} />
+      ) : null}
     </section>
   );
 }

@@ -20,7 +20,10 @@ function useOtpForm(): ParseResult | null {
     const parsed = parseFormPackage(state.data);
     if (!parsed.ok) return parsed;
     const { title: _title, description: _description, ...schema } = parsed.pkg.schema;
-    return { ok: true, pkg: { ...parsed.pkg, schema: { ...schema, type: 'object', properties: schema.properties } } };
+    return {
+      ok: true,
+      pkg: { ...parsed.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
+    };
   }, [state]);
 }
 
@@ -32,7 +35,11 @@ function ResendCountdown() {
     const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1_000);
     return () => clearInterval(timer);
   }, []);
-  return <p className="hbb-note">{text('otp.resendIn', 'You can ask for a new code in {{seconds}} s.', { seconds: left })}</p>;
+  return (
+    <p className="hbb-note">
+      {text('otp.resendIn', 'You can ask for a new code in {{seconds}} s.', { seconds: left })}
+    </p>
+  );
 }
 
 /**
@@ -49,7 +56,9 @@ export function LeadOtpModal({ actor }: { actor: OtpActor }) {
       verifying: snapshot.matches({ active: { entry: 'verifying' } }),
       exhausted: snapshot.matches({ active: { entry: 'exhausted' } }),
       closing: snapshot.matches('closing'),
-      canResend: snapshot.matches({ active: { resend: 'available' } }) && !snapshot.matches({ active: { entry: 'exhausted' } }),
+      canResend:
+        snapshot.matches({ active: { resend: 'available' } }) &&
+        !snapshot.matches({ active: { entry: 'exhausted' } }),
       countingDown: snapshot.matches({ active: { resend: 'countingDown' } }),
       resending: snapshot.matches({ active: { resend: 'resending' } }),
       msisdn: snapshot.context.msisdn,
@@ -59,19 +68,33 @@ export function LeadOtpModal({ actor }: { actor: OtpActor }) {
     shallowEqual,
   );
   return (
-    <Modal open title={text('otp.title', 'Verify your number')} onClose={() => actor.send({ type: 'modal.close' })}>
+    <Modal
+      open
+      title={text('otp.title', 'Verify your number')}
+      onClose={() => actor.send({ type: 'modal.close' })}
+    >
       {view.sending ? (
         <p role="status">
           <Spinner size={18} decorative /> {text('otp.sending', 'Sending the code…')}
         </p>
       ) : (
-        <p className="hbb-note">{text('otp.sentTo', 'We sent a 6-digit code to the number ending in {{last}}.', { last: view.msisdn.slice(-3) })}</p>
+        <p className="hbb-note">
+          {text('otp.sentTo', 'We sent a 6-digit code to the number ending in {{last}}.', {
+            last: view.msisdn.slice(-3),
+          })}
+        </p>
       )}
       {view.error && !view.sending ? (
         <div role="alert" className="hbb-error">
           <p>{errorText(view.error)}</p>
-          {view.error.code === '2003' ? <p>{text('otp.attemptsLeft', 'Attempts left: {{count}}', { count: view.attemptsLeft })}</p> : null}
-          {view.closing ? <p>{text('otp.closingSoon', 'This window will close shortly.')}</p> : null}
+          {view.error.code === '2003' ? (
+            <p>
+              {text('otp.attemptsLeft', 'Attempts left: {{count}}', { count: view.attemptsLeft })}
+            </p>
+          ) : null}
+          {view.closing ? (
+            <p>{text('otp.closingSoon', 'This window will close shortly.')}</p>
+          ) : null}
         </div>
       ) : null}
       {!view.sending && !view.closing && form ? (

@@ -10,11 +10,17 @@ export interface LeadStatusConfig {
   leadPage: string;
 }
 
-const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
+const isPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/');
 
 export function isLeadStatusConfig(value: unknown): value is LeadStatusConfig {
   const config = value as Partial<LeadStatusConfig> | null;
-  return typeof config === 'object' && config !== null && isPath(config.homePage) && isPath(config.leadPage);
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    isPath(config.homePage) &&
+    isPath(config.leadPage)
+  );
 }
 
 const DEFAULT_CONFIG: LeadStatusConfig = { homePage: '/', leadPage: '/hbb-lead' };
@@ -37,7 +43,12 @@ export function LeadStatusPage() {
       {leadId ? (
         <div className="hbb-card">
           <p className="hbb-status__thanks">{t('thankYou', THANK_YOU)}</p>
-          <p>{t('received', 'We have received your home broadband request. Our team will call you to arrange the installation.')}</p>
+          <p>
+            {t(
+              'received',
+              'We have received your home broadband request. Our team will call you to arrange the installation.',
+            )}
+          </p>
           <dl className="hbb-selected__list">
             <div className="hbb-selected__row">
               <dt>{t('leadId', 'Your lead ID')}</dt>

@@ -27,7 +27,11 @@ function coordinatesPackage(latitude: string, longitude: string): FormPackage {
         lng: { type: 'string', title: longitude, pattern: decimal, maxLength: 13 },
       },
     },
-    uiSchema: { 'ui:order': ['lat', 'lng'], lat: { 'ui:widget': 'text', 'ui:placeholder': '-6.8128' }, lng: { 'ui:widget': 'text', 'ui:placeholder': '39.2739' } },
+    uiSchema: {
+      'ui:order': ['lat', 'lng'],
+      lat: { 'ui:widget': 'text', 'ui:placeholder': '-6.8128' },
+      lng: { 'ui:widget': 'text', 'ui:placeholder': '39.2739' },
+    },
     messages: {},
   };
 }
@@ -36,19 +40,34 @@ function coordinatesPackage(latitude: string, longitude: string): FormPackage {
  * The keyless map picker: the known towns as a radio group (the person's town first) or typed
  * coordinates, then Continue. Used when geocoding found nothing (spec section 5).
  */
-export function MapPicker({ town, onContinue }: { town: string; onContinue: (place: PickedPlace) => void }) {
+export function MapPicker({
+  town,
+  onContinue,
+}: {
+  town: string;
+  onContinue: (place: PickedPlace) => void;
+}) {
   const { text } = useHbbText();
   const name = useId();
   const places = useMemo(() => placesFor(town), [town]);
   const [chosen, setChosen] = useState<PickedPlace | null>(null);
   const [outside, setOutside] = useState(false);
   const pkg = useMemo(
-    () => coordinatesPackage(text('address.latitude', 'Latitude'), text('address.longitude', 'Longitude')),
+    () =>
+      coordinatesPackage(
+        text('address.latitude', 'Latitude'),
+        text('address.longitude', 'Longitude'),
+      ),
     [text],
   );
   return (
     <div className="hbb-picker">
-      <p>{text('address.notFound', 'We could not find your address on the map. Choose the place nearest to you, or enter its coordinates.')}</p>
+      <p>
+        {text(
+          'address.notFound',
+          'We could not find your address on the map. Choose the place nearest to you, or enter its coordinates.',
+        )}
+      </p>
       <PortalMap
         center={chosen ?? places[0] ?? DEFAULT_CENTRE}
         zoom={HBB_MAP_ZOOM}
@@ -89,12 +108,23 @@ export function MapPicker({ town, onContinue }: { town: string; onContinue: (pla
             const lng = Number(data.lng);
             setOutside(!isInTanzania(lat, lng));
             if (!isInTanzania(lat, lng)) return;
-            setChosen({ lat, lng, address: text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', { latitude: lat, longitude: lng }) });
+            setChosen({
+              lat,
+              lng,
+              address: text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', {
+                latitude: lat,
+                longitude: lng,
+              }),
+            });
           }}
         />
-        {outside ? <p role="alert">{text('address.outside', 'Please enter a point inside Tanzania.')}</p> : null}
+        {outside ? (
+          <p role="alert">{text('address.outside', 'Please enter a point inside Tanzania.')}</p>
+        ) : null}
       </details>
-      <p aria-live="polite">{chosen ? text('address.chosen', 'Chosen: {{place}}', { place: chosen.address }) : ''}</p>
+      <p aria-live="polite">
+        {chosen ? text('address.chosen', 'Chosen: {{place}}', { place: chosen.address }) : ''}
+      </p>
       <div className="hbb-actions">
         <Button disabled={!chosen} onClick={() => chosen && onContinue(chosen)}>
           {text('buttons.continue', 'Continue')}

@@ -6,10 +6,20 @@ export function SuccessModal({ leadId }: { leadId: string }) {
   const { text } = useHbbText();
   return (
     <Modal open closable={false} title={text('success.title', 'Congratulations')}>
-      <p>{text('success.message', 'Good news: our home broadband service is available at your address.')}</p>
-      {leadId ? <p className="hbb-lead-id">{text('success.leadId', 'Your lead ID: {{leadId}}', { leadId })}</p> : null}
+      <p>
+        {text(
+          'success.message',
+          'Good news: our home broadband service is available at your address.',
+        )}
+      </p>
+      {leadId ? (
+        <p className="hbb-lead-id">
+          {text('success.leadId', 'Your lead ID: {{leadId}}', { leadId })}
+        </p>
+      ) : null}
       <p role="status">
-        <Spinner size={18} decorative /> {text('success.redirecting', 'Taking you to payment in a few seconds…')}
+        <Spinner size={18} decorative />{' '}
+        {text('success.redirecting', 'Taking you to payment in a few seconds…')}
       </p>
     </Modal>
   );
@@ -26,7 +36,9 @@ export function UnavailableModal({ onExplore }: { onExplore: () => void }) {
           'Thank you for reaching out. Our home broadband service is not yet available at your address. We will contact you as soon as it is.',
         )}
       </p>
-      <p className="hbb-note">{text('unavailable.redirecting', 'Taking you to our other products in a few seconds…')}</p>
+      <p className="hbb-note">
+        {text('unavailable.redirecting', 'Taking you to our other products in a few seconds…')}
+      </p>
       <div className="hbb-actions">
         <Button onClick={onExplore}>{text('unavailable.explore', 'Explore other Products')}</Button>
       </div>

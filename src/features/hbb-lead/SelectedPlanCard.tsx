@@ -11,7 +11,10 @@ export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
   const unlimited = text('plans.unlimited', 'Unlimited');
   const rows: [string, string][] = plan
     ? [
-        [text('plans.description', 'Plan'), plan.name ? `${plan.name}: ${plan.description}` : plan.description],
+        [
+          text('plans.description', 'Plan'),
+          plan.name ? `${plan.name}: ${plan.description}` : plan.description,
+        ],
         [text('plans.data', 'Data'), planData(plan, unlimited)],
         [text('plans.validity', 'Validity'), planValidity(plan, unlimited)],
         [text('plans.price', 'Price'), formatMoney(plan.amount, plan.currency, language)],

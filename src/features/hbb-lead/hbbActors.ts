@@ -5,11 +5,28 @@
  */
 import { fromPromise } from 'xstate';
 import { hbbAddressMachine, type LeadAddress } from '../../../machines/hbbAddress.machine.ts';
-import type { HbbPlan, LeadDetails, SubmitLeadInput, SubmitLeadResult } from '../../../machines/hbbLead.types.ts';
+import type {
+  HbbPlan,
+  LeadDetails,
+  SubmitLeadInput,
+  SubmitLeadResult,
+} from '../../../machines/hbbLead.types.ts';
 import type { Outcome } from '../../../machines/outcome.ts';
-import { otpMachine, type OtpFamily, type OtpInput, type OtpSendResult, type OtpVerifyResult } from '../../../machines/otp.machine.ts';
+import {
+  otpMachine,
+  type OtpFamily,
+  type OtpInput,
+  type OtpSendResult,
+  type OtpVerifyResult,
+} from '../../../machines/otp.machine.ts';
 import { resendPaymentOtp, verifyPaymentOtp } from '../../api/otp.api.ts';
-import { getBundles, getTowns, sendOtpHbb, submitLead, validateNumber } from '../../api/portal.api.ts';
+import {
+  getBundles,
+  getTowns,
+  sendOtpHbb,
+  submitLead,
+  validateNumber,
+} from '../../api/portal.api.ts';
 import type { Bundle } from '../../api/wire.ts';
 import { portalGeocoder } from '../../maps/Geocoder.ts';
 import { buildLeadPayload, LEAD_TRANSACTION_TYPE } from './leadPayload.ts';
@@ -38,39 +55,60 @@ function toPlan(bundle: Bundle): HbbPlan | null {
 export async function loadPlans(): Promise<Outcome<HbbPlan[]>> {
   const outcome = await getBundles({ msisdn: '', lineType: '', serviceType: HBB_SERVICE_TYPE });
   if (!outcome.ok) return outcome;
-  const plans = (Array.isArray(outcome.result) ? outcome.result : []).map(toPlan).filter((p): p is HbbPlan => p !== null);
-  return plans.length > 0 ? { ok: true, result: plans } : { ok: false, code: 'generic', message: outcome.message ?? '' };
+  const plans = (Array.isArray(outcome.result) ? outcome.result : [])
+    .map(toPlan)
+    .filter((p): p is HbbPlan => p !== null);
+  return plans.length > 0
+    ? { ok: true, result: plans }
+    : { ok: false, code: 'generic', message: outcome.message ?? '' };
 }
 
 /** One geocoder look-up: the first place found, or `notFound`. */
 export async function geocodeOne(address: string): Promise<Outcome<LeadAddress>> {
   const [place] = await portalGeocoder.search(address);
-  return place ? { ok: true, result: { lat: place.lat, lng: place.lng, formattedAddress: place.label } } : { ok: false, code: 'notFound', message: '' };
+  return place
+    ? { ok: true, result: { lat: place.lat, lng: place.lng, formattedAddress: place.label } }
+    : { ok: false, code: 'notFound', message: '' };
 }
 
 /** Number validation: the line type is the result. */
 export async function validateLeadNumber(msisdn: string): Promise<Outcome<{ lineType: string }>> {
   const outcome = await validateNumber(msisdn);
-  return outcome.ok ? { ok: true, result: { lineType: String(outcome.result).toUpperCase() } } : outcome;
+  return outcome.ok
+    ? { ok: true, result: { lineType: String(outcome.result).toUpperCase() } }
+    : outcome;
 }
 
 /** Sends the lead with the town's hbbLeadFeasibility and reports it back with the lead id. */
-export async function submitLeadWithFeasibility(input: SubmitLeadInput): Promise<Outcome<SubmitLeadResult>> {
+export async function submitLeadWithFeasibility(
+  input: SubmitLeadInput,
+): Promise<Outcome<SubmitLeadResult>> {
   const towns = await getTowns();
   if (!towns.ok) return towns;
   const wanted = input.details.town.trim().toLowerCase();
-  const town = (towns.result?.data ?? []).find((item) => item.cityName.trim().toLowerCase() === wanted);
+  const town = (towns.result?.data ?? []).find(
+    (item) => item.cityName.trim().toLowerCase() === wanted,
+  );
   const feasibility = town?.hbbLeadFeasibility === true;
   const outcome = await submitLead(buildLeadPayload(input, feasibility));
   if (!outcome.ok) return outcome;
   // The server may know better (e.g. a street outside the town's coverage): it can only say no.
   const serverSaysNo = (outcome.result as { feasibility?: unknown } | null)?.feasibility === false;
   const refLeadId = outcome.result?.refLeadId;
-  return { ok: true, result: { feasible: feasibility && !serverSaysNo, ...(refLeadId ? { refLeadId: String(refLeadId) } : {}) } };
+  return {
+    ok: true,
+    result: {
+      feasible: feasibility && !serverSaysNo,
+      ...(refLeadId ? { refLeadId: String(refLeadId) } : {}),
+    },
+  };
 }
 
 /** send-otp-hbb with the submitted email and full name; the refId is the OTP id. */
-export async function sendLeadOtp(details: LeadDetails | null, msisdn: string): Promise<Outcome<OtpSendResult>> {
+export async function sendLeadOtp(
+  details: LeadDetails | null,
+  msisdn: string,
+): Promise<Outcome<OtpSendResult>> {
   const outcome = await sendOtpHbb({
     email: details?.email ?? '',
     customerDetails: { fullName: details?.fullName ?? '' },
@@ -88,22 +126,53 @@ export function leadActors(currentDetails: () => LeadDetails | null) {
   return {
     loadPlans: fromPromise(loadPlans),
     hbbAddress: hbbAddressMachine.provide({
-      actors: { geocode: fromPromise(({ input }: { input: { address: string } }) => geocodeOne(input.address)) },
-    }),
-    validateNumber: fromPromise(({ input }: { input: { msisdn: string } }) => validateLeadNumber(input.msisdn)),
-    otp: otpMachine.provide({
       actors: {
-        sendOtp: fromPromise(({ input }: { input: OtpInput }) => sendLeadOtp(currentDetails(), input.msisdn)),
-        resendOtp: fromPromise(async ({ input }: { input: { family: OtpFamily; id: string } }): Promise<Outcome<OtpSendResult>> => {
-          const outcome = await resendPaymentOtp(input.id);
-          return outcome.ok ? { ok: true, result: { id: outcome.result?.refId ?? '' } } : outcome;
-        }),
-        verifyOtp: fromPromise(async ({ input }: { input: { family: OtpFamily; id: string; otp: string } }): Promise<Outcome<OtpVerifyResult>> => {
-          const outcome = await verifyPaymentOtp({ refId: input.id, otp: input.otp });
-          return outcome.ok ? { ok: true, result: { ...(outcome.result?.uniqueCode ? { uniqueCode: outcome.result.uniqueCode } : {}) } } : outcome;
-        }),
+        geocode: fromPromise(({ input }: { input: { address: string } }) =>
+          geocodeOne(input.address),
+        ),
       },
     }),
-    submitLead: fromPromise(({ input }: { input: SubmitLeadInput }) => submitLeadWithFeasibility(input)),
+    validateNumber: fromPromise(({ input }: { input: { msisdn: string } }) =>
+      validateLeadNumber(input.msisdn),
+    ),
+    otp: otpMachine.provide({
+      actors: {
+        sendOtp: fromPromise(({ input }: { input: OtpInput }) =>
+          sendLeadOtp(currentDetails(), input.msisdn),
+        ),
+        resendOtp: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { family: OtpFamily; id: string };
+          }): Promise<Outcome<OtpSendResult>> => {
+            const outcome = await resendPaymentOtp(input.id);
+            return outcome.ok ? { ok: true, result: { id: outcome.result?.refId ?? '' } } : outcome;
+          },
+        ),
+        verifyOtp: fromPromise(
+          async ({
+            input,
+          }: {
+            input: { family: OtpFamily; id: string; otp: string };
+          }): Promise<Outcome<OtpVerifyResult>> => {
+            const outcome = await verifyPaymentOtp({ refId: input.id, otp: input.otp });
+            return outcome.ok
+              ? {
+                  ok: true,
+                  result: {
+                    ...(outcome.result?.uniqueCode
+                      ? { uniqueCode: outcome.result.uniqueCode }
+                      : {}),
+                  },
+                }
+              : outcome;
+          },
+        ),
+      },
+    }),
+    submitLead: fromPromise(({ input }: { input: SubmitLeadInput }) =>
+      submitLeadWithFeasibility(input),
+    ),
   };
 }

@@ -35,7 +35,8 @@ export function isHbbDevice(value: unknown): value is HbbDevice {
     Array.isArray(device.features) &&
     device.features.every(isText) &&
     (device.tagline === undefined || isText(device.tagline)) &&
-    (image === undefined || (typeof image === 'object' && image !== null && isText(image.src) && isText(image.alt)))
+    (image === undefined ||
+      (typeof image === 'object' && image !== null && isText(image.src) && isText(image.alt)))
   );
 }
 
@@ -43,7 +44,9 @@ export function isHbbDevice(value: unknown): value is HbbDevice {
 export function isHbbLeadConfig(value: unknown): value is HbbLeadConfig {
   if (typeof value !== 'object' || value === null) return false;
   const config = value as Record<string, unknown>;
-  return isHbbDevice(config.device) && isText(config.redirectPage) && config.redirectPage.startsWith('/');
+  return (
+    isHbbDevice(config.device) && isText(config.redirectPage) && config.redirectPage.startsWith('/')
+  );
 }
 
 /** The device stored beforehand, or null when missing or malformed. */

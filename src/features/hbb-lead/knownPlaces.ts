@@ -26,7 +26,9 @@ export const KNOWN_PLACES: readonly KnownPlace[] = [
 /** The known places, the person's own town first. */
 export function placesFor(town: string): KnownPlace[] {
   const key = town.trim().toLowerCase();
-  return [...KNOWN_PLACES].sort((a, b) => Number(b.name.toLowerCase() === key) - Number(a.name.toLowerCase() === key));
+  return [...KNOWN_PLACES].sort(
+    (a, b) => Number(b.name.toLowerCase() === key) - Number(a.name.toLowerCase() === key),
+  );
 }
 
 /** Latitude and longitude inside Tanzania's rough box, so a typo does not send a pin to sea. */

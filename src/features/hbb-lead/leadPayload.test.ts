@@ -6,11 +6,33 @@ import swConfig from '../../../schemas/cms/sw/hbb-lead-config.json' with { type:
 import { buildLeadPayload, buildLeadPaymentSession, toLeadDetails } from './leadPayload.ts';
 import { planData, planValidity } from './planFormat.ts';
 
-const plan: HbbPlan = { productCode: 'HBB_PLUS', name: 'Home Plus', description: 'Home Internet 20 Mbps', amount: 85000, currency: 'TZS', data: '500', dataUnit: 'GB', validity: 30, validityUnit: 'Days' };
+const plan: HbbPlan = {
+  productCode: 'HBB_PLUS',
+  name: 'Home Plus',
+  description: 'Home Internet 20 Mbps',
+  amount: 85000,
+  currency: 'TZS',
+  data: '500',
+  dataUnit: 'GB',
+  validity: 30,
+  validityUnit: 'Days',
+};
 const input: SubmitLeadInput = {
-  details: { fullName: ' Asha Mushi ', contactNumber: '712000001', email: 'asha@example.co.tz', town: 'Dar es Salaam', installationAddress: 'Samora Avenue', landmark: '', consent: true },
+  details: {
+    fullName: ' Asha Mushi ',
+    contactNumber: '712000001',
+    email: 'asha@example.co.tz',
+    town: 'Dar es Salaam',
+    installationAddress: 'Samora Avenue',
+    landmark: '',
+    consent: true,
+  },
   plan,
-  address: { lat: -6.816221, lng: 39.289413, formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania' },
+  address: {
+    lat: -6.816221,
+    lng: 39.289413,
+    formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania',
+  },
   uniqueCode: 'UC-1',
   lineType: 'PREPAID',
 };
@@ -22,18 +44,41 @@ describe('lead payload', () => {
       contactNumber: '712000001',
       email: 'asha@example.co.tz',
       feasibility: true,
-      address: { type: 'INSTALLATION', lat: -6.816221, lng: 39.289413, city: 'Dar es Salaam', street1: 'Samora Avenue', country: 'Tanzania' },
-      plan: { code: 'HBB_PLUS', amount: 85000, currency: 'TZS', description: 'Home Internet 20 Mbps' },
+      address: {
+        type: 'INSTALLATION',
+        lat: -6.816221,
+        lng: 39.289413,
+        city: 'Dar es Salaam',
+        street1: 'Samora Avenue',
+        country: 'Tanzania',
+      },
+      plan: {
+        code: 'HBB_PLUS',
+        amount: 85000,
+        currency: 'TZS',
+        description: 'Home Internet 20 Mbps',
+      },
       source: 'WEBPORTAL',
       uniqueCode: 'UC-1',
       lineType: 'PREPAID',
       consent: true,
     });
-    expect(buildLeadPayload({ ...input, details: { ...input.details, landmark: 'Near the clock tower' } }, false).address.landmark).toBe('Near the clock tower');
+    expect(
+      buildLeadPayload(
+        { ...input, details: { ...input.details, landmark: 'Near the clock tower' } },
+        false,
+      ).address.landmark,
+    ).toBe('Near the clock tower');
   });
 
   it('saves an HBB_LEADS payment of the plan that returns to /hbb-lead', () => {
-    expect(buildLeadPaymentSession(plan, { contactNumber: '712000001', email: 'asha@example.co.tz' }, 'PREPAID')).toMatchObject({
+    expect(
+      buildLeadPaymentSession(
+        plan,
+        { contactNumber: '712000001', email: 'asha@example.co.tz' },
+        'PREPAID',
+      ),
+    ).toMatchObject({
       msisdn: '712000001',
       amount: 85000,
       currency: 'TZS',
@@ -42,12 +87,25 @@ describe('lead payload', () => {
       redirectPage: '/hbb-lead',
       productCode: 'HBB_PLUS',
       emailId: 'asha@example.co.tz',
-      bundleInfo: { description: 'Home Plus: Home Internet 20 Mbps', data: '500', dataUnit: 'GB', amount: 85000 },
+      bundleInfo: {
+        description: 'Home Plus: Home Internet 20 Mbps',
+        data: '500',
+        dataUnit: 'GB',
+        amount: 85000,
+      },
     });
   });
 
   it('reads the form data as details, whatever the form left out', () => {
-    expect(toLeadDetails({ fullName: 'Juma', consent: true })).toEqual({ fullName: 'Juma', contactNumber: '', email: '', town: '', installationAddress: '', landmark: '', consent: true });
+    expect(toLeadDetails({ fullName: 'Juma', consent: true })).toEqual({
+      fullName: 'Juma',
+      contactNumber: '',
+      email: '',
+      town: '',
+      installationAddress: '',
+      landmark: '',
+      consent: true,
+    });
   });
 });
 
@@ -55,7 +113,9 @@ describe('plan columns', () => {
   it('shows data and validity with their units, and Unlimited where the plan has no limit', () => {
     expect(planData(plan, 'Unlimited')).toBe('500 GB');
     expect(planValidity(plan, 'Unlimited')).toBe('30 Days');
-    expect(planData({ ...plan, data: 'Unlimited', dataUnit: '' }, 'Bila kikomo')).toBe('Bila kikomo');
+    expect(planData({ ...plan, data: 'Unlimited', dataUnit: '' }, 'Bila kikomo')).toBe(
+      'Bila kikomo',
+    );
     expect(planValidity({ ...plan, validity: -1 }, 'Unlimited')).toBe('Unlimited');
   });
 });
@@ -66,6 +126,8 @@ describe('device and page config', () => {
     expect(isHbbLeadConfig(swConfig)).toBe(true);
     expect(isHbbDevice({ name: '', features: [] })).toBe(false);
     expect(isHbbDevice({ name: 'Router', features: [1] })).toBe(false);
-    expect(isHbbLeadConfig({ device: enConfig.device, redirectPage: 'https://elsewhere.example' })).toBe(false);
+    expect(
+      isHbbLeadConfig({ device: enConfig.device, redirectPage: 'https://elsewhere.example' }),
+    ).toBe(false);
   });
 });

@@ -34,7 +34,12 @@ export function buildLeadPayload(input: SubmitLeadInput, feasibility: boolean): 
       street1: details.installationAddress.trim() || address.formattedAddress,
       country: LEAD_COUNTRY,
     },
-    plan: { code: plan.productCode, amount: plan.amount, currency: plan.currency, description: plan.description },
+    plan: {
+      code: plan.productCode,
+      amount: plan.amount,
+      currency: plan.currency,
+      description: plan.description,
+    },
     source: LEAD_SOURCE,
     uniqueCode,
     lineType,
@@ -43,7 +48,11 @@ export function buildLeadPayload(input: SubmitLeadInput, feasibility: boolean): 
 }
 
 /** The payment session of the chosen plan: /payment/start reads it (spec section 3). */
-export function buildLeadPaymentSession(plan: HbbPlan, details: Pick<LeadDetails, 'contactNumber' | 'email'>, lineType: string): PaymentSessionData {
+export function buildLeadPaymentSession(
+  plan: HbbPlan,
+  details: Pick<LeadDetails, 'contactNumber' | 'email'>,
+  lineType: string,
+): PaymentSessionData {
   return {
     msisdn: details.contactNumber,
     amount: plan.amount,

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getTowns } from '../../api/portal.api.ts';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
-import { fieldListToPackage, parseFieldList, type AdaptedFieldList, type FieldListSchema } from '../../forms/fieldListAdapter.ts';
+import {
+  fieldListToPackage,
+  parseFieldList,
+  type AdaptedFieldList,
+  type FieldListSchema,
+} from '../../forms/fieldListAdapter.ts';
 
 /** CMS package of the customer details (the operator's field-list schema, spec section 7). */
 export const DETAILS_PACKAGE = 'get-form-schema';
@@ -11,7 +16,8 @@ const TOWN_FIELD = 'town';
 const isFieldList = (value: unknown): value is FieldListSchema => parseFieldList(value).ok;
 
 /** What the details step shows: loading, the adapted form, or a load failure. */
-export type DetailsFormState = { status: 'loading' } | { status: 'ready'; form: AdaptedFieldList } | { status: 'error' };
+export type DetailsFormState =
+  { status: 'loading' } | { status: 'ready'; form: AdaptedFieldList } | { status: 'error' };
 
 /** The town names of the town list (resource/v1/towns), or null until (or unless) they arrive. */
 function useTownNames(): string[] | null {
@@ -20,7 +26,9 @@ function useTownNames(): string[] | null {
     let live = true;
     void getTowns().then((outcome) => {
       if (!live || !outcome.ok) return;
-      const list = (outcome.result?.data ?? []).map((town) => town.cityName).filter((name) => typeof name === 'string' && name.trim() !== '');
+      const list = (outcome.result?.data ?? [])
+        .map((town) => town.cityName)
+        .filter((name) => typeof name === 'string' && name.trim() !== '');
       if (list.length > 0) setNames(list);
     });
     return () => {
@@ -42,7 +50,9 @@ export function useDetailsForm(): DetailsFormState {
     if (pkg.status === 'loading') return { status: 'loading' };
     if (pkg.status === 'error') return { status: 'error' };
     const fields = pkg.data.fields.map((field) =>
-      field.name === TOWN_FIELD && towns ? { ...field, options: towns.map((value) => ({ value })) } : field,
+      field.name === TOWN_FIELD && towns
+        ? { ...field, options: towns.map((value) => ({ value })) }
+        : field,
     );
     return { status: 'ready', form: fieldListToPackage({ ...pkg.data, fields }) };
   }, [pkg, towns]);

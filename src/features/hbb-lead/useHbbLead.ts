@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { hbbLeadMachine, type LeadDetails, type LeadPaymentParams } from '../../../machines/hbbLead.machine.ts';
+import {
+  hbbLeadMachine,
+  type LeadDetails,
+  type LeadPaymentParams,
+} from '../../../machines/hbbLead.machine.ts';
 import { saveEnterpriseFlag, savePaymentSession } from '../../session/paymentSession.ts';
 import { saveLeadId } from './hbbConfig.ts';
 import { leadActors } from './hbbActors.ts';
@@ -40,7 +44,13 @@ export function useHbbLead(redirectPage: string) {
         saveEnterpriseFlag({ enabled: true, id: leadId });
       },
       redirectToPayment: ({ context }, { plan, contactNumber }: LeadPaymentParams) => {
-        savePaymentSession(buildLeadPaymentSession(plan, { contactNumber, email: context.details?.email ?? '' }, context.lineType));
+        savePaymentSession(
+          buildLeadPaymentSession(
+            plan,
+            { contactNumber, email: context.details?.email ?? '' },
+            context.lineType,
+          ),
+        );
         void navigate(PAYMENT_START);
       },
       redirectToPage: () => void navigate(redirectPage),

@@ -21,13 +21,18 @@ const ERROR_TEXT: Record<string, [key: string, fallback: string]> = {
  */
 export function useHbbText() {
   const { t, i18n } = useTranslation(HBB_NAMESPACE);
-  const text = useCallback((key: string, fallback: string, vars: Vars = {}) => t(key, { defaultValue: fallback, ...vars }), [t]);
+  const text = useCallback(
+    (key: string, fallback: string, vars: Vars = {}) => t(key, { defaultValue: fallback, ...vars }),
+    [t],
+  );
   const errorText = useCallback(
     (error: MachineError) => {
       const own = ERROR_TEXT[error.code];
-      if (error.code === 'invalidMobile' || error.code === '2003') return text(...(own as [string, string]));
+      if (error.code === 'invalidMobile' || error.code === '2003')
+        return text(...(own as [string, string]));
       if (error.message) return error.message;
-      if (error.code === '502') return text('errors.sendLimit', 'max limit exhausted, please try after sometime.');
+      if (error.code === '502')
+        return text('errors.sendLimit', 'max limit exhausted, please try after sometime.');
       return own ? text(...own) : text('errors.generic', 'Something Went Wrong!');
     },
     [text],

@@ -25,8 +25,17 @@ export function AnswerView({ entry, voted, onVote }: AnswerViewProps) {
           <Breadcrumb trail={[entry.parentCategory, entry.category]} />
           <h2>{entry.question}</h2>
           {/* Sanitised: CMS HTML never reaches the DOM unchecked. */}
-          <div className="help__answer-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.answer) }} />
-          <VoteBlock voted={voted} onVote={onVote} {...(entry.likePercentage === undefined ? {} : { likePercentage: entry.likePercentage })} />
+          <div
+            className="help__answer-body"
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.answer) }}
+          />
+          <VoteBlock
+            voted={voted}
+            onVote={onVote}
+            {...(entry.likePercentage === undefined
+              ? {}
+              : { likePercentage: entry.likePercentage })}
+          />
         </article>
       ) : (
         <p>{t('notFound', 'This question is no longer available.')}</p>

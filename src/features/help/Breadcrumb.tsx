@@ -8,7 +8,10 @@ export function Breadcrumb({ trail }: { trail: readonly string[] }) {
     <nav aria-label={t('breadcrumb', 'Breadcrumb')} className="help__breadcrumb">
       <ol>
         {items.map((item, index) => (
-          <li key={`${index}-${item}`} aria-current={index === items.length - 1 ? 'location' : undefined}>
+          <li
+            key={`${index}-${item}`}
+            aria-current={index === items.length - 1 ? 'location' : undefined}
+          >
             {item}
           </li>
         ))}

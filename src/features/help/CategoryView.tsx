@@ -27,11 +27,21 @@ export interface CategoryViewProps {
  * Stages 2 and 3: breadcrumb; a parent category with several sub-categories lists them in two
  * columns, otherwise its questions; up to 5 popular questions except under 'Contact Details'.
  */
-export function CategoryView({ entries, parent, sub, brand, onSubCategory, onQuestion }: CategoryViewProps) {
+export function CategoryView({
+  entries,
+  parent,
+  sub,
+  brand,
+  onSubCategory,
+  onQuestion,
+}: CategoryViewProps) {
   const { t } = useTranslation('faq-translation');
   const subs = sub === undefined ? subCategories(entries, parent) : [];
   const showSubs = subs.length > 1;
-  const popular = parent === NO_POPULAR_PARENT ? [] : popularQuestions(questionsOf(entries, parent), POPULAR_IN_CATEGORY);
+  const popular =
+    parent === NO_POPULAR_PARENT
+      ? []
+      : popularQuestions(questionsOf(entries, parent), POPULAR_IN_CATEGORY);
   return (
     <>
       <Breadcrumb trail={[parent, sub ?? '']} />
@@ -55,7 +65,11 @@ export function CategoryView({ entries, parent, sub, brand, onSubCategory, onQue
                       </Link>
                     )
                   ) : (
-                    <button type="button" className="help__category" onClick={() => onSubCategory(name)}>
+                    <button
+                      type="button"
+                      className="help__category"
+                      onClick={() => onSubCategory(name)}
+                    >
                       {name}
                     </button>
                   )}
@@ -65,9 +79,19 @@ export function CategoryView({ entries, parent, sub, brand, onSubCategory, onQue
           </ul>
         </section>
       ) : (
-        <QuestionList level={3} heading={t('questions', 'Questions')} questions={questionsOf(entries, parent, sub)} onQuestion={onQuestion} />
+        <QuestionList
+          level={3}
+          heading={t('questions', 'Questions')}
+          questions={questionsOf(entries, parent, sub)}
+          onQuestion={onQuestion}
+        />
       )}
-      <QuestionList level={3} heading={t('popularSearches', 'Popular searches')} questions={popular} onQuestion={onQuestion} />
+      <QuestionList
+        level={3}
+        heading={t('popularSearches', 'Popular searches')}
+        questions={popular}
+        onQuestion={onQuestion}
+      />
     </>
   );
 }

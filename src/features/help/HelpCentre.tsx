@@ -58,7 +58,13 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   );
   const [snapshot, send] = useMachine(machine);
   const { category, subCategory, questionId } = snapshot.context;
-  const stage = snapshot.matches('stage4') ? 4 : snapshot.matches('stage3') ? 3 : snapshot.matches('stage2') ? 2 : 1;
+  const stage = snapshot.matches('stage4')
+    ? 4
+    : snapshot.matches('stage3')
+      ? 3
+      : snapshot.matches('stage2')
+        ? 2
+        : 1;
   const headingId = useId();
 
   // Each stage change moves focus to the new view, so a screen reader hears where it went.
@@ -75,7 +81,11 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   const onQuestion = (id: string) => send({ type: 'help.question', questionId: id });
   const onCategory = (name: string) => {
     const link = categoryLink(entries, name, 'parent', brand);
-    send(link ? { type: 'help.category', category: name, link } : { type: 'help.category', category: name });
+    send(
+      link
+        ? { type: 'help.category', category: name, link }
+        : { type: 'help.category', category: name },
+    );
   };
 
   return (
@@ -88,7 +98,14 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
         </button>
       ) : null}
       <div ref={viewRef} tabIndex={-1} className="help__view">
-        {stage === 1 ? <HelpHome entries={entries} links={links} onCategory={onCategory} onQuestion={onQuestion} /> : null}
+        {stage === 1 ? (
+          <HelpHome
+            entries={entries}
+            links={links}
+            onCategory={onCategory}
+            onQuestion={onQuestion}
+          />
+        ) : null}
         {stage === 2 || stage === 3 ? (
           <CategoryView
             entries={entries}
@@ -100,7 +117,11 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
           />
         ) : null}
         {stage === 4 ? (
-          <AnswerView entry={entries.find((e) => e.id === questionId)} voted={snapshot.matches({ stage4: 'voted' })} onVote={(like) => send({ type: 'help.vote', like })} />
+          <AnswerView
+            entry={entries.find((e) => e.id === questionId)}
+            voted={snapshot.matches({ stage4: 'voted' })}
+            onVote={(like) => send({ type: 'help.vote', like })}
+          />
         ) : null}
       </div>
     </section>

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { parentCategories, popularQuestions, POPULAR_ON_HOME, type HelpEntry, type HelpLink } from './helpData.ts';
+import {
+  parentCategories,
+  popularQuestions,
+  POPULAR_ON_HOME,
+  type HelpEntry,
+  type HelpLink,
+} from './helpData.ts';
 import { QuestionList } from './QuestionList.tsx';
 
 /** Props of {@link HelpHome}. */
@@ -28,14 +34,22 @@ export function HelpHome({ entries, links, onCategory, onQuestion }: HelpHomePro
           ))}
         </ul>
       </section>
-      <QuestionList heading={t('popular', 'Popular questions')} questions={popularQuestions(entries, POPULAR_ON_HOME)} onQuestion={onQuestion} />
+      <QuestionList
+        heading={t('popular', 'Popular questions')}
+        questions={popularQuestions(entries, POPULAR_ON_HOME)}
+        onQuestion={onQuestion}
+      />
       {links.length > 0 ? (
         <nav className="help__section" aria-label={t('links', 'Quick links')}>
           <h2>{t('links', 'Quick links')}</h2>
           <ul className="help__links">
             {links.map((link) => (
               <li key={`${link.heading}-${link.link}`}>
-                {/^https?:/i.test(link.link) ? <a href={link.link}>{link.heading}</a> : <Link to={link.link}>{link.heading}</Link>}
+                {/^https?:/i.test(link.link) ? (
+                  <a href={link.link}>{link.heading}</a>
+                ) : (
+                  <Link to={link.link}>{link.heading}</Link>
+                )}
               </li>
             ))}
           </ul>

@@ -23,7 +23,9 @@ const unhandled: string[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
@@ -49,7 +51,11 @@ const resources = {
   sw: { 'getHelp-translation': getHelpSw, 'faq-translation': faqSw },
 };
 
-function renderHelp(language: 'en' | 'sw' = 'en', votes: string[] = [], overrides: Parameters<typeof server.use> = []) {
+function renderHelp(
+  language: 'en' | 'sw' = 'en',
+  votes: string[] = [],
+  overrides: Parameters<typeof server.use> = [],
+) {
   server.use(...helpHandlers({ votes }));
   server.use(...overrides);
   if (language === 'sw') setLanguage('SW');
@@ -79,8 +85,13 @@ describe('/gethelp stages', () => {
     const { user } = renderHelp('en', votes);
     await topics();
     expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
-    const popular = screen.getByRole('heading', { name: 'Popular questions' }).parentElement as HTMLElement;
-    expect(within(popular).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    const popular = screen.getByRole('heading', { name: 'Popular questions' })
+      .parentElement as HTMLElement;
+    expect(
+      within(popular)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'How do I recharge my prepaid line?',
       'How do I buy a data bundle?',
       'How do I pay my postpaid bill?',
@@ -88,17 +99,31 @@ describe('/gethelp stages', () => {
     ]);
 
     await user.click(button('Bills & Payments'));
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Help centreBills & Payments');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Help centreBills & Payments',
+    );
     expect(screen.getByRole('heading', { name: 'Related topics' })).toBeInTheDocument();
     await user.click(button('Postpaid'));
     expect(screen.getByRole('heading', { level: 2, name: 'Postpaid' })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('heading', { name: 'Questions' }).parentElement as HTMLElement).getByRole('button', { name: 'How do I pay my postpaid bill?' }));
+    await user.click(
+      within(
+        screen.getByRole('heading', { name: 'Questions' }).parentElement as HTMLElement,
+      ).getByRole('button', { name: 'How do I pay my postpaid bill?' }),
+    );
 
-    expect(screen.getByRole('heading', { level: 2, name: 'How do I pay my postpaid bill?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How do I pay my postpaid bill?' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/fetch your bill with a one-time code/)).toBeInTheDocument();
     expect(screen.getByText('50% of people found this helpful')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find a Store' })).toHaveAttribute('href', '/store-locator');
-    expect(screen.getByRole('link', { name: 'You can call 300' })).toHaveAttribute('href', 'tel:300');
+    expect(screen.getByRole('link', { name: 'Find a Store' })).toHaveAttribute(
+      'href',
+      '/store-locator',
+    );
+    expect(screen.getByRole('link', { name: 'You can call 300' })).toHaveAttribute(
+      'href',
+      'tel:300',
+    );
     const up = button('Yes, this was helpful');
     expect(up).toHaveAttribute('aria-pressed', 'false');
     await user.click(up);
@@ -120,7 +145,9 @@ describe('/gethelp stages', () => {
     await topics();
     await user.click(button('I forgot my Twiga Money PIN'));
     expect(screen.getByText(/Dial \*150\*60#/)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Twiga MoneyPIN');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Twiga MoneyPIN',
+    );
     await user.click(button(/Back/));
     expect(await topics()).toBeInTheDocument();
   });
@@ -136,18 +163,37 @@ describe('/gethelp stages', () => {
   it('shows the help centre in Swahili', async () => {
     renderHelp('sw');
     expect(await screen.findByRole('heading', { name: 'Mada za msaada' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Tunawezaje kukusaidia?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tunawezaje kukusaidia?' }),
+    ).toBeInTheDocument();
     expect(button('Salio na Vifurushi')).toBeInTheDocument();
   });
 
   it('sanitises the answer HTML', async () => {
-    const { user } = renderHelp('en', [], [
-      http.get('*/cms/webpage/activePackage', () =>
-        HttpResponse.json({
-          data: { packageHtml: JSON.stringify({ helpItems: [{ question: 'Risky?', parentCategory: 'P', category: 'C', popular: 'true', answer: '<p>Safe text</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' }] }) },
-        }),
-      ),
-    ]);
+    const { user } = renderHelp(
+      'en',
+      [],
+      [
+        http.get('*/cms/webpage/activePackage', () =>
+          HttpResponse.json({
+            data: {
+              packageHtml: JSON.stringify({
+                helpItems: [
+                  {
+                    question: 'Risky?',
+                    parentCategory: 'P',
+                    category: 'C',
+                    popular: 'true',
+                    answer:
+                      '<p>Safe text</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+                  },
+                ],
+              }),
+            },
+          }),
+        ),
+      ],
+    );
     await topics();
     await user.click(button('Risky?'));
     const body = screen.getByText('Safe text').parentElement as HTMLElement;
@@ -180,8 +226,12 @@ describe('/gethelp search', () => {
     const { user } = renderHelp();
     const box = await screen.findByRole('combobox', { name: 'Search help questions' });
     await user.type(box, 'pin');
-    expect(await screen.findByRole('option', { name: 'I forgot my Twiga Money PIN' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'I forgot my Twiga Money PIN' }),
+    ).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(screen.getByRole('heading', { level: 2, name: 'I forgot my Twiga Money PIN' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'I forgot my Twiga Money PIN' }),
+    ).toBeInTheDocument();
   });
 });

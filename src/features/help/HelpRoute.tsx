@@ -15,7 +15,9 @@ export function Component() {
       </section>
     );
   }
-  return <HelpCentre entries={content.entries} links={content.links} reloadFaqs={content.reloadFaqs} />;
+  return (
+    <HelpCentre entries={content.entries} links={content.links} reloadFaqs={content.reloadFaqs} />
+  );
 }
 
 export default Component;

@@ -80,7 +80,13 @@ export function HelpSearch({ entries, onQuestion }: HelpSearchProps) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={t('search.suggestions', 'Suggested questions')} className="help-search__list" hidden={!expanded || suggestions.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('search.suggestions', 'Suggested questions')}
+        className="help-search__list"
+        hidden={!expanded || suggestions.length === 0}
+      >
         {suggestions.map((entry, index) => (
           <li
             key={entry.id}
@@ -98,7 +104,13 @@ export function HelpSearch({ entries, onQuestion }: HelpSearchProps) {
               if (event.key === 'Enter') choose(entry);
             }}
           >
-            {highlightParts(entry.question, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
+            {highlightParts(entry.question, query).map((part, i) =>
+              part.match ? (
+                <mark key={i}>{part.text}</mark>
+              ) : (
+                <Fragment key={i}>{part.text}</Fragment>
+              ),
+            )}
           </li>
         ))}
       </ul>

@@ -10,8 +10,18 @@ export interface VoteBlockProps {
 
 function Thumb({ down = false }: { down?: boolean }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={down ? { transform: 'rotate(180deg)' } : undefined}>
-      <path fill="currentColor" d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path
+        fill="currentColor"
+        d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z"
+      />
     </svg>
   );
 }
@@ -33,13 +43,29 @@ export function VoteBlock({ voted, likePercentage, onVote }: VoteBlockProps) {
         {t('helpful', 'Was this answer helpful?')}
       </p>
       {likePercentage !== undefined ? (
-        <p className="help__vote-share">{t('helpfulShare', '{{percent}}% of people found this helpful', { percent: Math.round(likePercentage) })}</p>
+        <p className="help__vote-share">
+          {t('helpfulShare', '{{percent}}% of people found this helpful', {
+            percent: Math.round(likePercentage),
+          })}
+        </p>
       ) : null}
       <div className="help__vote-buttons">
-        <button type="button" className="help__thumb" aria-pressed={false} aria-label={t('yes', 'Yes, this was helpful')} onClick={() => onVote(true)}>
+        <button
+          type="button"
+          className="help__thumb"
+          aria-pressed={false}
+          aria-label={t('yes', 'Yes, this was helpful')}
+          onClick={() => onVote(true)}
+        >
           <Thumb />
         </button>
-        <button type="button" className="help__thumb" aria-pressed={false} aria-label={t('no', 'No, this was not helpful')} onClick={() => onVote(false)}>
+        <button
+          type="button"
+          className="help__thumb"
+          aria-pressed={false}
+          aria-label={t('no', 'No, this was not helpful')}
+          onClick={() => onVote(false)}
+        >
           <Thumb down />
         </button>
       </div>

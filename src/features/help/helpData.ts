@@ -39,17 +39,29 @@ export const POPULAR_IN_CATEGORY = 5;
 /** Parent category whose view hides the popular questions. */
 export const NO_POPULAR_PARENT = 'Contact Details';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 function isHelpItem(v: unknown): v is HelpItem {
-  return isObject(v) && isText(v.question) && isText(v.parentCategory) && isText(v.category) && isText(v.answer);
+  return (
+    isObject(v) &&
+    isText(v.question) &&
+    isText(v.parentCategory) &&
+    isText(v.category) &&
+    isText(v.answer)
+  );
 }
 
 /** Shape check of the `help-documents` package (checked, not trusted). */
 export function isHelpDocuments(value: unknown): value is HelpDocuments {
-  if (!isObject(value) || !Array.isArray(value.helpItems) || !value.helpItems.every(isHelpItem)) return false;
-  return value.helpLinks === undefined || (Array.isArray(value.helpLinks) && value.helpLinks.every((l) => isObject(l) && isText(l.heading) && isText(l.link)));
+  if (!isObject(value) || !Array.isArray(value.helpItems) || !value.helpItems.every(isHelpItem))
+    return false;
+  return (
+    value.helpLinks === undefined ||
+    (Array.isArray(value.helpLinks) &&
+      value.helpLinks.every((l) => isObject(l) && isText(l.heading) && isText(l.link)))
+  );
 }
 
 const key = (text: string) => text.trim().toLowerCase();
@@ -67,8 +79,13 @@ export function joinHelpContent(items: readonly HelpItem[], faqs: readonly FaqIt
   const entries: HelpEntry[] = items.map((item) => {
     const faq = byQuestion.get(key(item.question));
     if (faq) used.add(key(faq.question));
-    const likePercentage = typeof faq?.countLikePercentage === 'number' ? faq.countLikePercentage : undefined;
-    return { ...item, id: faq?.questionId ?? item.question, ...(likePercentage === undefined ? {} : { likePercentage }) };
+    const likePercentage =
+      typeof faq?.countLikePercentage === 'number' ? faq.countLikePercentage : undefined;
+    return {
+      ...item,
+      id: faq?.questionId ?? item.question,
+      ...(likePercentage === undefined ? {} : { likePercentage }),
+    };
   });
   for (const faq of faqs) {
     if (used.has(key(faq.question)) || !faq.question || !faq.category) continue;
@@ -80,7 +97,9 @@ export function joinHelpContent(items: readonly HelpItem[], faqs: readonly FaqIt
       id: faq.questionId,
       ...(faq.href ? { href: faq.href } : {}),
       ...(faq.popular ? { popular: faq.popular } : {}),
-      ...(typeof faq.countLikePercentage === 'number' ? { likePercentage: faq.countLikePercentage } : {}),
+      ...(typeof faq.countLikePercentage === 'number'
+        ? { likePercentage: faq.countLikePercentage }
+        : {}),
     });
   }
   return entries;
@@ -89,15 +108,22 @@ export function joinHelpContent(items: readonly HelpItem[], faqs: readonly FaqIt
 const unique = (values: string[]) => [...new Set(values.filter((v) => v.trim() !== ''))];
 
 /** Parent categories, in the order they first appear. */
-export const parentCategories = (entries: readonly HelpEntry[]): string[] => unique(entries.map((e) => e.parentCategory));
+export const parentCategories = (entries: readonly HelpEntry[]): string[] =>
+  unique(entries.map((e) => e.parentCategory));
 
 /** Sub-categories of a parent category, in order. */
 export const subCategories = (entries: readonly HelpEntry[], parent: string): string[] =>
   unique(entries.filter((e) => e.parentCategory === parent).map((e) => e.category));
 
 /** Questions of a parent category, or of one of its sub-categories. */
-export function questionsOf(entries: readonly HelpEntry[], parent: string, sub?: string): HelpEntry[] {
-  return entries.filter((e) => e.parentCategory === parent && (sub === undefined || e.category === sub));
+export function questionsOf(
+  entries: readonly HelpEntry[],
+  parent: string,
+  sub?: string,
+): HelpEntry[] {
+  return entries.filter(
+    (e) => e.parentCategory === parent && (sub === undefined || e.category === sub),
+  );
 }
 
 /** Popular questions ('true', any case), at most `limit`. */
@@ -120,7 +146,12 @@ export function configuredCategoryRoutes(brand: string): Record<string, string> 
  * Where a category goes instead of opening: its first entry's own link, else the configured
  * page of its name; undefined when it simply opens.
  */
-export function categoryLink(entries: readonly HelpEntry[], name: string, level: 'parent' | 'sub', brand: string): string | undefined {
+export function categoryLink(
+  entries: readonly HelpEntry[],
+  name: string,
+  level: 'parent' | 'sub',
+  brand: string,
+): string | undefined {
   const first = entries.find((e) => (level === 'parent' ? e.parentCategory : e.category) === name);
   const own = first?.href?.trim();
   if (own) return own;

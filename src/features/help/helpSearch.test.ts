@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { highlightParts, matchQuestions } from './helpSearch.ts';
 
-const entries = [{ question: 'How do I recharge my prepaid line?' }, { question: 'How do I pay my postpaid bill?' }, { question: 'I forgot my Twiga Money PIN' }];
+const entries = [
+  { question: 'How do I recharge my prepaid line?' },
+  { question: 'How do I pay my postpaid bill?' },
+  { question: 'I forgot my Twiga Money PIN' },
+];
 
 describe('matchQuestions', () => {
   it('matches the question text case-insensitively', () => {
@@ -51,8 +55,11 @@ describe('highlightParts', () => {
       fc.property(fc.string(), fc.string(), (text, query) => {
         const parts = highlightParts(text, query);
         expect(parts.map((p) => p.text).join('')).toBe(text);
-        for (const part of parts.filter((p) => p.match)) expect(part.text.toLowerCase()).toBe(query.trim().toLowerCase());
-        expect(parts.some((p) => p.match)).toBe(matchQuestions([{ question: text }], query).length === 1);
+        for (const part of parts.filter((p) => p.match))
+          expect(part.text.toLowerCase()).toBe(query.trim().toLowerCase());
+        expect(parts.some((p) => p.match)).toBe(
+          matchQuestions([{ question: text }], query).length === 1,
+        );
       }),
     );
   });

@@ -9,7 +9,10 @@ function finder(query: string): RegExp | undefined {
 }
 
 /** Questions whose text contains `query` (case-insensitive); a blank query matches nothing. */
-export function matchQuestions<T extends { question: string }>(entries: readonly T[], query: string): T[] {
+export function matchQuestions<T extends { question: string }>(
+  entries: readonly T[],
+  query: string,
+): T[] {
   const pattern = finder(query);
   if (!pattern) return [];
   return entries.filter((entry) => {

@@ -44,7 +44,11 @@ export function useHelpContent(): HelpContentState & { reloadFaqs: () => void } 
     const items = documents.status === 'ready' ? documents.data.helpItems : [];
     const entries = joinHelpContent(items, faqItems);
     if (entries.length === 0) return { status: 'error' };
-    return { status: 'ready', entries, links: documents.status === 'ready' ? (documents.data.helpLinks ?? []) : [] };
+    return {
+      status: 'ready',
+      entries,
+      links: documents.status === 'ready' ? (documents.data.helpLinks ?? []) : [],
+    };
   }, [documents, faqItems]);
 
   return { ...state, reloadFaqs };

@@ -36,7 +36,9 @@ export function HomeContent({ config }: HomeContentProps) {
             <section key={section.heading} className="home-card">
               <h2>{section.heading}</h2>
               {section.text ? <p>{section.text}</p> : null}
-              {section.href && section.linkLabel ? <Link to={section.href}>{section.linkLabel}</Link> : null}
+              {section.href && section.linkLabel ? (
+                <Link to={section.href}>{section.linkLabel}</Link>
+              ) : null}
             </section>
           ))}
         </div>

@@ -14,7 +14,12 @@ export function Component() {
     return (
       <section className="message-screen" aria-labelledby="home-error-title">
         <h1 id="home-error-title">{t('errors.generic', 'Something Went Wrong!')}</h1>
-        <p>{t('home.unavailable', 'The home page could not be loaded. You can still use the services below.')}</p>
+        <p>
+          {t(
+            'home.unavailable',
+            'The home page could not be loaded. You can still use the services below.',
+          )}
+        </p>
         <Link className="btn btn--primary" to="/prepaid-recharge">
           {t('nav.prepaidRecharge', 'Recharge')}
         </Link>

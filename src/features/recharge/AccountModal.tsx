@@ -18,7 +18,13 @@ export interface AccountModalProps {
 }
 
 /** The account-number modal: the CMS form (10 digits); a rejected number shows the server text. */
-export function AccountModal({ serverError, rejectedAccountNo, busy, onSubmit, onClose }: AccountModalProps) {
+export function AccountModal({
+  serverError,
+  rejectedAccountNo,
+  busy,
+  onSubmit,
+  onClose,
+}: AccountModalProps) {
   const { t } = useTranslation(NS);
   // The server's verdict is about the number it saw: once the person edits it, the message goes.
   const [typed, setTyped] = useState(rejectedAccountNo ?? '');

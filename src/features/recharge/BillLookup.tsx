@@ -34,9 +34,15 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
     savePaymentSession(amountPayment('postpaid', { msisdn, lineType, amount }));
     void navigate('/payment/start');
   };
-  const [state, send] = useBillFetch({ msisdn, higherValueFeature: config['beta.amountToHigherValueFeature'] === true }, onPay);
+  const [state, send] = useBillFetch(
+    { msisdn, higherValueFeature: config['beta.amountToHigherValueFeature'] === true },
+    onPay,
+  );
   const { error, bill } = state.context;
-  const idleError = state.matches('idle') && error ? error.message || t('errors.generic', 'Something Went Wrong!') : '';
+  const idleError =
+    state.matches('idle') && error
+      ? error.message || t('errors.generic', 'Something Went Wrong!')
+      : '';
 
   useEffect(() => {
     if (idleError) toast.show({ type: 'error', message: idleError });
@@ -53,21 +59,30 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
         <Button variant="secondary" busy={lookupBusy} onClick={() => send({ type: 'bill.viaOtp' })}>
           {t('postpaid.viaOtp', 'Get bill via OTP')}
         </Button>
-        <Button variant="secondary" disabled={lookupBusy} onClick={() => send({ type: 'bill.viaAccount' })}>
+        <Button
+          variant="secondary"
+          disabled={lookupBusy}
+          onClick={() => send({ type: 'bill.viaAccount' })}
+        >
           {t('postpaid.viaAccount', 'Use account number')}
         </Button>
       </div>
       {bill && state.matches('billShown') ? (
         <div className="bill-lookup__bill">
           <p>
-            {t('postpaid.outstanding', 'Outstanding amount')}: <strong>{money(bill.amountToPay)}</strong>
+            {t('postpaid.outstanding', 'Outstanding amount')}:{' '}
+            <strong>{money(bill.amountToPay)}</strong>
           </p>
           {bill.roundedUp ? (
             <p className="bill-lookup__note">
-              {t('postpaid.roundedNote', 'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.', {
-                exact: money(bill.totalOutstanding),
-                rounded: money(bill.amountToPay),
-              })}
+              {t(
+                'postpaid.roundedNote',
+                'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.',
+                {
+                  exact: money(bill.totalOutstanding),
+                  rounded: money(bill.amountToPay),
+                },
+              )}
             </p>
           ) : null}
           <Button onClick={() => send({ type: 'bill.pay', amount: bill.amountToPay })}>
@@ -75,11 +90,17 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
           </Button>
         </div>
       ) : null}
-      {state.matches('otp') && otp ? <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} /> : null}
+      {state.matches('otp') && otp ? (
+        <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} />
+      ) : null}
       {state.matches('accountModal') ? (
         <AccountModal
           busy={state.matches({ accountModal: 'validating' })}
-          serverError={state.matches({ accountModal: 'editing' }) && error ? error.message || t('errors.generic', 'Something Went Wrong!') : undefined}
+          serverError={
+            state.matches({ accountModal: 'editing' }) && error
+              ? error.message || t('errors.generic', 'Something Went Wrong!')
+              : undefined
+          }
           rejectedAccountNo={state.context.accountNo}
           onSubmit={(accountNo) => send({ type: 'account.submit', accountNo })}
           onClose={() => send({ type: 'modal.close' })}

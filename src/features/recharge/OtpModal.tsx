@@ -31,7 +31,8 @@ export function OtpModal({ otp, msisdn, onClose }: OtpModalProps) {
   const canResend = snapshot.can({ type: 'otp.resend' });
 
   let problem = '';
-  if (error?.code === '2003') problem = `${message(tv, 'otp.incorrect')} ${t('postpaid.attemptsLeft', 'Attempts left: {{count}}', { count: attemptsLeft })}`;
+  if (error?.code === '2003')
+    problem = `${message(tv, 'otp.incorrect')} ${t('postpaid.attemptsLeft', 'Attempts left: {{count}}', { count: attemptsLeft })}`;
   else if (exhausted) problem = t('otp.exhausted', 'Maximum attempts exhausted.');
   else if (error) problem = error.message || t('errors.generic', 'Something Went Wrong!');
 
@@ -56,7 +57,11 @@ export function OtpModal({ otp, msisdn, onClose }: OtpModalProps) {
             {problem}
           </p>
           {exhausted ? null : (
-            <Button variant="ghost" disabled={!canResend} onClick={() => otp.send({ type: 'otp.resend' })}>
+            <Button
+              variant="ghost"
+              disabled={!canResend}
+              onClick={() => otp.send({ type: 'otp.resend' })}
+            >
               {t('postpaid.resend', 'Resend code')}
             </Button>
           )}

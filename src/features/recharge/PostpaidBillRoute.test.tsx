@@ -20,13 +20,18 @@ const unhandled: string[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
 });
 beforeEach(() => {
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -46,7 +51,12 @@ function renderPage() {
     { initialEntries: ['/postpaid-bill-pay'] },
   );
   render(
-    <I18nextProvider i18n={createTestI18n({ en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn } }, 'en')}>
+    <I18nextProvider
+      i18n={createTestI18n(
+        { en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn } },
+        'en',
+      )}
+    >
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
@@ -61,9 +71,14 @@ describe('/postpaid-bill-pay', () => {
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000001');
     await user.click(await screen.findByRole('button', { name: 'Use account number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enter your account number' });
-    await user.type(await within(dialog).findByRole('textbox', { name: /Account Number/ }), '1000000002');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Account Number/ }),
+      '1000000002',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('The account number does not match the mobile number.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The account number does not match the mobile number.'),
+    ).toBeInTheDocument();
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Account Number/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Account Number/ }), '1000000001');

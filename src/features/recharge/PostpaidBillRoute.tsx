@@ -6,7 +6,14 @@ export function Component() {
   return (
     <RechargePage
       kind="postpaid"
-      lineExtras={(line, config) => <BillLookup key={line.msisdn} msisdn={line.msisdn} lineType={line.lineType} config={config} />}
+      lineExtras={(line, config) => (
+        <BillLookup
+          key={line.msisdn}
+          msisdn={line.msisdn}
+          lineType={line.lineType}
+          config={config}
+        />
+      )}
     />
   );
 }

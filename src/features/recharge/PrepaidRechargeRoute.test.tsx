@@ -24,13 +24,18 @@ const unhandled: string[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
 });
 beforeEach(() => {
-  setRuntimeConfig({ portalBase: 'http://portal.test/orp/bfe/api/portal-service', contentBase: 'http://cms.test' });
+  setRuntimeConfig({
+    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
+    contentBase: 'http://cms.test',
+  });
   configureHttp({ retryDelayMs: 0 });
 });
 afterEach(() => {
@@ -78,18 +83,26 @@ const payButton = () => screen.getByRole('button', { name: 'Pay' });
 describe('/prepaid-recharge', () => {
   it('shows the bundles of a prepaid number, grouped and sorted, once the number is confirmed', async () => {
     const { user } = renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Buy airtime and bundles' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Buy airtime and bundles' }),
+    ).toBeInTheDocument();
     await user.type(await phone(), '712000001');
     const bundles = screen.getByRole('region', { name: 'Bundles' });
     const daily = await within(bundles).findByRole('heading', { level: 3, name: 'Daily' });
-    const groups = within(bundles).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const groups = within(bundles)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     expect(groups).toEqual(['Daily', 'Monthly', 'Others', 'Weekly']);
     expect(daily).toBeInTheDocument();
     const others = within(bundles).getAllByRole('list')[2]!;
-    const names = within(others).getAllByRole('button').map((b) => b.textContent);
+    const names = within(others)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(names[0]).toMatch(/Night Internet 2GB/);
     expect(names[1]).toMatch(/Social Unlimited.*Validity: Unlimited/);
-    expect(within(bundles).getByRole('button', { name: /Siku Data 1GB.*1 GB.*TZS\s1,000/ })).toBeEnabled();
+    expect(
+      within(bundles).getByRole('button', { name: /Siku Data 1GB.*1 GB.*TZS\s1,000/ }),
+    ).toBeEnabled();
     expect(screen.getByText('Prepaid line confirmed')).toBeInTheDocument();
   });
 
@@ -139,7 +152,13 @@ describe('/prepaid-recharge', () => {
       description: 'Wiki Data 3GB',
       data: '3',
       dataUnit: 'GB',
-      bundleInfo: { description: 'Wiki Data 3GB', data: '3', dataUnit: 'GB', amount: 3000, lineType: 'PREPAID' },
+      bundleInfo: {
+        description: 'Wiki Data 3GB',
+        data: '3',
+        dataUnit: 'GB',
+        amount: 3000,
+        lineType: 'PREPAID',
+      },
     });
   });
 
@@ -190,7 +209,9 @@ describe('/prepaid-recharge', () => {
 
   it('speaks Swahili: title, bundles, button and the engine messages', async () => {
     const { user } = renderPage('sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' }),
+    ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '712000001');
     expect(await screen.findByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Kiasi/ }), '400');

@@ -36,7 +36,10 @@ const PAGES: Record<
 };
 
 /** Renders what a page adds below the form for a confirmed line. */
-export type LineExtras = (line: { msisdn: string; lineType: string }, config: PortalConfig) => ReactNode;
+export type LineExtras = (
+  line: { msisdn: string; lineType: string },
+  config: PortalConfig,
+) => ReactNode;
 
 /** Props of {@link RechargeForm}. */
 export interface RechargeFormProps {

@@ -18,7 +18,6 @@ const FORM_PACKAGE: Record<RechargeKind, string> = {
   postpaid: 'form-postpaid-amount',
 };
 
-
 /** Props of {@link RechargePage}. */
 export interface RechargePageProps {
   kind: RechargeKind;
@@ -39,16 +38,27 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
   if (form.status === 'ready' && form.data !== shown) setShown(form.data);
   const pkg = form.status === 'ready' ? form.data : shown;
   const generic = t('errors.generic', 'Something Went Wrong!');
-  const failure = config.status === 'error' ? config.message || generic : form.status === 'error' && !pkg ? generic : '';
+  const failure =
+    config.status === 'error'
+      ? config.message || generic
+      : form.status === 'error' && !pkg
+        ? generic
+        : '';
 
   useEffect(() => {
     if (failure) toast.show({ type: 'error', message: failure });
   }, [failure, toast]);
 
-  const title = kind === 'prepaid' ? t('prepaid.title', 'Buy airtime and bundles') : t('postpaid.title', 'Pay your postpaid bill');
+  const title =
+    kind === 'prepaid'
+      ? t('prepaid.title', 'Buy airtime and bundles')
+      : t('postpaid.title', 'Pay your postpaid bill');
   const intro =
     kind === 'prepaid'
-      ? t('prepaid.intro', 'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.')
+      ? t(
+          'prepaid.intro',
+          'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
+        )
       : t('postpaid.intro', 'Enter a Twiga postpaid number, look up the bill and pay it.');
 
   return (
@@ -56,7 +66,9 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
       <h1 id={headingId}>{title}</h1>
       <p className="recharge__intro">{intro}</p>
       {failure ? (
-        <p className="recharge__failure">{t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}</p>
+        <p className="recharge__failure">
+          {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
+        </p>
       ) : config.status === 'ready' && pkg ? (
         <RechargeForm kind={kind} pkg={pkg} config={config.config} lineExtras={lineExtras} />
       ) : (

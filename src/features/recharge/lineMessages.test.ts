@@ -11,14 +11,17 @@ const texts: LineTexts = {
 
 describe('phoneError', () => {
   it('says Invalid Mobile No for a failed validation, whatever the server wrote', () => {
-    expect(phoneError('invalid', { code: 'invalidMobile', message: 'msisdn not found' }, texts)).toBe('Invalid Mobile No');
+    expect(
+      phoneError('invalid', { code: 'invalidMobile', message: 'msisdn not found' }, texts),
+    ).toBe('Invalid Mobile No');
   });
   it('says Something Went Wrong! when the check itself broke', () => {
     expect(phoneError('invalid', { code: 'generic' }, texts)).toBe('Something Went Wrong!');
   });
   it('names the wrong line type, and says nothing in the other states', () => {
     expect(phoneError('wrongLineType', null, texts)).toBe('This number is not a prepaid line');
-    for (const view of ['editing', 'validating', 'ready', 'paying'] as const) expect(phoneError(view, null, texts)).toBeUndefined();
+    for (const view of ['editing', 'validating', 'ready', 'paying'] as const)
+      expect(phoneError(view, null, texts)).toBeUndefined();
   });
 });
 

@@ -18,7 +18,11 @@ export interface LineTexts {
 }
 
 /** The error under the phone field, if any: 'Invalid Mobile No', the wrong-line text, or the generic text. */
-export function phoneError(view: LineView, error: MachineError | null, texts: LineTexts): string | undefined {
+export function phoneError(
+  view: LineView,
+  error: MachineError | null,
+  texts: LineTexts,
+): string | undefined {
   if (view === 'wrongLineType') return texts.wrongLineType;
   if (view !== 'invalid') return undefined;
   return error?.code === GENERIC ? texts.generic : texts.invalidMobile;

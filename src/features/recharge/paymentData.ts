@@ -17,9 +17,27 @@ export interface PayRequest {
 
 const CURRENCY = 'TZS';
 
-const PAGE: Record<RechargeKind, { redirectPage: string; transactionType: string; rechargeType: string; bundleTransactionType: string }> = {
-  prepaid: { redirectPage: '/prepaid-recharge', transactionType: 'PREPAID_RECHARGE', rechargeType: 'PREPAID RECHARGE', bundleTransactionType: 'PREPAID_BUNDLES' },
-  postpaid: { redirectPage: '/postpaid-bill-pay', transactionType: 'POSTPAID_BILL', rechargeType: 'POSTPAID BILL PAYMENT', bundleTransactionType: 'POSTPAID_BUNDLES' },
+const PAGE: Record<
+  RechargeKind,
+  {
+    redirectPage: string;
+    transactionType: string;
+    rechargeType: string;
+    bundleTransactionType: string;
+  }
+> = {
+  prepaid: {
+    redirectPage: '/prepaid-recharge',
+    transactionType: 'PREPAID_RECHARGE',
+    rechargeType: 'PREPAID RECHARGE',
+    bundleTransactionType: 'PREPAID_BUNDLES',
+  },
+  postpaid: {
+    redirectPage: '/postpaid-bill-pay',
+    transactionType: 'POSTPAID_BILL',
+    rechargeType: 'POSTPAID BILL PAYMENT',
+    bundleTransactionType: 'POSTPAID_BUNDLES',
+  },
 };
 
 /** Payment data of a plain amount: airtime on the prepaid page, the bill on the postpaid page. */
@@ -37,7 +55,11 @@ export function amountPayment(kind: RechargeKind, pay: PayRequest): PaymentSessi
 }
 
 /** Payment data of a chosen bundle: its price, code and plan details for the payment summary. */
-export function bundlePayment(kind: RechargeKind, pay: Omit<PayRequest, 'amount'>, bundle: Bundle): PaymentSessionData {
+export function bundlePayment(
+  kind: RechargeKind,
+  pay: Omit<PayRequest, 'amount'>,
+  bundle: Bundle,
+): PaymentSessionData {
   const amount = Number(bundle.amount);
   return {
     msisdn: pay.msisdn,

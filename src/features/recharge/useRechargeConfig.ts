@@ -15,7 +15,11 @@ export function useRechargeConfig(): RechargeConfigState {
     let live = true;
     void getConfig().then((outcome) => {
       if (!live) return;
-      setState(outcome.ok ? { status: 'ready', config: outcome.result } : { status: 'error', message: outcome.message });
+      setState(
+        outcome.ok
+          ? { status: 'ready', config: outcome.result }
+          : { status: 'error', message: outcome.message },
+      );
     });
     return () => {
       live = false;

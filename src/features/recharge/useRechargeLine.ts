@@ -15,7 +15,9 @@ export interface RechargeLineOptions {
 /** The real number validation, shaped as the machine's outcome (`result.lineType`). */
 const validateLine = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
   const outcome = await validateNumber(input.msisdn);
-  return outcome.ok ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } } : outcome;
+  return outcome.ok
+    ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
+    : outcome;
 });
 
 /**
@@ -23,7 +25,12 @@ const validateLine = fromPromise(async ({ input }: { input: { msisdn: string } }
  * fine: the machine's config is the same object, so @xstate/react keeps the running actor and
  * only swaps in the latest implementations (so `onPay` always sees the current page state).
  */
-export function useRechargeLine({ acceptedLineTypes, minAmount, maxAmount, onPay }: RechargeLineOptions) {
+export function useRechargeLine({
+  acceptedLineTypes,
+  minAmount,
+  maxAmount,
+  onPay,
+}: RechargeLineOptions) {
   const machine = rechargeLineMachine.provide({
     actors: { validateNumber: validateLine },
     actions: { goToPayment: (_, params: PayParams) => onPay(params) },

@@ -27,14 +27,21 @@ export function ShopCard({ shop, selected, onSelect }: ShopCardProps) {
           <span className="visually-hidden">{shop.rank}. </span>
           {shop.name}
         </h3>
-        <p className="shop-card__distance">{t('distance', '{{km}} Km', { km: formatKm(shop.distanceKm) })}</p>
+        <p className="shop-card__distance">
+          {t('distance', '{{km}} Km', { km: formatKm(shop.distanceKm) })}
+        </p>
         {shop.address ? <p className="shop-card__address">{shop.address}</p> : null}
         {shop.phone ? (
           <p className="shop-card__phone">
             <a href={telHref(shop.phone)}>{shop.phone}</a>
           </p>
         ) : null}
-        <button type="button" className="shop-card__show" aria-pressed={selected} onClick={() => onSelect(shop.id)}>
+        <button
+          type="button"
+          className="shop-card__show"
+          aria-pressed={selected}
+          onClick={() => onSelect(shop.id)}
+        >
           {t('showOnMap', 'Show on map')}
           <span className="visually-hidden">: {shop.name}</span>
         </button>

@@ -20,7 +20,9 @@ const shopRequests: URL[] = [];
 beforeAll(() => {
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame));
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
       defaults.error();
     },
   });
@@ -50,7 +52,14 @@ function stubGeolocation(answer: { lat: number; lng: number } | { code: number }
     configurable: true,
     value: {
       getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) => {
-        if ('code' in answer) fail({ code: answer.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+        if ('code' in answer)
+          fail({
+            code: answer.code,
+            message: 'no',
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          });
         else ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
       },
     },
@@ -61,7 +70,15 @@ function renderLocator(options: StoreHandlerOptions = {}, language: 'en' | 'sw' 
   server.use(...storeHandlers(options));
   if (language === 'sw') setLanguage('SW');
   render(
-    <I18nextProvider i18n={createTestI18n({ en: { 'storeLocator-translation': storeEn }, sw: { 'storeLocator-translation': storeSw } }, language)}>
+    <I18nextProvider
+      i18n={createTestI18n(
+        {
+          en: { 'storeLocator-translation': storeEn },
+          sw: { 'storeLocator-translation': storeSw },
+        },
+        language,
+      )}
+    >
       <MemoryRouter>
         <StoreLocatorRoute />
       </MemoryRouter>
@@ -75,27 +92,46 @@ async function searchPlace(user: ReturnType<typeof userEvent.setup>, text: strin
   await user.click(await screen.findByRole('option', { name: `${text}, Tanzania` }));
 }
 
-const cards = async () => within(await screen.findByRole('heading', { name: 'Shops near you' }).then((h) => h.nextElementSibling as HTMLElement)).getAllByRole('listitem');
+const cards = async () =>
+  within(
+    await screen
+      .findByRole('heading', { name: 'Shops near you' })
+      .then((h) => h.nextElementSibling as HTMLElement),
+  ).getAllByRole('listitem');
 
 describe('the store locator', () => {
   it('lists the shops near a searched place, numbered by distance with Km, address and phone', async () => {
     const user = renderLocator();
-    expect(screen.getByRole('heading', { level: 1, name: 'Find a Twiga shop near you' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Find a Twiga shop near you' }),
+    ).toBeInTheDocument();
     await searchPlace(user, 'Dar es Salaam');
     const list = await cards();
     expect(list).toHaveLength(3);
-    expect(list.map((li) => within(li).getByRole('heading').textContent)).toEqual(['1. Twiga Shop Kariakoo', '2. Twiga Shop Samora', '3. Twiga Shop Mikocheni']);
+    expect(list.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      '1. Twiga Shop Kariakoo',
+      '2. Twiga Shop Samora',
+      '3. Twiga Shop Mikocheni',
+    ]);
     expect(within(list[0] as HTMLElement).getByText('0.8 Km')).toBeInTheDocument();
     expect(within(list[1] as HTMLElement).getByText('1.8 Km')).toBeInTheDocument();
     expect(within(list[2] as HTMLElement).getByText('6.5 Km')).toBeInTheDocument();
-    expect(within(list[1] as HTMLElement).getByText('Samora Avenue, City Centre, Dar es Salaam')).toBeInTheDocument();
-    expect(within(list[1] as HTMLElement).getByRole('link', { name: '+255 712 100 001' })).toHaveAttribute('href', 'tel:+255712100001');
+    expect(
+      within(list[1] as HTMLElement).getByText('Samora Avenue, City Centre, Dar es Salaam'),
+    ).toBeInTheDocument();
+    expect(
+      within(list[1] as HTMLElement).getByRole('link', { name: '+255 712 100 001' }),
+    ).toHaveAttribute('href', 'tel:+255712100001');
     expect(within(list[2] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
     expect(shopRequests[0]?.searchParams.get('distanceInKilometers')).toBe('100');
     expect(shopRequests[0]?.searchParams.get('latitude')).toBe('-6.81281');
     // The keyless map numbers its pins in the same order.
     const mapList = within(screen.getByRole('figure')).getAllByRole('listitem');
-    expect(mapList.map((li) => li.textContent)).toEqual(['1. Twiga Shop Kariakoo', '2. Twiga Shop Samora', '3. Twiga Shop Mikocheni']);
+    expect(mapList.map((li) => li.textContent)).toEqual([
+      '1. Twiga Shop Kariakoo',
+      '2. Twiga Shop Samora',
+      '3. Twiga Shop Mikocheni',
+    ]);
   });
 
   it('pointing at a card marks it and its pin', async () => {
@@ -116,7 +152,9 @@ describe('the store locator', () => {
     const user = renderLocator();
     await user.click(screen.getByRole('button', { name: 'Use current location' }));
     const list = await cards();
-    expect(list.map((li) => within(li).getByRole('heading').textContent)).toEqual(['1. Twiga Shop Arusha Clock Tower']);
+    expect(list.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      '1. Twiga Shop Arusha Clock Tower',
+    ]);
   });
 
   it('says so when the browser denies the location (code 1)', async () => {
@@ -124,17 +162,22 @@ describe('the store locator', () => {
     const user = renderLocator();
     expect(screen.getByText('or')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use current location' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('We are unable to access your Current Location. You can directly search your location from search field.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We are unable to access your Current Location. You can directly search your location from search field.',
+    );
     expect(shopRequests).toHaveLength(0);
   });
 
-  it.each([['empty' as const], ['error' as const]])('shows the no-results block when the shop list is %s', async (shops) => {
-    const user = renderLocator({ shops });
-    await searchPlace(user, 'Dar es Salaam');
-    expect(await screen.findByText('No matching result')).toBeInTheDocument();
-    expect(screen.getByText('Please try again with another location.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Shops near you' })).not.toBeInTheDocument();
-  });
+  it.each([['empty' as const], ['error' as const]])(
+    'shows the no-results block when the shop list is %s',
+    async (shops) => {
+      const user = renderLocator({ shops });
+      await searchPlace(user, 'Dar es Salaam');
+      expect(await screen.findByText('No matching result')).toBeInTheDocument();
+      expect(screen.getByText('Please try again with another location.')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Shops near you' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows a loader while the shops load', async () => {
     const user = renderLocator({ shops: 'pending' });
@@ -151,7 +194,9 @@ describe('the store locator', () => {
   it('speaks Swahili', async () => {
     stubGeolocation({ code: 1 });
     const user = renderLocator({}, 'sw');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tafuta duka la Twiga karibu nawe' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tafuta duka la Twiga karibu nawe' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tumia mahali nilipo sasa' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Hatuwezi kufikia mahali ulipo sasa/);
   });

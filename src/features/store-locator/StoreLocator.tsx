@@ -41,11 +41,19 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
   const shops = state.status === 'results' ? state.shops : [];
   const chosen = shops.find((s) => s.id === selected);
   const origin = state.status === 'idle' ? undefined : state.origin;
-  const markers: MapMarker[] = shops.map((s) => ({ id: s.id, position: s.position, title: s.name, label: String(s.rank), emphasised: s.id === selected }));
+  const markers: MapMarker[] = shops.map((s) => ({
+    id: s.id,
+    position: s.position,
+    title: s.name,
+    label: String(s.rank),
+    emphasised: s.id === selected,
+  }));
 
   return (
     <section className="store-locator" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}</h1>
+      <h1 id={headingId}>
+        {t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}
+      </h1>
       <div className="store-locator__search">
         <PlaceSearch
           label={t('search', 'Search your location')}
@@ -62,21 +70,42 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
       {problem ? (
         <p className="store-locator__problem" role="alert">
           {problem === 'denied'
-            ? t('locationDenied', 'We are unable to access your Current Location. You can directly search your location from search field.')
-            : t('locationUnavailable', 'We could not find your current location. You can directly search your location from search field.')}
+            ? t(
+                'locationDenied',
+                'We are unable to access your Current Location. You can directly search your location from search field.',
+              )
+            : t(
+                'locationUnavailable',
+                'We could not find your current location. You can directly search your location from search field.',
+              )}
         </p>
       ) : null}
       <div className="store-locator__layout">
-        <div className="store-locator__results" aria-live="polite" aria-busy={state.status === 'loading'}>
-          {state.status === 'idle' ? <p>{t('intro', 'Search a place or use your current location to see the nearest shops.')}</p> : null}
-          {state.status === 'loading' ? <Spinner label={t('loading', 'Looking for shops near you')} size={32} /> : null}
+        <div
+          className="store-locator__results"
+          aria-live="polite"
+          aria-busy={state.status === 'loading'}
+        >
+          {state.status === 'idle' ? (
+            <p>
+              {t('intro', 'Search a place or use your current location to see the nearest shops.')}
+            </p>
+          ) : null}
+          {state.status === 'loading' ? (
+            <Spinner label={t('loading', 'Looking for shops near you')} size={32} />
+          ) : null}
           {state.status === 'notFound' ? <NoResults /> : null}
           {state.status === 'results' ? (
             <>
               <h2 className="store-locator__count">{t('nearby', 'Shops near you')}</h2>
               <ol className="store-locator__list">
                 {shops.map((shop) => (
-                  <ShopCard key={shop.id} shop={shop} selected={shop.id === selected} onSelect={setSelected} />
+                  <ShopCard
+                    key={shop.id}
+                    shop={shop}
+                    selected={shop.id === selected}
+                    onSelect={setSelected}
+                  />
                 ))}
               </ol>
             </>

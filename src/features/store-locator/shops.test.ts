@@ -4,7 +4,12 @@ import type { Shop } from '../../api/content.api.ts';
 import { DAR_ES_SALAAM } from '../../maps/geo.ts';
 import { formatKm, rankShops, shopName, telHref } from './shops.ts';
 
-const shop = (name: string, lat: number, lng: number, phNumber?: string): Shop => ({ shop: name, location: { latitue: lat, longitude: lng }, phyLocation: `${name} street`, ...(phNumber ? { phNumber } : {}) });
+const shop = (name: string, lat: number, lng: number, phNumber?: string): Shop => ({
+  shop: name,
+  location: { latitue: lat, longitude: lng },
+  phyLocation: `${name} street`,
+  ...(phNumber ? { phNumber } : {}),
+});
 
 describe('shopName', () => {
   it('is the text before the first dash', () => {
@@ -18,7 +23,8 @@ describe('shopName', () => {
       fc.property(fc.string(), (text) => {
         const name = shopName(text);
         expect(name.length).toBeLessThanOrEqual(text.length);
-        if (!text.trim().startsWith('-') && text.split('-')[0]?.trim()) expect(name).not.toContain('-');
+        if (!text.trim().startsWith('-') && text.split('-')[0]?.trim())
+          expect(name).not.toContain('-');
       }),
     );
   });
@@ -27,7 +33,11 @@ describe('shopName', () => {
 describe('rankShops', () => {
   it('ranks by distance in km, one decimal, nearest first', () => {
     const ranked = rankShops(
-      [shop('Far - A', -6.904617, 39.266857), shop('Near - B', -6.816221, 39.289413, '+255 712 100 001'), shop('Mid - C', -6.773056, 39.220833)],
+      [
+        shop('Far - A', -6.904617, 39.266857),
+        shop('Near - B', -6.816221, 39.289413, '+255 712 100 001'),
+        shop('Mid - C', -6.773056, 39.220833),
+      ],
       DAR_ES_SALAAM,
     );
     expect(ranked.map((s) => [s.rank, s.name, formatKm(s.distanceKm)])).toEqual([
@@ -40,10 +50,16 @@ describe('rankShops', () => {
   });
 
   it('ranks 1..n in non-decreasing distance and drops shops without coordinates', () => {
-    const coord = fc.record({ lat: fc.double({ min: -11, max: -1, noNaN: true }), lng: fc.double({ min: 29, max: 41, noNaN: true }) });
+    const coord = fc.record({
+      lat: fc.double({ min: -11, max: -1, noNaN: true }),
+      lng: fc.double({ min: 29, max: 41, noNaN: true }),
+    });
     fc.assert(
       fc.property(fc.array(coord, { maxLength: 15 }), (coords) => {
-        const shops = [...coords.map((c, i) => shop(`S${i} - x`, c.lat, c.lng)), { shop: 'Broken', location: { latitue: Number.NaN, longitude: 1 } }];
+        const shops = [
+          ...coords.map((c, i) => shop(`S${i} - x`, c.lat, c.lng)),
+          { shop: 'Broken', location: { latitue: Number.NaN, longitude: 1 } },
+        ];
         const ranked = rankShops(shops, DAR_ES_SALAAM);
         expect(ranked).toHaveLength(coords.length);
         ranked.forEach((s, i) => {

@@ -26,7 +26,12 @@ export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g
 /** Shops with usable coordinates, nearest first (ties keep the service's order), ranked from 1. */
 export function rankShops(shops: readonly Shop[], origin: LatLng): NearbyShop[] {
   return shops
-    .filter((s) => Number.isFinite(s.location?.latitue) && Number.isFinite(s.location?.longitude) && typeof s.shop === 'string')
+    .filter(
+      (s) =>
+        Number.isFinite(s.location?.latitue) &&
+        Number.isFinite(s.location?.longitude) &&
+        typeof s.shop === 'string',
+    )
     .map((s, index) => {
       const position = { lat: s.location.latitue, lng: s.location.longitude };
       const phone = s.phNumber?.trim();

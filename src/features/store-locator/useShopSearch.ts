@@ -24,8 +24,11 @@ export function useShopSearch(initial: ShopSearchState = { status: 'idle' }) {
       setState({ status: 'loading', origin });
       void getShops(origin.lat, origin.lng, language, SHOP_RADIUS_KM).then((outcome) => {
         if (ticket !== latest.current) return;
-        const shops = outcome.ok && Array.isArray(outcome.result) ? rankShops(outcome.result, origin) : [];
-        setState(shops.length ? { status: 'results', origin, shops } : { status: 'notFound', origin });
+        const shops =
+          outcome.ok && Array.isArray(outcome.result) ? rankShops(outcome.result, origin) : [];
+        setState(
+          shops.length ? { status: 'results', origin, shops } : { status: 'notFound', origin },
+        );
       });
     },
     [language],

@@ -1,7 +1,10 @@
 import type { FormPackage } from '../formPackage.ts';
 import { parseFormPackage } from '../formPackage.ts';
 
-const files = import.meta.glob('../../../schemas/cms/*/form-*.json', { eager: true, import: 'default' });
+const files = import.meta.glob('../../../schemas/cms/*/form-*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** A repo form package by language and file name (e.g. `en`, `form-prepaid-recharge`), parsed. */
 export function repoPackage(language: 'en' | 'sw', name: string): FormPackage {

@@ -7,7 +7,16 @@ import { descriptionId, errorId, titleId } from '@rjsf/utils';
  * `aria-describedby` and set `aria-invalid`.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, children, rawErrors = [], hidden, displayLabel, rawDescription } = props;
+  const {
+    id,
+    label,
+    required,
+    children,
+    rawErrors = [],
+    hidden,
+    displayLabel,
+    rawDescription,
+  } = props;
   if (hidden) return <div hidden>{children}</div>;
   if (id === 'root') return children;
   const error = rawErrors[0];

@@ -5,7 +5,18 @@ import { digitsOnly, inputA11y } from './a11y.ts';
 const MAX_DIGITS = 12;
 
 /** Amount in TZS: digits only, stored as a number (bounds are checked by the schema). */
-export function AmountWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function AmountWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <input
       id={id}

@@ -18,19 +18,25 @@ describe('OTP boxes', () => {
 
   it('fills in turn and submits on the last digit', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />,
+    );
     await user.click(box(1));
     await user.keyboard('12');
     expect(box(3)).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
     await user.keyboard('x3456');
-    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe('123456');
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value).join('')).toBe(
+      '123456',
+    );
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ otp: '123456' });
   });
 
   it('goes back with Backspace from an empty box', async () => {
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={() => undefined} />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={() => undefined} />,
+    );
     await user.click(box(1));
     await user.keyboard('123');
     expect(box(4)).toHaveFocus();
@@ -42,15 +48,30 @@ describe('OTP boxes', () => {
 
   it('fills all boxes from a pasted code and submits', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />,
+    );
     await user.click(box(1));
     await user.paste('65 43 21');
-    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']);
+    expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value)).toEqual([
+      '6',
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
     expect(onSubmit).toHaveBeenCalledWith({ otp: '654321' });
   });
 
   it('shows a server message such as a wrong code at once', () => {
-    renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-otp')} extraErrors={{ otp: 'Please enter correct OTP' }} onSubmit={() => undefined} />);
+    renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-otp')}
+        extraErrors={{ otp: 'Please enter correct OTP' }}
+        onSubmit={() => undefined}
+      />,
+    );
     expect(screen.getByText('Please enter correct OTP')).toBeInTheDocument();
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -59,7 +80,9 @@ describe('OTP boxes', () => {
 describe('PIN boxes', () => {
   it('are 4 masked numeric boxes that do not submit by themselves', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-pin')} onSubmit={onSubmit} submitLabel="Pay" />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-pin')} onSubmit={onSubmit} submitLabel="Pay" />,
+    );
     for (let n = 1; n <= 4; n += 1) {
       expect(box(n, 4)).toHaveAttribute('type', 'password');
       expect(box(n, 4)).toHaveAttribute('inputmode', 'numeric');

@@ -19,7 +19,20 @@ interface DigitBoxesProps extends WidgetProps {
  * a box always writes at the first free position; Backspace on an empty box steps back; a paste
  * or an SMS autofill of several digits fills from there.
  */
-export function DigitBoxes({ id, name, value, count, masked, disabled, readonly, rawErrors, onChange, onBlur, options, registry }: DigitBoxesProps) {
+export function DigitBoxes({
+  id,
+  name,
+  value,
+  count,
+  masked,
+  disabled,
+  readonly,
+  rawErrors,
+  onChange,
+  onBlur,
+  options,
+  registry,
+}: DigitBoxesProps) {
   const text = useWidgetText();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = typeof value === 'string' ? value : '';
@@ -36,7 +49,8 @@ export function DigitBoxes({ id, name, value, count, masked, disabled, readonly,
   const typed = (index: number, raw: string) => {
     let entered = digitsOnly(raw);
     const had = digits[index];
-    if (had !== undefined && entered.length === 2) entered = entered.startsWith(had) ? entered.slice(1) : entered.slice(0, 1);
+    if (had !== undefined && entered.length === 2)
+      entered = entered.startsWith(had) ? entered.slice(1) : entered.slice(0, 1);
     if (entered === '') return commit(digits.slice(0, index) + digits.slice(index + 1), index);
     const at = Math.min(index, digits.length);
     commit(digits.slice(0, at) + entered + digits.slice(at + entered.length), at + entered.length);
@@ -59,7 +73,12 @@ export function DigitBoxes({ id, name, value, count, masked, disabled, readonly,
 
   const a11y = inputA11y(id, rawErrors);
   return (
-    <div role="group" className="tw-digits" aria-labelledby={titleId(id)} aria-describedby={a11y['aria-describedby']}>
+    <div
+      role="group"
+      className="tw-digits"
+      aria-labelledby={titleId(id)}
+      aria-describedby={a11y['aria-describedby']}
+    >
       {Array.from({ length: count }, (_, index) => (
         <input
           key={index}

@@ -2,7 +2,19 @@ import type { WidgetProps } from '@rjsf/utils';
 import { digitsOnly, inputA11y } from './a11y.ts';
 
 /** A number that is text (account numbers may start with 0): digits only, capped at the schema's maxLength. */
-export function DigitsWidget({ id, value, schema, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function DigitsWidget({
+  id,
+  value,
+  schema,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   return (
     <input

@@ -2,7 +2,18 @@ import type { WidgetProps } from '@rjsf/utils';
 import { inputA11y } from './a11y.ts';
 
 /** E-mail address with the e-mail keyboard; the pattern lives in the schema. */
-export function EmailWidget({ id, value, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function EmailWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <input
       id={id}

@@ -4,11 +4,18 @@ import { SchemaForm } from '../SchemaForm.tsx';
 import { fieldListToPackage } from '../fieldListAdapter.ts';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 
-const list = (label: string) => ({ fields: [{ name: 'consent', label, type: 'checkbox', required: true, rank: 1 }], actions: [{ type: 'submit', label: 'Proceed', rank: 1 }] });
+const list = (label: string) => ({
+  fields: [{ name: 'consent', label, type: 'checkbox', required: true, rank: 1 }],
+  actions: [{ type: 'submit', label: 'Proceed', rank: 1 }],
+});
 
 describe('checkbox with a markup label', () => {
   it('renders the link of the label and drops anything dangerous', () => {
-    const { pkg } = fieldListToPackage(list('I agree to the <a href="/terms">terms</a><img src=x onerror="alert(1)"><script>alert(2)</script>'));
+    const { pkg } = fieldListToPackage(
+      list(
+        'I agree to the <a href="/terms">terms</a><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      ),
+    );
     const { container } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
     expect(screen.getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('checkbox', { name: /I agree to the terms/ })).not.toBeChecked();
@@ -19,7 +26,9 @@ describe('checkbox with a markup label', () => {
 
   it('keeps submit disabled until a required checkbox is ticked, and never says it is required', async () => {
     const { pkg } = fieldListToPackage(list('I agree'));
-    const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} submitLabel="Proceed" />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={pkg} onSubmit={() => undefined} submitLabel="Proceed" />,
+    );
     const box = screen.getByRole('checkbox', { name: /I agree/ });
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
     await user.click(box);

@@ -7,7 +7,13 @@ import { repoPackage } from '../testing/packages.ts';
 describe('phone widget', () => {
   it('shows +255, keeps digits only and at most 9 of them', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onChange={onChange} onSubmit={() => undefined} />);
+    const { user } = renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-mobile-wallet')}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     expect(screen.getByText('+255')).toBeVisible();
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -19,7 +25,9 @@ describe('phone widget', () => {
   });
 
   it('takes a number pasted with +255 or a leading 0 from the contacts app', async () => {
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />,
+    );
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     await user.click(input);
     await user.paste('+255 712 000 004');
@@ -30,7 +38,9 @@ describe('phone widget', () => {
   });
 
   it('shows the required message after the field is left empty', async () => {
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />);
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />,
+    );
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     expect(screen.queryByText('Phone No is required')).not.toBeInTheDocument();
     await user.click(input);
@@ -44,7 +54,13 @@ describe('phone widget', () => {
 describe('amount widget', () => {
   it('keeps digits only and stores a number', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-prepaid-recharge')} onChange={onChange} onSubmit={() => undefined} />);
+    const { user } = renderWithI18n(
+      <SchemaForm
+        pkg={repoPackage('en', 'form-prepaid-recharge')}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: /Amount/ });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await user.type(input, '1,0.0a0');

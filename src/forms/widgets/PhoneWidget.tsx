@@ -16,7 +16,19 @@ export function nationalDigits(raw: string): string {
 }
 
 /** Mobile number: a fixed +255 prefix and at most 9 digits; anything else typed is dropped. */
-export function PhoneWidget({ id, value, required, disabled, readonly, placeholder, autofocus, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function PhoneWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  autofocus,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const prefixId = `${id}__prefix`;
   const a11y = inputA11y(id, rawErrors);
   return (

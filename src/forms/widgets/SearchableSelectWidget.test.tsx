@@ -39,7 +39,14 @@ describe('searchable select', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam']);
     await user.clear(search);
     await user.type(search, 'a');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Dar es Salaam', 'Arusha', 'Dodoma', 'Mwanza', 'Kigoma', 'Mtwara']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Dar es Salaam',
+      'Arusha',
+      'Dodoma',
+      'Mwanza',
+      'Kigoma',
+      'Mtwara',
+    ]);
     await user.clear(search);
     await user.type(search, 'zzz');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -55,7 +62,9 @@ describe('searchable select', () => {
     expect(townButton()).toHaveAccessibleName('Town Mwanza');
     await user.click(townButton());
     expect(screen.getByRole('combobox', { name: 'Search' })).toHaveValue('');
-    expect(within(screen.getByRole('listbox')).getByRole('option', { name: 'Mwanza' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'Mwanza' }),
+    ).toHaveAttribute('aria-selected', 'true');
   });
 
   it('chooses with the arrow keys and Enter', async () => {
@@ -66,7 +75,9 @@ describe('searchable select', () => {
   });
 
   it('resets when the clear signal changes', async () => {
-    const { user, i18n, rerender } = renderWithI18n(<SchemaForm pkg={pkg} formContext={{ clearSignal: 1 }} onSubmit={() => undefined} />);
+    const { user, i18n, rerender } = renderWithI18n(
+      <SchemaForm pkg={pkg} formContext={{ clearSignal: 1 }} onSubmit={() => undefined} />,
+    );
     await user.click(townButton());
     await user.click(screen.getByRole('option', { name: 'Arusha' }));
     expect(townButton()).toHaveAccessibleName('Town Arusha');

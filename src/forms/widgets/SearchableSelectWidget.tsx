@@ -9,14 +9,26 @@ export interface SearchableSelectContext {
 }
 
 /** Case-insensitive substring match on the option value (spec section 5, dropdown search). */
-export const matchesQuery = (optionValue: unknown, query: string) => String(optionValue).toLowerCase().includes(query.trim().toLowerCase());
+export const matchesQuery = (optionValue: unknown, query: string) =>
+  String(optionValue).toLowerCase().includes(query.trim().toLowerCase());
 
 /**
  * A select with a search box (ARIA select-only button + combobox/listbox popup). Opens and closes
  * on click, closes on an outside click or Escape, clears its search when an option is chosen, and
  * resets (closed, no search, no value) when `formContext.clearSignal` changes.
  */
-export function SearchableSelectWidget({ id, value, disabled, readonly, placeholder, rawErrors, options, onChange, onBlur, registry }: WidgetProps) {
+export function SearchableSelectWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  options,
+  onChange,
+  onBlur,
+  registry,
+}: WidgetProps) {
   const text = useWidgetText();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -94,7 +106,9 @@ export function SearchableSelectWidget({ id, value, disabled, readonly, placehol
         }}
         onBlur={() => onBlur(id, value)}
       >
-        <span id={`${id}__value`}>{chosen ? chosen.label : (placeholder ?? text('widget.choose'))}</span>
+        <span id={`${id}__value`}>
+          {chosen ? chosen.label : (placeholder ?? text('widget.choose'))}
+        </span>
       </button>
       {open && (
         <div className="tw-select__popup">
@@ -115,7 +129,12 @@ export function SearchableSelectWidget({ id, value, disabled, readonly, placehol
             }}
             onKeyDown={onKey}
           />
-          <ul id={listId} role="listbox" className="tw-select__list" aria-label={text('widget.search')}>
+          <ul
+            id={listId}
+            role="listbox"
+            className="tw-select__list"
+            aria-label={text('widget.search')}
+          >
             {shown.map((option, index) => (
               <li
                 key={String(option.value)}

@@ -2,7 +2,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { inputA11y } from './a11y.ts';
 
 /** Plain text in the theme's look, with the same ARIA wiring as every other widget. */
-export function TextWidget({ id, value, schema, required, disabled, readonly, placeholder, rawErrors, onChange, onBlur, onFocus, options }: WidgetProps) {
+export function TextWidget({
+  id,
+  value,
+  schema,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+}: WidgetProps) {
   const upper = options.upperCase === true;
   return (
     <input

@@ -4,7 +4,10 @@ import { useFormTranslate } from '../useFormTranslate.ts';
 
 /** The ARIA attributes every input of the theme carries: invalid state and its error line. */
 export function inputA11y(id: string, rawErrors: string[] | undefined) {
-  return { 'aria-invalid': (rawErrors?.length ?? 0) > 0, 'aria-describedby': ariaDescribedByIds(id) } as const;
+  return {
+    'aria-invalid': (rawErrors?.length ?? 0) > 0,
+    'aria-describedby': ariaDescribedByIds(id),
+  } as const;
 }
 
 /** Keeps only the digits of what was typed or pasted. */

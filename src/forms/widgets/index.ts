@@ -23,4 +23,14 @@ export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
   text: TextWidget,
 };
 
-export { DigitsWidget, TextWidget, AmountWidget, EmailWidget, MarkupCheckboxWidget, OtpWidget, PhoneWidget, PinWidget, SearchableSelectWidget };
+export {
+  DigitsWidget,
+  TextWidget,
+  AmountWidget,
+  EmailWidget,
+  MarkupCheckboxWidget,
+  OtpWidget,
+  PhoneWidget,
+  PinWidget,
+  SearchableSelectWidget,
+};

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ConfirmDialog } from '../../../src/features/payment/methods/airtime/ConfirmDialog.tsx';
-import { MessageDialog, ProcessingOverlay } from '../../../src/features/payment/methods/shared/PaymentDialogs.tsx';
+import {
+  MessageDialog,
+  ProcessingOverlay,
+} from '../../../src/features/payment/methods/shared/PaymentDialogs.tsx';
 import { usePaymentText } from '../../../src/features/payment/methods/shared/usePaymentText.ts';
 import '../../../src/styles/index.css';
 
@@ -26,7 +29,15 @@ export const AirtimeConfirm: Story = {
 export const AirtimeConfirmSw: Story = { ...sw };
 
 /** A message dialog whose texts come from payment-methods-translation. */
-function Message({ title, message, vars = {} }: { title: string; message: string; vars?: Record<string, string> }) {
+function Message({
+  title,
+  message,
+  vars = {},
+}: {
+  title: string;
+  message: string;
+  vars?: Record<string, string>;
+}) {
   const { text } = usePaymentText();
   return <MessageDialog title={text(title)} message={text(message, vars)} onClose={fn()} />;
 }
@@ -34,14 +45,29 @@ function Message({ title, message, vars = {} }: { title: string; message: string
 export const AirtimeInsufficient: Story = {
   render: () => <Message title="airtime.insufficientTitle" message="airtime.insufficient" />,
   play: async () => {
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent("Looks like you don't have sufficient balance.");
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      "Looks like you don't have sufficient balance.",
+    );
   },
 };
-export const AirtimeInsufficientSw: Story = { ...sw, render: () => <Message title="airtime.insufficientTitle" message="airtime.insufficient" /> };
-export const MobileMoneyLocked: Story = { render: () => <Message title="locked.title" message="locked.message" vars={{ number: '100' }} /> };
-export const MobileMoneyLockedSw: Story = { ...sw, render: () => <Message title="locked.title" message="locked.message" vars={{ number: '100' }} /> };
-export const SmartCashBlocked: Story = { render: () => <Message title="smartcash.blockedTitle" message="smartcash.blocked" /> };
-export const SmartCashBlockedSw: Story = { ...sw, render: () => <Message title="smartcash.blockedTitle" message="smartcash.blocked" /> };
+export const AirtimeInsufficientSw: Story = {
+  ...sw,
+  render: () => <Message title="airtime.insufficientTitle" message="airtime.insufficient" />,
+};
+export const MobileMoneyLocked: Story = {
+  render: () => <Message title="locked.title" message="locked.message" vars={{ number: '100' }} />,
+};
+export const MobileMoneyLockedSw: Story = {
+  ...sw,
+  render: () => <Message title="locked.title" message="locked.message" vars={{ number: '100' }} />,
+};
+export const SmartCashBlocked: Story = {
+  render: () => <Message title="smartcash.blockedTitle" message="smartcash.blocked" />,
+};
+export const SmartCashBlockedSw: Story = {
+  ...sw,
+  render: () => <Message title="smartcash.blockedTitle" message="smartcash.blocked" />,
+};
 
 function Push() {
   const { text } = usePaymentText();

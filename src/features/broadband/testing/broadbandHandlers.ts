@@ -7,7 +7,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { BalanceItem, Bundle } from '../../../api/wire.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/{form-*,*-translation}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  '../../../../schemas/cms/*/{form-*,*-translation}.json',
+  { eager: true, import: 'default' },
+);
 
 const BASE = '*/orp/bfe/api/portal-service';
 export const ROUTER_NUMBER = '714000001';
@@ -15,12 +18,39 @@ export const RIGHT_OTP = '123456';
 
 /** Sandbox portal config (sandbox-test-data.md). */
 export const testConfig = {
-  preMinAmnt: 500, preMaxAmnt: 1000000, postMinAmnt: 1000, postMaxAmnt: 5000000, 'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true, payStackConfig: '{"key":"pk_test"}', enableAmPin: true, customerCareNumber: '100', pinResetDial: '*150*60#', paymentMaxTry: 10,
+  preMinAmnt: 500,
+  preMaxAmnt: 1000000,
+  postMinAmnt: 1000,
+  postMaxAmnt: 5000000,
+  'beta.amountToHigherValueFeature': true,
+  postpaidHybridCheck: true,
+  payStackConfig: '{"key":"pk_test"}',
+  enableAmPin: true,
+  customerCareNumber: '100',
+  pinResetDial: '*150*60#',
+  paymentMaxTry: 10,
 };
 
-const bundle = (periodType: string, description: string, data: string, dataUnit: string, validity: number, amount: number, productCode: string): Bundle => ({
-  category: 'Data', periodType, description, data, dataUnit, validity, validityUnit: 'Days', currency: 'TZS', amount, productCode, lineType: 'PREPAID',
+const bundle = (
+  periodType: string,
+  description: string,
+  data: string,
+  dataUnit: string,
+  validity: number,
+  amount: number,
+  productCode: string,
+): Bundle => ({
+  category: 'Data',
+  periodType,
+  description,
+  data,
+  dataUnit,
+  validity,
+  validityUnit: 'Days',
+  currency: 'TZS',
+  amount,
+  productCode,
+  lineType: 'PREPAID',
 });
 
 /** Router bundles, out of order on purpose (the page sorts and groups them). */
@@ -33,9 +63,30 @@ export const testRouterBundles: Bundle[] = [
 
 /** The active bundles of the router line. */
 export const testBalances: BalanceItem[] = [
-  { balanceDescription: 'Router Data 60GB Mwezi', balanceType: 'DATA', balance: 12.5, unitType: 'GB', expireTime: '2026-04-01T00:00:00Z', serviceType: 'DATA' },
-  { balanceDescription: 'Router Unlimited Night', balanceType: 'UNLIMITED', balance: 0, unitType: 'GB', expireTime: '2026-04-09T00:00:00Z', serviceType: 'DATA' },
-  { balanceDescription: 'Main Account', balanceType: 'AIRTIME', balance: 50000, unitType: 'TZS', expireTime: '2027-03-20T00:00:00Z', serviceType: 'AIRTIME' },
+  {
+    balanceDescription: 'Router Data 60GB Mwezi',
+    balanceType: 'DATA',
+    balance: 12.5,
+    unitType: 'GB',
+    expireTime: '2026-04-01T00:00:00Z',
+    serviceType: 'DATA',
+  },
+  {
+    balanceDescription: 'Router Unlimited Night',
+    balanceType: 'UNLIMITED',
+    balance: 0,
+    unitType: 'GB',
+    expireTime: '2026-04-09T00:00:00Z',
+    serviceType: 'DATA',
+  },
+  {
+    balanceDescription: 'Main Account',
+    balanceType: 'AIRTIME',
+    balance: 50000,
+    unitType: 'TZS',
+    expireTime: '2027-03-20T00:00:00Z',
+    serviceType: 'AIRTIME',
+  },
 ];
 
 /** How the calls answer; 'pending' never answers (loading states of stories). */
@@ -47,8 +98,10 @@ export interface BroadbandHandlerOptions {
   balanceQuery?: 'ok' | 'pending' | 'error';
 }
 
-const ok = (result: unknown, message = 'Success') => HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string, result: unknown = null) => HttpResponse.json({ statusCode: code, status: 'failure', message, result });
+const ok = (result: unknown, message = 'Success') =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
+const failure = (code: string, message: string, result: unknown = null) =>
+  HttpResponse.json({ statusCode: code, status: 'failure', message, result });
 
 async function bodyData(request: Request): Promise<Record<string, unknown>> {
   const body = (await request.json().catch(() => ({}))) as { data?: Record<string, unknown> };
@@ -63,7 +116,9 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
     http.post(`${BASE}/subscriber/v1/validate-number`, async ({ request }) => {
       if (options.validate === 'pending') await delay('infinite');
       const msisdn = String((await bodyData(request)).msisdn ?? '');
-      return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999' ? ok('PREPAID', 'Valid Mobile No') : failure('400', 'Invalid Mobile No');
+      return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999'
+        ? ok('PREPAID', 'Valid Mobile No')
+        : failure('400', 'Invalid Mobile No');
     }),
     http.post(`${BASE}/product/v1/bundle`, async () => {
       if (options.bundles === 'pending') await delay('infinite');
@@ -73,25 +128,41 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
     http.post(`${BASE}/subscriber/v4/query-balance`, async ({ request }) => {
       const data = await bodyData(request);
       if (data.requestType && !data.uniqueCode) {
-        if (options.balanceRequest === 'limit') return HttpResponse.json({ statusCode: 502, status: 'failure', message: 'max limit exhausted, please try after sometime.' }, { status: 502 });
+        if (options.balanceRequest === 'limit')
+          return HttpResponse.json(
+            {
+              statusCode: 502,
+              status: 'failure',
+              message: 'max limit exhausted, please try after sometime.',
+            },
+            { status: 502 },
+          );
         return ok({ txnRefId: 'REF-1', otpRecipient: '71****001' }, 'OTP sent successfully');
       }
       if (options.balanceQuery === 'pending') await delay('infinite');
-      if (options.balanceQuery === 'error') return failure('4001', 'Session expired. Please verify the OTP again.');
+      if (options.balanceQuery === 'error')
+        return failure('4001', 'Session expired. Please verify the OTP again.');
       return ok({ queryBalanceResult: testBalances, msisdn: data.msisdn });
     }),
     http.post(`${BASE}/optimus/otp/resend`, () => ok({ refId: 'REF-2' })),
     http.post(`${BASE}/optimus/otp/verify`, async ({ request }) => {
       const data = await bodyData(request);
-      if (data.otp === RIGHT_OTP) return ok({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'token' });
+      if (data.otp === RIGHT_OTP)
+        return ok({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'token' });
       attemptsLeft -= 1;
-      return attemptsLeft > 0 ? failure('2003', 'Please enter correct OTP', { attemptsLeft }) : failure('2002', 'Maximum attempts exhausted.');
+      return attemptsLeft > 0
+        ? failure('2003', 'Please enter correct OTP', { attemptsLeft })
+        : failure('2002', 'Maximum attempts exhausted.');
     }),
     http.get('*/cms/webpage/activePackage', ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const file = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!file) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!file)
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(file) } });
     }),
   ];

@@ -11,14 +11,27 @@ export function coverageHandlers({ sites = sitesFile }: CoverageHandlerOptions =
   return [
     http.get('*/cms/webpage/activePackage', async ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl');
-      if (pageUrl !== '/fetch-sites-data-5g') return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (pageUrl !== '/fetch-sites-data-5g')
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       if (sites === 'pending') await delay('infinite');
-      if (sites === 'error') return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
+      if (sites === 'error')
+        return HttpResponse.json(
+          { statusCode: 500, status: 'failure', message: 'down' },
+          { status: 500 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(sites) } });
     }),
     http.get('*/maps/geocode', ({ request }) => {
       const address = (new URL(request.url).searchParams.get('address') ?? '').trim().toLowerCase();
-      return HttpResponse.json({ results: address === 'arusha' ? [{ lat: -3.386925, lng: 36.682995, formattedAddress: 'Arusha, Tanzania' }] : [] });
+      return HttpResponse.json({
+        results:
+          address === 'arusha'
+            ? [{ lat: -3.386925, lng: 36.682995, formattedAddress: 'Arusha, Tanzania' }]
+            : [],
+      });
     }),
   ];
 }

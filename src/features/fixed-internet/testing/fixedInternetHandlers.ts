@@ -7,7 +7,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Invoice } from '../../../api/wire.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/{form-*,*-translation}.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  '../../../../schemas/cms/*/{form-*,*-translation}.json',
+  { eager: true, import: 'default' },
+);
 
 /** The day the test invoices are measured against (stories and tests pin it). */
 export const TEST_TODAY = new Date(2026, 2, 20);
@@ -15,10 +18,25 @@ export const TEST_TODAY = new Date(2026, 2, 20);
 export const TEST_ACCOUNT = 'PE0000000001';
 export const TEST_EMAIL = 'billing@example.co.tz';
 export const EMPTY_ACCOUNT = 'EP0000000002';
-export const UNKNOWN_ACCOUNT_MESSAGE = 'Account PE0000000009 was not found. Please check the account number.';
+export const UNKNOWN_ACCOUNT_MESSAGE =
+  'Account PE0000000009 was not found. Please check the account number.';
 
-const invoice = (n: number, start: string, end: string, due: string, amount: number, status: string): Invoice => ({
-  accountNo: TEST_ACCOUNT, invoiceNo: `INV-2026-00${n}`, billingStartDate: start, billingEndDate: end, dueDate: due, currency: 'TZS', outstandingAmount: amount, invoiceStatus: status,
+const invoice = (
+  n: number,
+  start: string,
+  end: string,
+  due: string,
+  amount: number,
+  status: string,
+): Invoice => ({
+  accountNo: TEST_ACCOUNT,
+  invoiceNo: `INV-2026-00${n}`,
+  billingStartDate: start,
+  billingEndDate: end,
+  dueDate: due,
+  currency: 'TZS',
+  outstandingAmount: amount,
+  invoiceStatus: status,
 });
 
 /** One overdue invoice (due 10 March) and two not yet due, relative to {@link TEST_TODAY}. */
@@ -33,25 +51,42 @@ export interface FixedInternetHandlerOptions {
   lookup?: 'sandbox' | 'pending';
 }
 
-const ok = (result: unknown, message = 'Success') => HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) => HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
+const ok = (result: unknown, message = 'Success') =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
+const failure = (code: string, message: string) =>
+  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
 
 /** Handlers of the fixed-internet page. */
 export function fixedInternetHandlers(options: FixedInternetHandlerOptions = {}) {
   return [
     http.post('*/orp/bfe/api/portal-service/subscriber/getopeninvoice', async ({ request }) => {
       if (options.lookup === 'pending') await delay('infinite');
-      const body = (await request.json().catch(() => ({}))) as { data?: { accountNo?: string; contactPersonEmailId?: string } };
+      const body = (await request.json().catch(() => ({}))) as {
+        data?: { accountNo?: string; contactPersonEmailId?: string };
+      };
       const accountNo = String(body.data?.accountNo ?? '').toUpperCase();
-      if (accountNo === EMPTY_ACCOUNT) return ok({ response: { invoices: [] }, lineNumber: '', contactPersonMsisdn: '' }, 'No Data found');
-      if (accountNo !== TEST_ACCOUNT || body.data?.contactPersonEmailId !== TEST_EMAIL) return failure('404', UNKNOWN_ACCOUNT_MESSAGE);
-      return ok({ response: { invoices: testInvoices }, lineNumber: '222000001', contactPersonMsisdn: '712000001' });
+      if (accountNo === EMPTY_ACCOUNT)
+        return ok(
+          { response: { invoices: [] }, lineNumber: '', contactPersonMsisdn: '' },
+          'No Data found',
+        );
+      if (accountNo !== TEST_ACCOUNT || body.data?.contactPersonEmailId !== TEST_EMAIL)
+        return failure('404', UNKNOWN_ACCOUNT_MESSAGE);
+      return ok({
+        response: { invoices: testInvoices },
+        lineNumber: '222000001',
+        contactPersonMsisdn: '712000001',
+      });
     }),
     http.get('*/cms/webpage/activePackage', ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!data)
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
     }),
   ];

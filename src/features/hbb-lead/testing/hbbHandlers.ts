@@ -8,7 +8,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Bundle } from '../../../api/wire.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const PORTAL = '*/orp/bfe/api/portal-service';
 
@@ -18,8 +21,18 @@ export const testPlans: Bundle[] = [
   ['Home Plus', 'Home Internet 20 Mbps', '500', 'GB', 85000, 'HBB_PLUS'],
   ['Home Unlimited', 'Home Internet 30 Mbps Unlimited', 'Unlimited', '', 120000, 'HBB_UNL'],
 ].map(([name, description, data, dataUnit, amount, productCode]) => ({
-  name: String(name), category: 'Home Broadband', periodType: 'Monthly', description: String(description), data: String(data),
-  dataUnit: String(dataUnit), validity: 30, validityUnit: 'Days', currency: 'TZS', amount: Number(amount), productCode: String(productCode), lineType: 'PREPAID',
+  name: String(name),
+  category: 'Home Broadband',
+  periodType: 'Monthly',
+  description: String(description),
+  data: String(data),
+  dataUnit: String(dataUnit),
+  validity: 30,
+  validityUnit: 'Days',
+  currency: 'TZS',
+  amount: Number(amount),
+  productCode: String(productCode),
+  lineType: 'PREPAID',
 }));
 
 /** The sandbox's towns and the geocoder's known places. */
@@ -32,8 +45,18 @@ export const testTowns = [
   { cityName: 'Mtwara', hbbLeadFeasibility: false, lat: -10.266667, lng: 40.183333 },
 ];
 const places = [
-  ...testTowns.map(({ cityName, lat, lng }) => ({ address: cityName, lat, lng, formattedAddress: `${cityName}, Tanzania` })),
-  { address: 'Samora Avenue, Dar es Salaam', lat: -6.816221, lng: 39.289413, formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania' },
+  ...testTowns.map(({ cityName, lat, lng }) => ({
+    address: cityName,
+    lat,
+    lng,
+    formattedAddress: `${cityName}, Tanzania`,
+  })),
+  {
+    address: 'Samora Avenue, Dar es Salaam',
+    lat: -6.816221,
+    lng: 39.289413,
+    formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania',
+  },
 ];
 
 /** How each call answers: 'pending' never answers (loading states in stories). */
@@ -47,15 +70,22 @@ export interface HbbHandlerOptions {
   otpSends?: Record<string, unknown>[];
 }
 
-const json = (result: unknown, message = 'Success') => HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) => HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
+const json = (result: unknown, message = 'Success') =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
+const failure = (code: string, message: string) =>
+  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
 
 async function bodyData(request: Request): Promise<Record<string, unknown>> {
   const body = (await request.json().catch(() => ({}))) as { data?: Record<string, unknown> };
   return body.data ?? {};
 }
 
-const normalise = (address: string) => address.toLowerCase().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ', ').trim();
+const normalise = (address: string) =>
+  address
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ', ')
+    .trim();
 
 /** Handlers of /hbb-lead and /hbb-lead-status. */
 export function hbbHandlers(options: HbbHandlerOptions = {}) {
@@ -64,16 +94,29 @@ export function hbbHandlers(options: HbbHandlerOptions = {}) {
       if (options.plans === 'pending') await delay('infinite');
       return json(options.plans === 'empty' ? [] : testPlans);
     }),
-    http.get(`${PORTAL}/resource/v1/towns`, () => json({ data: testTowns.map(({ cityName, hbbLeadFeasibility }) => ({ cityName, hbbLeadFeasibility })) })),
+    http.get(`${PORTAL}/resource/v1/towns`, () =>
+      json({
+        data: testTowns.map(({ cityName, hbbLeadFeasibility }) => ({
+          cityName,
+          hbbLeadFeasibility,
+        })),
+      }),
+    ),
     http.get('*/maps/geocode', ({ request }) => {
       const address = new URL(request.url).searchParams.get('address') ?? '';
       options.geocoded?.push(address);
       const place = places.find((p) => normalise(p.address) === normalise(address));
-      return HttpResponse.json({ results: place ? [{ lat: place.lat, lng: place.lng, formattedAddress: place.formattedAddress }] : [] });
+      return HttpResponse.json({
+        results: place
+          ? [{ lat: place.lat, lng: place.lng, formattedAddress: place.formattedAddress }]
+          : [],
+      });
     }),
     http.post(`${PORTAL}/subscriber/v1/validate-number`, async ({ request }) => {
       const msisdn = String((await bodyData(request)).msisdn ?? '');
-      return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999' ? json('PREPAID', 'Valid Mobile No') : failure('400', 'Invalid Mobile No');
+      return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999'
+        ? json('PREPAID', 'Valid Mobile No')
+        : failure('400', 'Invalid Mobile No');
     }),
     http.post(`${PORTAL}/send-otp-hbb`, async ({ request }) => {
       options.otpSends?.push(await bodyData(request));
@@ -83,22 +126,36 @@ export function hbbHandlers(options: HbbHandlerOptions = {}) {
     http.post(`${PORTAL}/optimus/otp/verify`, async ({ request }) =>
       (await bodyData(request)).otp === '123456'
         ? json({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'TKN' })
-        : HttpResponse.json({ statusCode: '2003', status: 'failure', message: 'Please enter correct OTP', result: { attemptsLeft: 4 } }),
+        : HttpResponse.json({
+            statusCode: '2003',
+            status: 'failure',
+            message: 'Please enter correct OTP',
+            result: { attemptsLeft: 4 },
+          }),
     ),
     http.post(`${PORTAL}/subscriber/v1/submit-lead`, async ({ request }) => {
       const data = await bodyData(request);
       options.leads?.push(data);
       const city = String((data.address as { city?: string } | undefined)?.city ?? '');
       const town = testTowns.find((t) => t.cityName.toLowerCase() === city.toLowerCase());
-      if (!town?.hbbLeadFeasibility) return json({ feasibility: false, city }, 'Service is not available in your area');
-      if (data.fullName === 'No Lead') return json({ feasibility: true, city }, 'Lead could not be created');
-      return json({ refLeadId: 'LEAD-0001', feasibility: true, city }, 'Thank you for reaching out');
+      if (!town?.hbbLeadFeasibility)
+        return json({ feasibility: false, city }, 'Service is not available in your area');
+      if (data.fullName === 'No Lead')
+        return json({ feasibility: true, city }, 'Lead could not be created');
+      return json(
+        { refLeadId: 'LEAD-0001', feasibility: true, city },
+        'Thank you for reaching out',
+      );
     }),
     http.get('*/cms/webpage/activePackage', ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!data)
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
     }),
   ];

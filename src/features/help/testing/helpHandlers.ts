@@ -6,18 +6,51 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { FaqItem } from '../../../api/content.api.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/help-documents.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  '../../../../schemas/cms/*/help-documents.json',
+  { eager: true, import: 'default' },
+);
 
 /** FAQ items per language, as the sandbox seeds them (Q2 is known only to the FAQ list). */
 export const testFaqs: Record<'en' | 'sw', FaqItem[]> = {
   en: [
-    { questionId: 'Q1', category: 'Recharge', question: 'How do I recharge my prepaid line?', answer: '<p>Open Prepaid Recharge.</p>', countLikePercentage: 80 },
-    { questionId: 'Q2', category: 'Recharge', question: 'Can I buy a bundle for another number?', answer: '<p>Yes.</p>', countLikePercentage: 0 },
-    { questionId: 'Q3', category: 'Bill Payment', question: 'How do I pay my postpaid bill?', answer: '<p>Open Postpaid Bill Pay.</p>', countLikePercentage: 50 },
+    {
+      questionId: 'Q1',
+      category: 'Recharge',
+      question: 'How do I recharge my prepaid line?',
+      answer: '<p>Open Prepaid Recharge.</p>',
+      countLikePercentage: 80,
+    },
+    {
+      questionId: 'Q2',
+      category: 'Recharge',
+      question: 'Can I buy a bundle for another number?',
+      answer: '<p>Yes.</p>',
+      countLikePercentage: 0,
+    },
+    {
+      questionId: 'Q3',
+      category: 'Bill Payment',
+      question: 'How do I pay my postpaid bill?',
+      answer: '<p>Open Postpaid Bill Pay.</p>',
+      countLikePercentage: 50,
+    },
   ],
   sw: [
-    { questionId: 'Q1', category: 'Kuongeza salio', question: 'Ninaongezaje salio la laini ya malipo kabla?', answer: '<p>Fungua Ongeza Salio.</p>', countLikePercentage: 80 },
-    { questionId: 'Q3', category: 'Malipo ya bili', question: 'Ninalipaje bili yangu ya malipo baadaye?', answer: '<p>Fungua Lipa Bili.</p>', countLikePercentage: 50 },
+    {
+      questionId: 'Q1',
+      category: 'Kuongeza salio',
+      question: 'Ninaongezaje salio la laini ya malipo kabla?',
+      answer: '<p>Fungua Ongeza Salio.</p>',
+      countLikePercentage: 80,
+    },
+    {
+      questionId: 'Q3',
+      category: 'Malipo ya bili',
+      question: 'Ninalipaje bili yangu ya malipo baadaye?',
+      answer: '<p>Fungua Lipa Bili.</p>',
+      countLikePercentage: 50,
+    },
   ],
 };
 
@@ -40,20 +73,43 @@ export function helpHandlers(options: HelpHandlerOptions = {}) {
       const [, lang = 'en', name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const data = files[`../../../../schemas/cms/${lang}/${name}.json`];
       if (documents === 'pending') await forever();
-      if (!data || documents === 'error') return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!data || documents === 'error')
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
     }),
     http.get('*/cms/webpage/getFaqs_pCategory', async ({ request }) => {
       if (faqs === 'pending') await forever();
-      if (faqs === 'error') return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
+      if (faqs === 'error')
+        return HttpResponse.json(
+          { statusCode: 500, status: 'failure', message: 'down' },
+          { status: 500 },
+        );
       const lang = request.headers.get('lang') === 'sw' ? 'sw' : 'en';
-      return HttpResponse.json({ statusCode: 200, status: 'success', message: 'Success', data: testFaqs[lang], result: testFaqs[lang] });
+      return HttpResponse.json({
+        statusCode: 200,
+        status: 'success',
+        message: 'Success',
+        data: testFaqs[lang],
+        result: testFaqs[lang],
+      });
     }),
     http.post('*/cms/webpage/likeCount/', async ({ request }) => {
       const body = (await request.json()) as { data: { questionId: string; isLike: boolean } };
       votes?.push(`${body.data.questionId}:${body.data.isLike}`);
-      const result = { questionId: body.data.questionId, countLikePercentage: body.data.isLike ? 100 : 0 };
-      return HttpResponse.json({ statusCode: 200, status: 'success', message: 'Success', data: result, result });
+      const result = {
+        questionId: body.data.questionId,
+        countLikePercentage: body.data.isLike ? 100 : 0,
+      };
+      return HttpResponse.json({
+        statusCode: 200,
+        status: 'success',
+        message: 'Success',
+        data: result,
+        result,
+      });
     }),
   ];
 }

@@ -2,7 +2,10 @@
  * The enterprise-broadband rule of spec section 6, shared by every method form: with the session
  * flag on, the email is read-only and the transaction type becomes a broadband-lead type.
  */
-import type { EnterpriseBroadbandFlag, PaymentSessionData } from '../../../session/paymentSession.ts';
+import type {
+  EnterpriseBroadbandFlag,
+  PaymentSessionData,
+} from '../../../session/paymentSession.ts';
 import type { MethodType } from './types.ts';
 
 /** True when the enterprise-broadband flow is on for this payment. */
@@ -14,7 +17,11 @@ export function isEnterprise(flag: EnterpriseBroadbandFlag | null | undefined): 
  * The transaction type to initiate with: the session's own, or in the enterprise-broadband flow
  * HBB_AIRTIME when paying by airtime and HBB_LEADS for every other method.
  */
-export function leadTransactionType(session: PaymentSessionData, flag: EnterpriseBroadbandFlag | null | undefined, method: MethodType): string {
+export function leadTransactionType(
+  session: PaymentSessionData,
+  flag: EnterpriseBroadbandFlag | null | undefined,
+  method: MethodType,
+): string {
   if (!isEnterprise(flag)) return session.transactionType;
   return method === 'airtime' ? 'HBB_AIRTIME' : 'HBB_LEADS';
 }

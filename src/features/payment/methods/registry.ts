@@ -5,7 +5,10 @@ import type { MethodProps, MethodType } from './types.ts';
  * One form per option type, each its own chunk so a card payer never downloads the SmartCash
  * code. The start route of each type is `methodRoutes` (brand-money comes from configuration).
  */
-export const methodComponents: Record<MethodType, LazyExoticComponent<ComponentType<MethodProps>>> = {
+export const methodComponents: Record<
+  MethodType,
+  LazyExoticComponent<ComponentType<MethodProps>>
+> = {
   PG: lazy(() => import('./card/CardMethod.tsx')),
   AM: lazy(() => import('./mobile-money/MobileMoneyMethod.tsx')),
   airtime: lazy(() => import('./airtime/AirtimeMethod.tsx')),

@@ -1,5 +1,8 @@
 import type { PaymentOption, PortalConfig } from '../../../api/wire.ts';
-import type { EnterpriseBroadbandFlag, PaymentSessionData } from '../../../session/paymentSession.ts';
+import type {
+  EnterpriseBroadbandFlag,
+  PaymentSessionData,
+} from '../../../session/paymentSession.ts';
 
 /** The option types of the payment page (spec section 3). */
 export const METHOD_TYPES = ['PG', 'AM', 'airtime', 'smartcash', 'mpesa'] as const;

@@ -43,7 +43,16 @@ function ResendCountdown({ seconds }: { seconds: number }) {
  * attempts left, 'Maximum attempts exhausted.' with resend hidden, a 4001/400 message before the
  * modal closes itself, and the 60 s resend countdown.
  */
-export function OtpModalView({ phase, resend, msisdn, attemptsLeft, error, onCode, onResend, onClose }: OtpModalViewProps) {
+export function OtpModalView({
+  phase,
+  resend,
+  msisdn,
+  attemptsLeft,
+  error,
+  onCode,
+  onResend,
+  onClose,
+}: OtpModalViewProps) {
   const { text, errorText } = usePaymentText();
   const form = useFormPackage('form-otp');
   const busy = phase === 'sending' || phase === 'verifying';
@@ -59,7 +68,9 @@ export function OtpModalView({ phase, resend, msisdn, attemptsLeft, error, onCod
       {error && phase !== 'sending' ? (
         <div role="alert" className="payment-dialog__error">
           <p>{errorText(error)}</p>
-          {error.code === '2003' ? <p>{text('common.attemptsLeft', { count: attemptsLeft })}</p> : null}
+          {error.code === '2003' ? (
+            <p>{text('common.attemptsLeft', { count: attemptsLeft })}</p>
+          ) : null}
           {phase === 'closing' ? <p>{text('otp.closingSoon')}</p> : null}
         </div>
       ) : null}
@@ -74,7 +85,9 @@ export function OtpModalView({ phase, resend, msisdn, attemptsLeft, error, onCod
         />
       ) : null}
       {phase === 'verifying' ? <p role="status">{text('otp.verifying')}</p> : null}
-      {resend === 'countingDown' ? <ResendCountdown seconds={DELAYS.otpResendCountdown / 1_000} /> : null}
+      {resend === 'countingDown' ? (
+        <ResendCountdown seconds={DELAYS.otpResendCountdown / 1_000} />
+      ) : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
           {text('otp.resend')}
@@ -89,26 +102,36 @@ type OtpActor = ActorRefFrom<typeof otpMachine>;
 
 /** The OTP modal bound to a running OTP child machine. */
 export function OtpModal({ actor }: { actor: OtpActor }) {
-  const view = useSelector(actor, (snapshot) => {
-    const phase: OtpPhase = snapshot.matches('sending')
-      ? 'sending'
-      : snapshot.matches('closing')
-        ? 'closing'
-        : snapshot.matches({ active: { entry: 'verifying' } })
-          ? 'verifying'
-          : snapshot.matches({ active: { entry: 'exhausted' } })
-            ? 'exhausted'
-            : 'entering';
-    const resend: ResendPhase =
-      phase === 'exhausted' || !snapshot.matches('active')
-        ? 'hidden'
-        : snapshot.matches({ active: { resend: 'available' } })
-          ? 'available'
-          : snapshot.matches({ active: { resend: 'resending' } })
-            ? 'resending'
-            : 'countingDown';
-    return { phase, resend, msisdn: snapshot.context.msisdn, attemptsLeft: snapshot.context.attemptsLeft, error: snapshot.context.error };
-  }, shallowEqual);
+  const view = useSelector(
+    actor,
+    (snapshot) => {
+      const phase: OtpPhase = snapshot.matches('sending')
+        ? 'sending'
+        : snapshot.matches('closing')
+          ? 'closing'
+          : snapshot.matches({ active: { entry: 'verifying' } })
+            ? 'verifying'
+            : snapshot.matches({ active: { entry: 'exhausted' } })
+              ? 'exhausted'
+              : 'entering';
+      const resend: ResendPhase =
+        phase === 'exhausted' || !snapshot.matches('active')
+          ? 'hidden'
+          : snapshot.matches({ active: { resend: 'available' } })
+            ? 'available'
+            : snapshot.matches({ active: { resend: 'resending' } })
+              ? 'resending'
+              : 'countingDown';
+      return {
+        phase,
+        resend,
+        msisdn: snapshot.context.msisdn,
+        attemptsLeft: snapshot.context.attemptsLeft,
+        error: snapshot.context.error,
+      };
+    },
+    shallowEqual,
+  );
   return (
     <OtpModalView
       {...view}

@@ -35,7 +35,17 @@ export const dialHref = (code: string) => `tel:${code.replace(/#/g, '%23')}`;
  * the help lines. The form is remounted after each submit, so the PIN does not stay in React state.
  */
 export function PinModalView(props: PinModalViewProps) {
-  const { busy, attemptsLeft, alwaysShowAttempts, error, amount, customerCareNumber, pinResetDial, onPin, onClose } = props;
+  const {
+    busy,
+    attemptsLeft,
+    alwaysShowAttempts,
+    error,
+    amount,
+    customerCareNumber,
+    pinResetDial,
+    onPin,
+    onClose,
+  } = props;
   const { text, errorText } = usePaymentText();
   const form = useFormPackage('form-pin');
   const [round, setRound] = useState(0);
@@ -47,7 +57,11 @@ export function PinModalView(props: PinModalViewProps) {
           {errorText(error)}
         </p>
       ) : null}
-      {error || alwaysShowAttempts ? <p className="payment-dialog__note">{text('common.attemptsLeft', { count: attemptsLeft })}</p> : null}
+      {error || alwaysShowAttempts ? (
+        <p className="payment-dialog__note">
+          {text('common.attemptsLeft', { count: attemptsLeft })}
+        </p>
+      ) : null}
       {form.status === 'ready' ? (
         <SchemaForm
           key={round}
@@ -65,10 +79,15 @@ export function PinModalView(props: PinModalViewProps) {
           <Spinner size={18} decorative /> {text('pin.paying')}
         </p>
       ) : null}
-      {customerCareNumber ? <p className="payment-dialog__note">{text('pin.customerCare', { number: customerCareNumber })}</p> : null}
+      {customerCareNumber ? (
+        <p className="payment-dialog__note">
+          {text('pin.customerCare', { number: customerCareNumber })}
+        </p>
+      ) : null}
       {pinResetDial ? (
         <p className="payment-dialog__note">
-          {text('pin.resetDial', { dial: pinResetDial })} <a href={dialHref(pinResetDial)}>{text('pin.resetDialLink', { dial: pinResetDial })}</a>
+          {text('pin.resetDial', { dial: pinResetDial })}{' '}
+          <a href={dialHref(pinResetDial)}>{text('pin.resetDialLink', { dial: pinResetDial })}</a>
         </p>
       ) : null}
     </Modal>
@@ -78,7 +97,10 @@ export function PinModalView(props: PinModalViewProps) {
 type PinActor = ActorRefFrom<typeof pinMachine>;
 
 /** Props of {@link PinModal}: the running PIN child machine plus what the view shows besides. */
-export interface PinModalProps extends Omit<PinModalViewProps, 'busy' | 'attemptsLeft' | 'error' | 'onPin' | 'onClose'> {
+export interface PinModalProps extends Omit<
+  PinModalViewProps,
+  'busy' | 'attemptsLeft' | 'error' | 'onPin' | 'onClose'
+> {
   actor: PinActor;
   /** The parent's error when this PIN round started after a wrong PIN (SmartCash re-initiates). */
   previousError?: ShownError | null;
@@ -88,7 +110,11 @@ export interface PinModalProps extends Omit<PinModalViewProps, 'busy' | 'attempt
 export function PinModal({ actor, previousError, ...rest }: PinModalProps) {
   const view = useSelector(
     actor,
-    (snapshot) => ({ busy: !snapshot.matches('entering'), attemptsLeft: snapshot.context.attemptsLeft, error: snapshot.context.error }),
+    (snapshot) => ({
+      busy: !snapshot.matches('entering'),
+      attemptsLeft: snapshot.context.attemptsLeft,
+      error: snapshot.context.error,
+    }),
     shallowEqual,
   );
   return (

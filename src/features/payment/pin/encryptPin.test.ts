@@ -6,14 +6,21 @@ import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
 import { encryptPin } from './encryptPin.ts';
 
 // Vitest runs from the repository root; the sandbox keypair is the operator's stand-in.
-const keyFile = (name: string) => readFileSync(resolve(process.cwd(), 'sandbox/keys', name), 'utf8');
+const keyFile = (name: string) =>
+  readFileSync(resolve(process.cwd(), 'sandbox/keys', name), 'utf8');
 const publicKey = keyFile('sandbox-public.pem');
 const privateKey = keyFile('sandbox-private.pem');
 
 const decryptOaep = (base64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
 const decryptPkcs1 = (base64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(base64, 'base64')).toString('utf8');
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
 
 const attempt = (fn: () => string) => {
   try {

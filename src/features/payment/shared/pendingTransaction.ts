@@ -13,14 +13,27 @@ interface Pending {
 }
 
 /** Which payment a pending transaction belongs to (a new payment from a recharge page differs). */
-export function paymentFingerprint(session: PaymentSessionData, charge: { amount: number; currency: string }): string {
-  return [session.msisdn, session.transactionType, session.productCode ?? '', session.invoiceDetail?.invoiceNo ?? '', charge.amount, charge.currency].join('|');
+export function paymentFingerprint(
+  session: PaymentSessionData,
+  charge: { amount: number; currency: string },
+): string {
+  return [
+    session.msisdn,
+    session.transactionType,
+    session.productCode ?? '',
+    session.invoiceDetail?.invoiceNo ?? '',
+    charge.amount,
+    charge.currency,
+  ].join('|');
 }
 
 /** Remembers the transaction just initiated for this payment. */
 export function savePendingTransaction(payment: string, transactionId: string): void {
   try {
-    sessionStorage.setItem(PENDING_TRANSACTION_KEY, JSON.stringify({ payment, transactionId } satisfies Pending));
+    sessionStorage.setItem(
+      PENDING_TRANSACTION_KEY,
+      JSON.stringify({ payment, transactionId } satisfies Pending),
+    );
   } catch {
     // Storage full or blocked: the machine still refuses a second submit on this page.
   }
@@ -29,8 +42,15 @@ export function savePendingTransaction(payment: string, transactionId: string): 
 /** The pending transaction id of this payment, if any. */
 export function loadPendingTransaction(payment: string): string | undefined {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(PENDING_TRANSACTION_KEY) ?? 'null') as Partial<Pending> | null;
-    return parsed && parsed.payment === payment && typeof parsed.transactionId === 'string' && parsed.transactionId ? parsed.transactionId : undefined;
+    const parsed = JSON.parse(
+      sessionStorage.getItem(PENDING_TRANSACTION_KEY) ?? 'null',
+    ) as Partial<Pending> | null;
+    return parsed &&
+      parsed.payment === payment &&
+      typeof parsed.transactionId === 'string' &&
+      parsed.transactionId
+      ? parsed.transactionId
+      : undefined;
   } catch {
     return undefined;
   }
@@ -39,7 +59,9 @@ export function loadPendingTransaction(payment: string): string | undefined {
 /** Forgets the pending transaction once its status page has shown it. */
 export function clearPendingTransaction(transactionId: string): void {
   try {
-    const parsed = JSON.parse(sessionStorage.getItem(PENDING_TRANSACTION_KEY) ?? 'null') as Partial<Pending> | null;
+    const parsed = JSON.parse(
+      sessionStorage.getItem(PENDING_TRANSACTION_KEY) ?? 'null',
+    ) as Partial<Pending> | null;
     if (parsed?.transactionId === transactionId) sessionStorage.removeItem(PENDING_TRANSACTION_KEY);
   } catch {
     sessionStorage.removeItem(PENDING_TRANSACTION_KEY);

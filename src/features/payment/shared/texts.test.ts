@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { displayMsisdn, formatDate, spaced } from './texts.ts';
-import { clearPendingTransaction, loadPendingTransaction, savePendingTransaction } from './pendingTransaction.ts';
+import {
+  clearPendingTransaction,
+  loadPendingTransaction,
+  savePendingTransaction,
+} from './pendingTransaction.ts';
 
 describe('payment text helpers', () => {
   it('shows any stored form of a number as +255 and the 9 digits', () => {

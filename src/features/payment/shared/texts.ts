@@ -15,7 +15,10 @@ export function usePaymentTexts() {
 /** '712000001' or '255712000001' or '0712000001' -> '+255 712000001'. */
 export function displayMsisdn(msisdn: string | undefined, countryCode = '255'): string {
   const digits = (msisdn ?? '').replace(/\D/g, '');
-  const national = digits.startsWith(countryCode) && digits.length > 9 ? digits.slice(countryCode.length) : digits.replace(/^0/, '');
+  const national =
+    digits.startsWith(countryCode) && digits.length > 9
+      ? digits.slice(countryCode.length)
+      : digits.replace(/^0/, '');
   return national ? `+${countryCode} ${national}` : '';
 }
 
@@ -31,5 +34,10 @@ export function formatDate(value: string | undefined, language: string): string 
   if (Number.isNaN(date.getTime())) return value;
   const locale = language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-GB';
   // Dates without a time are UTC midnight: formatting in UTC keeps the day the server meant.
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

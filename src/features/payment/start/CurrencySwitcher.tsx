@@ -6,7 +6,11 @@ import { DUAL_CURRENCIES, type ChargeState } from './useCharge.ts';
  * USD/CDF switcher and conversion display of dual-currency products. A failed conversion shows
  * the lowercase generic text of spec section 8 and keeps USD.
  */
-export function CurrencySwitcher({ currency, setCurrency, conversion }: Omit<ChargeState, 'charge'>) {
+export function CurrencySwitcher({
+  currency,
+  setCurrency,
+  conversion,
+}: Omit<ChargeState, 'charge'>) {
   const { t, language } = usePaymentTexts();
   return (
     <div className="payment-currency">
@@ -28,7 +32,9 @@ export function CurrencySwitcher({ currency, setCurrency, conversion }: Omit<Cha
       </fieldset>
       <p className="payment-currency__rate" aria-live="polite">
         {conversion.status === 'loading' && t('currency.converting', 'Converting…')}
-        {conversion.status === 'error' && <span role="alert">{t('currency.error', 'Something went wrong!')}</span>}
+        {conversion.status === 'error' && (
+          <span role="alert">{t('currency.error', 'Something went wrong!')}</span>
+        )}
         {conversion.status === 'ready' &&
           t('currency.conversion', '{{from}} = {{to}}', {
             from: formatMoney(conversion.usd, 'USD', language),

@@ -20,7 +20,15 @@ export interface MethodPickerProps {
  * (desktop), or an accordion whose open panel holds the form (mobile). Choosing an entry goes to
  * its route; the route decides which panel is open, so Back and reload keep the choice.
  */
-export function MethodPicker({ types, selected, labelOf, pathOf, desktop, listLabel, children }: MethodPickerProps) {
+export function MethodPicker({
+  types,
+  selected,
+  labelOf,
+  pathOf,
+  desktop,
+  listLabel,
+  children,
+}: MethodPickerProps) {
   const navigate = useNavigate();
   const id = useId();
   if (desktop) {
@@ -30,7 +38,11 @@ export function MethodPicker({ types, selected, labelOf, pathOf, desktop, listLa
           <ul className="payment-methods__list">
             {types.map((type) => (
               <li key={type}>
-                <Link to={pathOf(type)} aria-current={type === selected ? 'page' : undefined} className="payment-methods__link">
+                <Link
+                  to={pathOf(type)}
+                  aria-current={type === selected ? 'page' : undefined}
+                  className="payment-methods__link"
+                >
                   {labelOf(type)}
                 </Link>
               </li>
@@ -66,7 +78,13 @@ export function MethodPicker({ types, selected, labelOf, pathOf, desktop, listLa
                 {labelOf(type)}
               </button>
             </h2>
-            <div id={`${id}-${type}-panel`} role="region" aria-labelledby={`${id}-${type}-button`} hidden={!open} className="payment-accordion__panel">
+            <div
+              id={`${id}-${type}-panel`}
+              role="region"
+              aria-labelledby={`${id}-${type}-button`}
+              hidden={!open}
+              className="payment-accordion__panel"
+            >
               {open ? children : null}
             </div>
           </div>

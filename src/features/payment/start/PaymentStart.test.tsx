@@ -6,7 +6,16 @@ import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
 import { clearCmsCache } from '../../../content/cmsCache.ts';
 import { resetContentStatus } from '../../../content/contentStatus.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import { createPaymentServer, listenStrict, givenSession, ok, PORTAL, prepaidSession, renderPayment, useTestHosts } from '../testing/paymentTestKit.tsx';
+import {
+  createPaymentServer,
+  listenStrict,
+  givenSession,
+  ok,
+  PORTAL,
+  prepaidSession,
+  renderPayment,
+  useTestHosts,
+} from '../testing/paymentTestKit.tsx';
 
 const server = createPaymentServer();
 let unhandled: unknown[] = [];
@@ -29,7 +38,8 @@ afterAll(() => server.close());
 function summary(): Record<string, string> {
   const list = within(screen.getByRole('complementary', { name: 'Payment summary' }));
   const out: Record<string, string> = {};
-  for (const term of list.getAllByRole('term')) out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  for (const term of list.getAllByRole('term'))
+    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
   return out;
 }
 
@@ -40,10 +50,21 @@ describe('payment start', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
     expect(router.state.historyAction).toBe('REPLACE');
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Airtime', 'M-Pesa', 'Debit / Credit card', 'SmartCash', 'Twiga Money']);
-    expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Airtime', 'M-Pesa', 'Debit / Credit card', 'SmartCash', 'Twiga Money']);
+    expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const gateways = await screen.findByRole('group', { name: 'Choose a payment gateway' });
-    expect(within(gateways).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['Paystack', 'Selcom']);
+    expect(
+      within(gateways)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['Paystack', 'Selcom']);
   });
 
   it('shows the chosen method when its entry is picked', async () => {
@@ -59,7 +80,11 @@ describe('payment start', () => {
     givenSession();
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
-    expect(summary()).toEqual({ 'Recharge type': 'PREPAID RECHARGE', 'Mobile number': '+255 712000001', Amount: formatMoney(1000, 'TZS', 'EN') });
+    expect(summary()).toEqual({
+      'Recharge type': 'PREPAID RECHARGE',
+      'Mobile number': '+255 712000001',
+      Amount: formatMoney(1000, 'TZS', 'EN'),
+    });
   });
 
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
@@ -68,11 +93,21 @@ describe('payment start', () => {
       transactionType: 'PREPAID_BUNDLES',
       rechargeType: 'BUNDLE PURCHASE',
       productCode: 'DATA_2GB_7D',
-      bundleInfo: { description: 'Wiki Bomba 2GB', data: '2', dataUnit: 'GB', amount: 1000, lineType: 'PREPAID' },
+      bundleInfo: {
+        description: 'Wiki Bomba 2GB',
+        data: '2',
+        dataUnit: 'GB',
+        amount: 1000,
+        lineType: 'PREPAID',
+      },
     });
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
-    expect(summary()).toMatchObject({ 'Recharge type': 'Bundle Purchase', Plan: 'Wiki Bomba 2GB', Data: '2 GB' });
+    expect(summary()).toMatchObject({
+      'Recharge type': 'Bundle Purchase',
+      Plan: 'Wiki Bomba 2GB',
+      Data: '2 GB',
+    });
   });
 
   it('shows the invoice fields of a fixed-internet invoice', async () => {
@@ -80,7 +115,13 @@ describe('payment start', () => {
       ...prepaidSession,
       transactionType: 'POSTPAID_BILL',
       rechargeType: 'BILL_PAYMENT',
-      invoiceDetail: { accountNo: 'PE0000000001', invoiceNo: 'INV-2026-001', billingStartDate: '2026-01-01', billingEndDate: '2026-01-31', dueDate: '2026-02-15' },
+      invoiceDetail: {
+        accountNo: 'PE0000000001',
+        invoiceNo: 'INV-2026-001',
+        billingStartDate: '2026-01-01',
+        billingEndDate: '2026-01-31',
+        dueDate: '2026-02-15',
+      },
     });
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
@@ -105,16 +146,30 @@ describe('payment start', () => {
     givenSession();
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
-    expect(body).toEqual({ data: { amount: 1000, mobileNumber: '712000001', subscriberType: 'PREPAID', rechargeType: 'PREPAID RECHARGE', transactionType: 'PREPAID_RECHARGE' } });
+    expect(body).toEqual({
+      data: {
+        amount: 1000,
+        mobileNumber: '712000001',
+        subscriberType: 'PREPAID',
+        rechargeType: 'PREPAID RECHARGE',
+        transactionType: 'PREPAID_RECHARGE',
+      },
+    });
   });
 
   it('keeps only mobile money when a dual-currency amount is below USD 1', async () => {
-    server.use(http.post(`${PORTAL}/transaction/get/exchange/rate`, () => ok({ convertedAmount: 2565 })));
+    server.use(
+      http.post(`${PORTAL}/transaction/get/exchange/rate`, () => ok({ convertedAmount: 2565 })),
+    );
     givenSession({ ...prepaidSession, amount: 90, currency: 'USD', enableDualCurrency: true });
     const { router } = renderPayment('/payment/start');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/twiga-money'));
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Twiga Money']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Twiga Money']);
   });
 
   it('offers USD and CDF with the conversion for a dual-currency product', async () => {
@@ -127,7 +182,11 @@ describe('payment start', () => {
     );
     givenSession({ ...prepaidSession, amount: 500, currency: 'USD', enableDualCurrency: true });
     renderPayment('/payment/start');
-    expect(await screen.findByText(`${formatMoney(5, 'USD')} = ${formatMoney(14250, 'CDF')}`.replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `${formatMoney(5, 'USD')} = ${formatMoney(14250, 'CDF')}`.replace(/\s+/g, ' '),
+      ),
+    ).toBeInTheDocument();
     expect(asked).toEqual({ data: { fromCurrency: 'USD', toCurrency: 'CDF', amount: 5 } });
     expect(summary().Amount).toBe(formatMoney(5, 'USD'));
     await userEvent.click(screen.getByRole('radio', { name: 'CDF' }));
@@ -135,7 +194,11 @@ describe('payment start', () => {
   });
 
   it('says so in lowercase when the conversion fails', async () => {
-    server.use(http.post(`${PORTAL}/transaction/get/exchange/rate`, () => HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 })));
+    server.use(
+      http.post(`${PORTAL}/transaction/get/exchange/rate`, () =>
+        HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 }),
+      ),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     givenSession({ ...prepaidSession, amount: 500, currency: 'USD', enableDualCurrency: true });
     renderPayment('/payment/start');
@@ -145,7 +208,9 @@ describe('payment start', () => {
 
   it('explains a missing payment session and links home instead of a blank page', async () => {
     renderPayment('/payment/start');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No payment to continue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No payment to continue' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
@@ -154,7 +219,9 @@ describe('payment start', () => {
     server.use(
       http.post(`${PORTAL}/transaction/v1/payment-options`, () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ statusCode: 500, status: 'failure', message: 'Options are down' }) : ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
+        return calls === 1
+          ? HttpResponse.json({ statusCode: 500, status: 'failure', message: 'Options are down' })
+          : ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
       }),
     );
     givenSession();
@@ -165,15 +232,32 @@ describe('payment start', () => {
   });
 
   it('uses an accordion on a phone, the open panel holding the chosen form', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     givenSession();
     const { router } = renderPayment('/payment/start');
     const card = await screen.findByRole('button', { name: 'Debit / Credit card' });
     await waitFor(() => expect(card).toHaveAttribute('aria-expanded', 'true'));
-    expect(screen.getByRole('button', { name: 'Airtime' })).toHaveAttribute('aria-expanded', 'false');
-    expect(within(screen.getByRole('region', { name: 'Debit / Credit card' })).getByRole('group', { name: 'Choose a payment gateway' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Airtime' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Debit / Credit card' })).getByRole('group', {
+        name: 'Choose a payment gateway',
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'M-Pesa' }));
     expect(router.state.location.pathname).toBe('/payment/start/mpesa');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'M-Pesa' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'M-Pesa' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
   });
 });

@@ -46,13 +46,18 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
   const fallback = defaultType(types);
 
   useEffect(() => {
-    if (options && !selected && fallback) void navigate(methodPath(fallback, brandKey), { replace: true });
+    if (options && !selected && fallback)
+      void navigate(methodPath(fallback, brandKey), { replace: true });
   }, [options, selected, fallback, brandKey, navigate]);
 
   const errorMessage = data.status === 'error' ? data.message : undefined;
   useEffect(() => {
     if (errorMessage !== undefined) {
-      toast.show({ type: 'error', message: errorMessage || t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+      toast.show({
+        type: 'error',
+        message: errorMessage || t('errors.generic', 'Something Went Wrong!'),
+        durationMs: PAYMENT_TOAST_DURATION_MS,
+      });
     }
   }, [errorMessage, toast, t]);
 
@@ -60,7 +65,13 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
     type: selected,
     props:
       selected && options && data.status === 'ready'
-        ? { session, options: options.filter((o) => o.type === selected), config: data.config, charge, enterprise }
+        ? {
+            session,
+            options: options.filter((o) => o.type === selected),
+            config: data.config,
+            charge,
+            enterprise,
+          }
         : undefined,
   };
   const labelOf = (type: MethodType) => t(`methods.${type}`, METHOD_DEFAULTS[type], { product });
@@ -83,7 +94,9 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
               </Button>
             </div>
           )}
-          {data.status === 'ready' && types.length === 0 && <p>{t('page.noOptions', 'No payment method is available for this payment.')}</p>}
+          {data.status === 'ready' && types.length === 0 && (
+            <p>{t('page.noOptions', 'No payment method is available for this payment.')}</p>
+          )}
           {types.length > 0 && (
             <MethodPicker
               types={types}

@@ -11,7 +11,8 @@ export interface PaymentSummaryProps {
   children?: ReactNode;
 }
 
-const isBundle = (session: PaymentSessionData) => !!session.bundleInfo || /_BUNDLES$/.test(session.transactionType);
+const isBundle = (session: PaymentSessionData) =>
+  !!session.bundleInfo || /_BUNDLES$/.test(session.transactionType);
 
 /**
  * The right-hand summary of spec section 2: recharge type or 'Bundle Purchase', mobile number,
@@ -22,10 +23,18 @@ export function PaymentSummary({ session, charge, children }: PaymentSummaryProp
   const { t, language } = usePaymentTexts();
   const plan = session.bundleInfo;
   const description = plan?.description ?? (isBundle(session) ? session.description : undefined);
-  const data = [plan?.data ?? session.data, plan?.dataUnit ?? session.dataUnit].filter(Boolean).join(' ');
+  const data = [plan?.data ?? session.data, plan?.dataUnit ?? session.dataUnit]
+    .filter(Boolean)
+    .join(' ');
   const invoice = session.invoiceDetail;
   const rows: [string, string, string | undefined][] = [
-    ['summary.rechargeType', 'Recharge type', isBundle(session) ? t('summary.bundlePurchase', 'Bundle Purchase') : spaced(session.rechargeType)],
+    [
+      'summary.rechargeType',
+      'Recharge type',
+      isBundle(session)
+        ? t('summary.bundlePurchase', 'Bundle Purchase')
+        : spaced(session.rechargeType),
+    ],
     ['summary.mobile', 'Mobile number', displayMsisdn(session.msisdn)],
     ['summary.plan', 'Plan', description],
     ['summary.data', 'Data', data || undefined],

@@ -9,5 +9,7 @@ export interface MethodOutletContext {
 
 /** The context of {@link MethodOutletContext}, read by the child route. */
 export function useMethodOutlet(): MethodOutletContext {
-  return useOutletContext<MethodOutletContext | undefined>() ?? { type: undefined, props: undefined };
+  return (
+    useOutletContext<MethodOutletContext | undefined>() ?? { type: undefined, props: undefined }
+  );
 }

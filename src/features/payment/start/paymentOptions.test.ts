@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentOption } from '../../../api/wire.ts';
-import { applyUsdFloor, defaultType, distinctTypes, methodPath, sortOptions, typeOfSegment } from './paymentOptions.ts';
+import {
+  applyUsdFloor,
+  defaultType,
+  distinctTypes,
+  methodPath,
+  sortOptions,
+  typeOfSegment,
+} from './paymentOptions.ts';
 
 const options: PaymentOption[] = [
   { name: 'Selcom', type: 'PG' },
@@ -13,7 +20,13 @@ const options: PaymentOption[] = [
 describe('payment options', () => {
   it('sorts by name regardless of case and lists each type once', () => {
     const sorted = sortOptions(options);
-    expect(sorted.map((o) => o.name)).toEqual(['airtime', 'M-Pesa', 'Paystack', 'Selcom', 'Twiga Money']);
+    expect(sorted.map((o) => o.name)).toEqual([
+      'airtime',
+      'M-Pesa',
+      'Paystack',
+      'Selcom',
+      'Twiga Money',
+    ]);
     expect(distinctTypes(sorted)).toEqual(['airtime', 'mpesa', 'PG', 'AM']);
   });
 

@@ -3,7 +3,8 @@ import type { PaymentOption } from '../../../api/wire.ts';
 import { METHOD_TYPES, type MethodType } from '../methods/types.ts';
 import { methodSegment } from '../methods/registry.ts';
 
-const isMethodType = (type: string): type is MethodType => (METHOD_TYPES as readonly string[]).includes(type);
+const isMethodType = (type: string): type is MethodType =>
+  (METHOD_TYPES as readonly string[]).includes(type);
 
 /** Options sorted by name (spec: "sorts them by name"), unknown types dropped. */
 export function sortOptions(options: readonly PaymentOption[]): PaymentOption[] {
@@ -16,7 +17,8 @@ export function sortOptions(options: readonly PaymentOption[]): PaymentOption[] 
 /** One entry per distinct option type, in the order of the sorted options. */
 export function distinctTypes(sorted: readonly PaymentOption[]): MethodType[] {
   const seen: MethodType[] = [];
-  for (const option of sorted) if (isMethodType(option.type) && !seen.includes(option.type)) seen.push(option.type);
+  for (const option of sorted)
+    if (isMethodType(option.type) && !seen.includes(option.type)) seen.push(option.type);
   return seen;
 }
 
@@ -31,7 +33,11 @@ export function usdAmountOf(amount: number): number {
 }
 
 /** The options a payer may use: below USD 1 in a dual-currency payment, mobile money (AM) only. */
-export function applyUsdFloor(sorted: readonly PaymentOption[], amount: number, dualCurrency: boolean): PaymentOption[] {
+export function applyUsdFloor(
+  sorted: readonly PaymentOption[],
+  amount: number,
+  dualCurrency: boolean,
+): PaymentOption[] {
   if (!dualCurrency || usdAmountOf(amount) >= 1) return [...sorted];
   return sorted.filter((option) => option.type === 'AM');
 }

@@ -9,7 +9,11 @@ export const DUAL_CURRENCIES = ['USD', 'CDF'] as const;
 export type DualCurrency = (typeof DUAL_CURRENCIES)[number];
 
 /** Conversion state of a dual-currency payment. */
-export type Conversion = { status: 'off' } | { status: 'loading' } | { status: 'error' } | { status: 'ready'; usd: number; cdf: number };
+export type Conversion =
+  | { status: 'off' }
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; usd: number; cdf: number };
 
 /** What {@link useCharge} returns. */
 export interface ChargeState {
@@ -28,14 +32,20 @@ export function useCharge(session: PaymentSessionData): ChargeState {
   const dual = session.enableDualCurrency === true;
   const usd = usdAmountOf(session.amount);
   const [currency, setCurrency] = useState<DualCurrency>('USD');
-  const [conversion, setConversion] = useState<Conversion>(dual ? { status: 'loading' } : { status: 'off' });
+  const [conversion, setConversion] = useState<Conversion>(
+    dual ? { status: 'loading' } : { status: 'off' },
+  );
 
   useEffect(() => {
     if (!dual) return;
     let live = true;
     void getExchangeRate(usd, 'USD', 'CDF').then((outcome) => {
       if (!live) return;
-      setConversion(outcome.ok ? { status: 'ready', usd, cdf: outcome.result.convertedAmount } : { status: 'error' });
+      setConversion(
+        outcome.ok
+          ? { status: 'ready', usd, cdf: outcome.result.convertedAmount }
+          : { status: 'error' },
+      );
     });
     return () => {
       live = false;
@@ -43,6 +53,10 @@ export function useCharge(session: PaymentSessionData): ChargeState {
   }, [dual, usd]);
 
   let charge = { amount: session.amount, currency: session.currency };
-  if (dual) charge = currency === 'CDF' && conversion.status === 'ready' ? { amount: conversion.cdf, currency: 'CDF' } : { amount: usd, currency: 'USD' };
+  if (dual)
+    charge =
+      currency === 'CDF' && conversion.status === 'ready'
+        ? { amount: conversion.cdf, currency: 'CDF' }
+        : { amount: usd, currency: 'USD' };
   return { charge, currency, setCurrency, conversion };
 }

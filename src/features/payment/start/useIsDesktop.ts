@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 function query(): MediaQueryList | undefined {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP_QUERY) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DESKTOP_QUERY)
+    : undefined;
 }
 
 function subscribe(listener: () => void): () => void {
@@ -15,5 +17,9 @@ function subscribe(listener: () => void): () => void {
 
 /** True on screens at least 768px wide (and where the browser cannot tell). */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? true, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? true,
+    () => true,
+  );
 }

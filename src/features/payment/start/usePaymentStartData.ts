@@ -16,19 +16,32 @@ export type StartData =
  * Fetches payment options (sorted by name; below USD 1 in a dual-currency payment, mobile money
  * only) and the config together; `retry` fetches again after an error.
  */
-export function usePaymentStartData(session: PaymentSessionData): { data: StartData; retry: () => void } {
+export function usePaymentStartData(session: PaymentSessionData): {
+  data: StartData;
+  retry: () => void;
+} {
   const [data, setData] = useState<StartData>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { amount, msisdn, lineType, rechargeType, transactionType, enableDualCurrency } = session;
 
   useEffect(() => {
     let live = true;
-    const request = { amount, mobileNumber: msisdn, subscriberType: lineType, rechargeType, transactionType };
+    const request = {
+      amount,
+      mobileNumber: msisdn,
+      subscriberType: lineType,
+      rechargeType,
+      transactionType,
+    };
     void Promise.all([getPaymentOptions(request), getConfig()]).then(([options, config]) => {
       if (!live) return;
       if (!options.ok) return setData({ status: 'error', message: options.message });
       if (!config.ok) return setData({ status: 'error', message: config.message });
-      const sorted = applyUsdFloor(sortOptions(options.result.paymentOption ?? []), amount, enableDualCurrency === true);
+      const sorted = applyUsdFloor(
+        sortOptions(options.result.paymentOption ?? []),
+        amount,
+        enableDualCurrency === true,
+      );
       setData({ status: 'ready', options: sorted, config: config.result });
     });
     return () => {

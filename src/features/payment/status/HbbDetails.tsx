@@ -6,7 +6,13 @@ import { spaced, usePaymentTexts } from '../shared/texts.ts';
  * Home-broadband variant of the status page: lead id, gateway (or payment mode), a note, and the
  * lead-unavailable message when the payment succeeded but no lead id came back.
  */
-export function HbbDetails({ kind, result }: { kind: StatusOutcomeKind; result: TransactionResult }) {
+export function HbbDetails({
+  kind,
+  result,
+}: {
+  kind: StatusOutcomeKind;
+  result: TransactionResult;
+}) {
   const { t } = usePaymentTexts();
   const leadId = result.metaInfo?.leadId;
   const gateway = result.paymentGateway;
@@ -29,10 +35,18 @@ export function HbbDetails({ kind, result }: { kind: StatusOutcomeKind; result: 
       </dl>
       {kind === 'success' && !leadId ? (
         <p className="payment-hbb__unavailable">
-          {t('hbb.leadUnavailable', 'Your payment was received, but your order reference is not available yet. Customer care will contact you.')}
+          {t(
+            'hbb.leadUnavailable',
+            'Your payment was received, but your order reference is not available yet. Customer care will contact you.',
+          )}
         </p>
       ) : null}
-      <p className="payment-hbb__note">{t('hbb.note', 'Note: our team will call you to arrange the installation of your home broadband.')}</p>
+      <p className="payment-hbb__note">
+        {t(
+          'hbb.note',
+          'Note: our team will call you to arrange the installation of your home broadband.',
+        )}
+      </p>
     </section>
   );
 }

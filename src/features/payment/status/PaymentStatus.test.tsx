@@ -7,7 +7,16 @@ import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
 import { clearCmsCache } from '../../../content/cmsCache.ts';
 import { resetContentStatus } from '../../../content/contentStatus.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import { createPaymentServer, listenStrict, givenSession, ok, PORTAL, renderPayment, transaction, useTestHosts } from '../testing/paymentTestKit.tsx';
+import {
+  createPaymentServer,
+  listenStrict,
+  givenSession,
+  ok,
+  PORTAL,
+  renderPayment,
+  transaction,
+  useTestHosts,
+} from '../testing/paymentTestKit.tsx';
 
 const server = createPaymentServer();
 let unhandled: unknown[] = [];
@@ -42,7 +51,8 @@ function answerFetch(...results: Partial<TransactionResult>[]) {
 
 function details(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const term of screen.getAllByRole('term')) out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  for (const term of screen.getAllByRole('term'))
+    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
   return out;
 }
 
@@ -52,7 +62,9 @@ describe('payment status', () => {
     renderPayment('/payment/status?id=TXN1001&pg=paystack');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
     const status = screen.getByRole('status');
-    expect(within(status).getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(
+      within(status).getByRole('heading', { level: 1, name: 'Thank you' }),
+    ).toBeInTheDocument();
     expect(status).toHaveTextContent('+255 712000001 Successful.');
     expect(details()).toEqual({
       'Transaction ID': 'TXN1001',
@@ -62,11 +74,18 @@ describe('payment status', () => {
       'Mobile number': '+255 712000001',
     });
     expect(seen.ids).toEqual(['TXN1001']);
-    expect(screen.getByText('Thank you').closest('.payment-status')).toHaveClass('payment-status--success');
+    expect(screen.getByText('Thank you').closest('.payment-status')).toHaveClass(
+      'payment-status--success',
+    );
   });
 
   it('shows a failed payment with its raw status, Unsuccessful and the starred reason', async () => {
-    answerFetch({ status: 'FAILED', transactionStatus: 'FAILED', statusReason: 'Insufficient funds in wallet', mobileNumber: '712000005' });
+    answerFetch({
+      status: 'FAILED',
+      transactionStatus: 'FAILED',
+      statusReason: 'Insufficient funds in wallet',
+      mobileNumber: '712000005',
+    });
     renderPayment('/payment/status?id=TXN1001');
     await screen.findByRole('heading', { level: 1, name: 'FAILED' });
     const status = screen.getByRole('status');
@@ -78,7 +97,11 @@ describe('payment status', () => {
 
   it('refetches REQUEST_REGISTERED once a second and shows Thank you when it settles', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const seen = answerFetch({ status: 'REQUEST_REGISTERED', transactionStatus: 'REQUEST_REGISTERED' }, { status: 'REQUEST_REGISTERED', transactionStatus: 'REQUEST_REGISTERED' }, {});
+    const seen = answerFetch(
+      { status: 'REQUEST_REGISTERED', transactionStatus: 'REQUEST_REGISTERED' },
+      { status: 'REQUEST_REGISTERED', transactionStatus: 'REQUEST_REGISTERED' },
+      {},
+    );
     renderPayment('/payment/status?id=TXN1001');
     await waitFor(() => expect(seen.calls).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -90,7 +113,10 @@ describe('payment status', () => {
 
   it('stops after 5 refetches and shows In Processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const seen = answerFetch({ status: 'ALREADY_PROCESSED', transactionStatus: 'ALREADY_PROCESSED' });
+    const seen = answerFetch({
+      status: 'ALREADY_PROCESSED',
+      transactionStatus: 'ALREADY_PROCESSED',
+    });
     renderPayment('/payment/status?id=TXN1001');
     for (let i = 1; i <= 5; i += 1) {
       await waitFor(() => expect(seen.calls).toBe(i));
@@ -104,29 +130,48 @@ describe('payment status', () => {
   });
 
   it('names a postpaid bill with an invoice number FIXED INTERNET BILL PAYMENT', async () => {
-    answerFetch({ transactionType: 'POSTPAID_BILL', invoiceNumber: 'INV-1', accountId: 'PE0000000001' });
+    answerFetch({
+      transactionType: 'POSTPAID_BILL',
+      invoiceNumber: 'INV-1',
+      accountId: 'PE0000000001',
+    });
     renderPayment('/payment/status/TXN1001');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
-    expect(details()).toMatchObject({ 'Payment type': 'FIXED INTERNET BILL PAYMENT', 'Account number': 'PE0000000001', 'Invoice number': 'INV-1' });
+    expect(details()).toMatchObject({
+      'Payment type': 'FIXED INTERNET BILL PAYMENT',
+      'Account number': 'PE0000000001',
+      'Invoice number': 'INV-1',
+    });
   });
 
   it('shows underscores of the type as spaces, and the bundle', async () => {
     answerFetch({ transactionType: 'PREPAID_BUNDLES', bundleDescription: 'Wiki Bomba 2GB' });
     renderPayment('/payment/status?id=TXN1001');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
-    expect(details()).toMatchObject({ 'Payment type': 'PREPAID BUNDLES', Bundle: 'Wiki Bomba 2GB' });
+    expect(details()).toMatchObject({
+      'Payment type': 'PREPAID BUNDLES',
+      Bundle: 'Wiki Bomba 2GB',
+    });
   });
 
   it('shows the home-broadband lead id and gateway', async () => {
     answerFetch({ transactionType: 'HBB_LEADS', metaInfo: { leadId: 'LEAD-77' } });
     renderPayment('/payment/status?id=TXN1001');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
-    expect(details()).toMatchObject({ 'Payment type': 'HBB LEADS', 'Lead ID': 'LEAD-77', 'Payment gateway': 'Selcom' });
+    expect(details()).toMatchObject({
+      'Payment type': 'HBB LEADS',
+      'Lead ID': 'LEAD-77',
+      'Payment gateway': 'Selcom',
+    });
     expect(screen.queryByText(/order reference is not available/)).not.toBeInTheDocument();
   });
 
   it('says the lead is unavailable when a home-broadband payment succeeded without a lead id', async () => {
-    answerFetch({ transactionType: 'HBB_AIRTIME', paymentGateway: undefined, paymentMode: 'AIR_TIME' });
+    answerFetch({
+      transactionType: 'HBB_AIRTIME',
+      paymentGateway: undefined,
+      paymentMode: 'AIR_TIME',
+    });
     renderPayment('/payment/status?id=TXN1001');
     await screen.findByRole('heading', { level: 1, name: 'Thank you' });
     expect(screen.getByText(/order reference is not available/)).toBeInTheDocument();
@@ -149,7 +194,15 @@ describe('payment status', () => {
   });
 
   it('shows the server message when the look-up fails', async () => {
-    server.use(http.get(`${PORTAL}/transaction/fetch`, () => HttpResponse.json({ statusCode: '404', status: 'failure', message: 'Transaction not found' })));
+    server.use(
+      http.get(`${PORTAL}/transaction/fetch`, () =>
+        HttpResponse.json({
+          statusCode: '404',
+          status: 'failure',
+          message: 'Transaction not found',
+        }),
+      ),
+    );
     renderPayment('/payment/status?id=NOPE');
     expect(await screen.findByText('Transaction not found')).toBeInTheDocument();
     expect(screen.getByText('We could not load this payment.')).toHaveAttribute('role', 'alert');
@@ -157,11 +210,17 @@ describe('payment status', () => {
 
   it('explains a status page without a payment id', async () => {
     renderPayment('/payment/status');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No payment to show' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No payment to show' }),
+    ).toBeInTheDocument();
   });
 
   it('speaks Swahili', async () => {
-    answerFetch({ status: 'FAILED', transactionStatus: 'FAILED', statusReason: 'Insufficient funds in wallet' });
+    answerFetch({
+      status: 'FAILED',
+      transactionStatus: 'FAILED',
+      statusReason: 'Insufficient funds in wallet',
+    });
     renderPayment('/payment/status?id=TXN1001', 'sw');
     await screen.findByRole('heading', { level: 1, name: 'FAILED' });
     expect(screen.getByRole('status')).toHaveTextContent('+255 712000001 Hayajafanikiwa.');

@@ -29,7 +29,11 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   const machine = useMemo(
     () =>
       paymentStatusMachine.provide({
-        actors: { fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) => fetchTransaction(input.transactionId)) },
+        actors: {
+          fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
+            fetchTransaction(input.transactionId),
+          ),
+        },
         actions: { returnToRedirectPage: () => void navigate(redirectPageOf()) },
       }),
     [navigate],
@@ -45,7 +49,12 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   }, [shown, transactionId]);
 
   useEffect(() => {
-    if (failed) toast.show({ type: 'error', message: error?.message || t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+    if (failed)
+      toast.show({
+        type: 'error',
+        message: error?.message || t('errors.generic', 'Something Went Wrong!'),
+        durationMs: PAYMENT_TOAST_DURATION_MS,
+      });
   }, [failed, error, toast, t]);
 
   return (

@@ -20,7 +20,8 @@ export interface StatusResultProps {
  */
 export function StatusResult({ kind, status, result }: StatusResultProps) {
   const { t, language } = usePaymentTexts();
-  const say = (text: Text | { raw: string }) => ('raw' in text ? text.raw : t(text.key, text.fallback));
+  const say = (text: Text | { raw: string }) =>
+    'raw' in text ? text.raw : t(text.key, text.fallback);
   const word = outcomeWord(kind);
   const mobile = displayMsisdn(result.mobileNumber ?? result.msisdn);
   const rows: [string, string, string | undefined][] = [
@@ -28,7 +29,13 @@ export function StatusResult({ kind, status, result }: StatusResultProps) {
     ['status.paymentType', 'Payment type', say(paymentTypeOf(result)) || undefined],
     ['status.bundle', 'Bundle', result.bundleDescription],
     ['status.transactionStatus', 'Transaction status', spaced(status) || undefined],
-    ['status.amount', 'Amount', Number.isFinite(result.amount) ? formatMoney(result.amount, result.currencyCode || 'TZS', language) : undefined],
+    [
+      'status.amount',
+      'Amount',
+      Number.isFinite(result.amount)
+        ? formatMoney(result.amount, result.currencyCode || 'TZS', language)
+        : undefined,
+    ],
     ['status.mobile', 'Mobile number', mobile || undefined],
     ['status.accountNo', 'Account number', result.accountId],
     ['status.invoiceNo', 'Invoice number', result.invoiceNumber],
@@ -54,7 +61,9 @@ export function StatusResult({ kind, status, result }: StatusResultProps) {
             </div>
           ))}
       </dl>
-      {kind !== 'success' && result.statusReason ? <p className="payment-status__reason">* {result.statusReason}</p> : null}
+      {kind !== 'success' && result.statusReason ? (
+        <p className="payment-status__reason">* {result.statusReason}</p>
+      ) : null}
       {isHomeBroadband(result) ? <HbbDetails kind={kind} result={result} /> : null}
     </div>
   );

@@ -24,7 +24,9 @@ export function outcomeWord(kind: StatusOutcomeKind): Text {
 }
 
 /** POSTPAID_BILL with an invoice number is a fixed-internet bill; otherwise underscores become spaces. */
-export function paymentTypeOf(result: Pick<TransactionResult, 'transactionType' | 'invoiceNumber'>): Text | { raw: string } {
+export function paymentTypeOf(
+  result: Pick<TransactionResult, 'transactionType' | 'invoiceNumber'>,
+): Text | { raw: string } {
   if (result.transactionType === 'POSTPAID_BILL' && result.invoiceNumber) {
     return { key: 'status.fixedInternet', fallback: 'FIXED INTERNET BILL PAYMENT' };
   }

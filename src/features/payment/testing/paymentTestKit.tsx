@@ -26,7 +26,8 @@ export const PORTAL = 'http://portal.test/orp/bfe/api/portal-service';
 export const CMS = 'http://cms.test';
 
 const cmsDir = resolve(process.cwd(), 'schemas/cms');
-const json = (lang: string, name: string) => JSON.parse(readFileSync(`${cmsDir}/${lang}/${name}.json`, 'utf8')) as Record<string, unknown>;
+const json = (lang: string, name: string) =>
+  JSON.parse(readFileSync(`${cmsDir}/${lang}/${name}.json`, 'utf8')) as Record<string, unknown>;
 
 /** What the sandbox's portal config says (../shared/sandbox-test-data.md). */
 export const testConfig: PortalConfig = {
@@ -64,7 +65,8 @@ export const prepaidSession: PaymentSessionData = {
   rechargeType: 'PREPAID RECHARGE',
 };
 
-export const ok = (result: unknown) => HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
+export const ok = (result: unknown) =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
 
 /** A transaction result as the portal service answers it. */
 export function transaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
@@ -89,7 +91,11 @@ export function baseHandlers(): RequestHandler[] {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const file = `${cmsDir}/${lang ?? 'en'}/${name}.json`;
-      if (!existsSync(file)) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!existsSync(file))
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: readFileSync(file, 'utf8') } });
     }),
     http.get(`${PORTAL}/resource/v1/config`, () => ok(testConfig)),
@@ -134,7 +140,10 @@ function routes(): RouteObject[] {
     {
       path: '/payment/start',
       Component: StartRoute,
-      children: [{ index: true, Component: MethodRoute }, ...methods.map((path) => ({ path, Component: MethodRoute }))],
+      children: [
+        { index: true, Component: MethodRoute },
+        ...methods.map((path) => ({ path, Component: MethodRoute })),
+      ],
     },
     { path: '/payment/status', Component: StatusRoute },
     { path: '/payment/status/:id', Component: StatusRoute },
@@ -146,7 +155,12 @@ function routes(): RouteObject[] {
 export function renderPayment(path: string, language: 'en' | 'sw' = 'en') {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
   const names = ['payment-translation', 'validation-translation'];
-  const resources = Object.fromEntries((['en', 'sw'] as const).map((lang) => [lang, Object.fromEntries(names.map((n) => [n, json(lang, n)]))]));
+  const resources = Object.fromEntries(
+    (['en', 'sw'] as const).map((lang) => [
+      lang,
+      Object.fromEntries(names.map((n) => [n, json(lang, n)])),
+    ]),
+  );
   const i18n = createTestI18n(resources, language);
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -7,7 +7,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Bundle } from '../../../api/wire.ts';
 
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/form-*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/form-*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Fixed portal config of the sandbox (sandbox-test-data.md). */
 export const testConfig = {
@@ -24,8 +27,27 @@ export const testConfig = {
   paymentMaxTry: 10,
 };
 
-const bundle = (category: string, periodType: string, description: string, data: string, dataUnit: string, validity: number, amount: number, productCode: string): Bundle => ({
-  category, periodType, description, data, dataUnit, validity, validityUnit: validity === 1 ? 'Day' : 'Days', currency: 'TZS', amount, productCode, lineType: 'PREPAID',
+const bundle = (
+  category: string,
+  periodType: string,
+  description: string,
+  data: string,
+  dataUnit: string,
+  validity: number,
+  amount: number,
+  productCode: string,
+): Bundle => ({
+  category,
+  periodType,
+  description,
+  data,
+  dataUnit,
+  validity,
+  validityUnit: validity === 1 ? 'Day' : 'Days',
+  currency: 'TZS',
+  amount,
+  productCode,
+  lineType: 'PREPAID',
 });
 
 /** A few bundles of each kind, out of order on purpose (the page sorts and groups them). */
@@ -40,7 +62,10 @@ export const testBundles: Bundle[] = [
 ];
 
 /** Account number of each postpaid test line. */
-const TEST_ACCOUNTS: Record<string, string> = { '713000001': '1000000001', '713000002': '1000000002' };
+const TEST_ACCOUNTS: Record<string, string> = {
+  '713000001': '1000000001',
+  '713000002': '1000000002',
+};
 
 /** How each call answers; 'pending' never answers (loading states in stories). */
 export interface RechargeHandlerOptions {
@@ -49,8 +74,10 @@ export interface RechargeHandlerOptions {
   config?: 'ok' | 'pending';
 }
 
-const json = (result: unknown, message = 'Success') => HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) => HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
+const json = (result: unknown, message = 'Success') =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
+const failure = (code: string, message: string) =>
+  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
 
 /** The line type the sandbox gives a number, or null for an invalid one. */
 export function testLineType(msisdn: string): string | null {
@@ -85,13 +112,20 @@ export function rechargeHandlers(options: RechargeHandlerOptions = {}) {
     http.post('*/orp/bfe/api/portal-service/otp/v1/send-otp', () => json({ otpId: 'otp-1' })),
     http.post('*/orp/bfe/api/portal-service/otp/v1/resend-otp', () => json({ otpId: 'otp-1' })),
     http.post('*/orp/bfe/api/portal-service/otp/v1/verify-otp', async ({ request }) =>
-      (await bodyData(request)).otp === '123456' ? json({}) : failure('2003', 'Please enter correct OTP'),
+      (await bodyData(request)).otp === '123456'
+        ? json({})
+        : failure('2003', 'Please enter correct OTP'),
     ),
-    http.post('*/orp/bfe/api/portal-service/subscriber/validate/msisdn-account', async ({ request }) => {
-      const data = await bodyData(request);
-      const account = TEST_ACCOUNTS[String(data.msisdn)];
-      return account && account === data.accountNo ? json({ valid: true }) : failure('60119', 'The account number does not match the mobile number.');
-    }),
+    http.post(
+      '*/orp/bfe/api/portal-service/subscriber/validate/msisdn-account',
+      async ({ request }) => {
+        const data = await bodyData(request);
+        const account = TEST_ACCOUNTS[String(data.msisdn)];
+        return account && account === data.accountNo
+          ? json({ valid: true })
+          : failure('60119', 'The account number does not match the mobile number.');
+      },
+    ),
     http.post('*/orp/bfe/api/portal-service/subscriber/v1/bill', async ({ request }) => {
       const data = await bodyData(request);
       return json({ totalOutstanding: data.msisdn === '713000002' ? 12000 : 45500.5 });
@@ -100,7 +134,11 @@ export function rechargeHandlers(options: RechargeHandlerOptions = {}) {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
       const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+      if (!data)
+        return HttpResponse.json(
+          { statusCode: 404, status: 'failure', message: 'Package not found' },
+          { status: 404 },
+        );
       return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
     }),
   ];

@@ -8,10 +8,32 @@ import { distanceKm } from '../../../maps/geo.ts';
 
 /** A few Dar es Salaam and Arusha shops ('Name - suffix', one without a phone). */
 export const testShops: Shop[] = [
-  { shop: 'Twiga Shop Samora - Flagship', title: 'Twiga Shop Samora', location: { latitue: -6.816221, longitude: 39.289413 }, phyLocation: 'Samora Avenue, City Centre, Dar es Salaam', phNumber: '+255 712 100 001' },
-  { shop: 'Twiga Shop Kariakoo - Retail', title: 'Twiga Shop Kariakoo', location: { latitue: -6.819592, longitude: 39.272385 }, phyLocation: 'Msimbazi Street, Kariakoo, Dar es Salaam', phNumber: '+255 712 100 002' },
-  { shop: 'Twiga Shop Mikocheni - Retail', title: 'Twiga Shop Mikocheni', location: { latitue: -6.760987, longitude: 39.246128 }, phyLocation: 'Old Bagamoyo Road, Mikocheni, Dar es Salaam' },
-  { shop: 'Twiga Shop Arusha Clock Tower - Flagship', title: 'Twiga Shop Arusha Clock Tower', location: { latitue: -3.372222, longitude: 36.694444 }, phyLocation: 'Boma Road, Clock Tower, Arusha' },
+  {
+    shop: 'Twiga Shop Samora - Flagship',
+    title: 'Twiga Shop Samora',
+    location: { latitue: -6.816221, longitude: 39.289413 },
+    phyLocation: 'Samora Avenue, City Centre, Dar es Salaam',
+    phNumber: '+255 712 100 001',
+  },
+  {
+    shop: 'Twiga Shop Kariakoo - Retail',
+    title: 'Twiga Shop Kariakoo',
+    location: { latitue: -6.819592, longitude: 39.272385 },
+    phyLocation: 'Msimbazi Street, Kariakoo, Dar es Salaam',
+    phNumber: '+255 712 100 002',
+  },
+  {
+    shop: 'Twiga Shop Mikocheni - Retail',
+    title: 'Twiga Shop Mikocheni',
+    location: { latitue: -6.760987, longitude: 39.246128 },
+    phyLocation: 'Old Bagamoyo Road, Mikocheni, Dar es Salaam',
+  },
+  {
+    shop: 'Twiga Shop Arusha Clock Tower - Flagship',
+    title: 'Twiga Shop Arusha Clock Tower',
+    location: { latitue: -3.372222, longitude: 36.694444 },
+    phyLocation: 'Boma Road, Clock Tower, Arusha',
+  },
 ];
 
 const places: Record<string, { lat: number; lng: number; formattedAddress: string }> = {
@@ -35,12 +57,32 @@ export function storeHandlers({ shops = 'ok' }: StoreHandlerOptions = {}) {
     }),
     http.get('*/cms/maps/:path', async ({ request }) => {
       if (shops === 'pending') await delay('infinite');
-      if (shops === 'error') return HttpResponse.json({ statusCode: 500, status: 'failure', message: 'down' }, { status: 500 });
+      if (shops === 'error')
+        return HttpResponse.json(
+          { statusCode: 500, status: 'failure', message: 'down' },
+          { status: 500 },
+        );
       const url = new URL(request.url);
-      const origin = { lat: Number(url.searchParams.get('latitude')), lng: Number(url.searchParams.get('longitude')) };
+      const origin = {
+        lat: Number(url.searchParams.get('latitude')),
+        lng: Number(url.searchParams.get('longitude')),
+      };
       const radius = Number(url.searchParams.get('distanceInKilometers') ?? 100);
-      const near = shops === 'empty' ? [] : testShops.filter((s) => distanceKm(origin, { lat: s.location.latitue, lng: s.location.longitude }) <= radius);
-      return HttpResponse.json({ statusCode: 200, status: 'success', message: 'Success', data: near, result: near });
+      const near =
+        shops === 'empty'
+          ? []
+          : testShops.filter(
+              (s) =>
+                distanceKm(origin, { lat: s.location.latitue, lng: s.location.longitude }) <=
+                radius,
+            );
+      return HttpResponse.json({
+        statusCode: 200,
+        status: 'success',
+        message: 'Success',
+        data: near,
+        result: near,
+      });
     }),
   ];
 }

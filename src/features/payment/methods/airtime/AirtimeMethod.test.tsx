@@ -4,14 +4,36 @@ import { describe, expect, it } from 'vitest';
 import AirtimeMethod from './AirtimeMethod.tsx';
 import { savePendingTransaction } from '../../shared/pendingTransaction.ts';
 import { pendingKey } from '../shared/usePaymentFlow.ts';
-import { apiUrl, dataOf, failure, methodProps, otpHandlers, renderMethod, success, testSession, typeOtp, setupPaymentServer } from '../shared/testing/paymentTestKit.tsx';
+import {
+  apiUrl,
+  dataOf,
+  failure,
+  methodProps,
+  otpHandlers,
+  renderMethod,
+  success,
+  testSession,
+  typeOtp,
+  setupPaymentServer,
+} from '../shared/testing/paymentTestKit.tsx';
 
 const server = setupPaymentServer();
 const props = methodProps([{ name: 'Airtime', type: 'airtime' }]);
 
 function balanceOf(balance: number) {
   return http.post(apiUrl('queryBalance'), () =>
-    success({ queryBalanceResult: [{ balanceDescription: 'Airtime', balanceType: 'MAIN', balance, unitType: 'TZS', expireTime: '', serviceType: 'AIRTIME' }] }),
+    success({
+      queryBalanceResult: [
+        {
+          balanceDescription: 'Airtime',
+          balanceType: 'MAIN',
+          balance,
+          unitType: 'TZS',
+          expireTime: '',
+          serviceType: 'AIRTIME',
+        },
+      ],
+    }),
   );
 }
 
@@ -44,7 +66,11 @@ describe('AirtimeMethod', () => {
 
   it('says the balance is insufficient and initiates nothing when airtime is below the amount', async () => {
     let initiated = 0;
-    server.use(...otpHandlers(), balanceOf(200), http.post(apiUrl('initiate'), () => ((initiated += 1), success({ transactionId: 'T1' }))));
+    server.use(
+      ...otpHandlers(),
+      balanceOf(200),
+      http.post(apiUrl('initiate'), () => ((initiated += 1), success({ transactionId: 'T1' }))),
+    );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
     await typeOtp(user, '123456');
@@ -58,7 +84,13 @@ describe('AirtimeMethod', () => {
   });
 
   it('counts down the OTP attempts on 2003 and keeps the boxes open', async () => {
-    server.use(...otpHandlers((otp) => (otp === '123456' ? success({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'T' }) : failure('2003', 'Please enter correct OTP', { attemptsLeft: 4 }))));
+    server.use(
+      ...otpHandlers((otp) =>
+        otp === '123456'
+          ? success({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'T' })
+          : failure('2003', 'Please enter correct OTP', { attemptsLeft: 4 }),
+      ),
+    );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
     await typeOtp(user, '111111');
@@ -75,17 +107,23 @@ describe('AirtimeMethod', () => {
     await submitForm(user);
     await typeOtp(user, '999999');
     const dialog = screen.getByRole('dialog', { name: 'Enter the verification code' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Maximum attempts exhausted.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Maximum attempts exhausted.',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/new code in/i)).not.toBeInTheDocument();
   });
 
   it('shows the server message of 4001 and says the modal will close by itself', async () => {
-    server.use(...otpHandlers(() => failure('4001', 'OTP session not found. Please request a new OTP.')));
+    server.use(
+      ...otpHandlers(() => failure('4001', 'OTP session not found. Please request a new OTP.')),
+    );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
     await typeOtp(user, '123456');
-    const alert = await within(screen.getByRole('dialog', { name: 'Enter the verification code' })).findByRole('alert');
+    const alert = await within(
+      screen.getByRole('dialog', { name: 'Enter the verification code' }),
+    ).findByRole('alert');
     expect(alert).toHaveTextContent('OTP session not found. Please request a new OTP.');
     expect(alert).toHaveTextContent('This window closes by itself in a few seconds.');
   });
@@ -93,12 +131,21 @@ describe('AirtimeMethod', () => {
   it('closes the OTP modal and shows the server text when the OTP cannot be sent (502)', async () => {
     server.use(
       http.post(apiUrl('paymentOtpSend'), () =>
-        Response.json({ statusCode: 502, status: 'failure', message: 'max limit exhausted, please try after sometime.' }, { status: 502 }),
+        Response.json(
+          {
+            statusCode: 502,
+            status: 'failure',
+            message: 'max limit exhausted, please try after sometime.',
+          },
+          { status: 502 },
+        ),
       ),
     );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
-    expect(await screen.findByText('max limit exhausted, please try after sometime.')).toBeVisible();
+    expect(
+      await screen.findByText('max limit exhausted, please try after sometime.'),
+    ).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -108,8 +155,20 @@ describe('AirtimeMethod', () => {
     server.use(
       ...otpHandlers(),
       balanceOf(50_000),
-      http.post(apiUrl('initiate'), async ({ request }) => (initiations.push(await dataOf(request)), success({ transactionId: 'TXN-9' }))),
-      http.post(apiUrl('process'), async ({ request }) => ((processed = await dataOf(request)), success({ transactionId: 'TXN-9', transactionStatus: 'SUCCESS' }))),
+      http.post(
+        apiUrl('initiate'),
+        async ({ request }) => (
+          initiations.push(await dataOf(request)),
+          success({ transactionId: 'TXN-9' })
+        ),
+      ),
+      http.post(
+        apiUrl('process'),
+        async ({ request }) => (
+          (processed = await dataOf(request)),
+          success({ transactionId: 'TXN-9', transactionStatus: 'SUCCESS' })
+        ),
+      ),
     );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
@@ -118,24 +177,50 @@ describe('AirtimeMethod', () => {
     await user.dblClick(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Status of TXN-9' })).toBeVisible();
     expect(initiations).toHaveLength(1);
-    expect(initiations[0]).toMatchObject({ paymentMobile: '0712000001', mobileNumber: '712000001', paymentMode: 'AIRTIME', uniqueCode: 'UC1', amount: 1000, emailId: 'payer@example.co.tz' });
-    expect(processed).toMatchObject({ transactionId: 'TXN-9', paymentMode: 'AIRTIME', isSubscriberRequest: true, proccessFlag: true });
-    expect(JSON.parse(sessionStorage.getItem('paymentPendingTransaction') ?? '{}')).toMatchObject({ transactionId: 'TXN-9' });
+    expect(initiations[0]).toMatchObject({
+      paymentMobile: '0712000001',
+      mobileNumber: '712000001',
+      paymentMode: 'AIRTIME',
+      uniqueCode: 'UC1',
+      amount: 1000,
+      emailId: 'payer@example.co.tz',
+    });
+    expect(processed).toMatchObject({
+      transactionId: 'TXN-9',
+      paymentMode: 'AIRTIME',
+      isSubscriberRequest: true,
+      proccessFlag: true,
+    });
+    expect(JSON.parse(sessionStorage.getItem('paymentPendingTransaction') ?? '{}')).toMatchObject({
+      transactionId: 'TXN-9',
+    });
   });
 
   it('shows the server message in a toast when initiation fails, and the form again', async () => {
-    server.use(...otpHandlers(), balanceOf(50_000), http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')));
+    server.use(
+      ...otpHandlers(),
+      balanceOf(50_000),
+      http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')),
+    );
     const { user } = renderMethod(<AirtimeMethod {...props} />);
     await submitForm(user);
     await typeOtp(user, '123456');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
     expect(await screen.findByText('Invalid amount')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeEnabled();
   });
 
   it('resumes to the status check after a reload instead of paying again', async () => {
     savePendingTransaction(pendingKey('airtime', testSession, props.charge), 'TXN-OLD');
-    server.use(http.get(apiUrl('status'), () => success({ transactionId: 'TXN-OLD', transactionStatus: 'SUCCESS' })));
+    server.use(
+      http.get(apiUrl('status'), () =>
+        success({ transactionId: 'TXN-OLD', transactionStatus: 'SUCCESS' }),
+      ),
+    );
     renderMethod(<AirtimeMethod {...props} />);
     expect(await screen.findByRole('heading', { name: 'Status of TXN-OLD' })).toBeVisible();
   });

@@ -15,7 +15,13 @@ import { airtimeWithCalls } from './airtimeActors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** States in which a call is in flight and the processing overlay covers the form. */
-const IN_FLIGHT = new Set(['checkingBalance', 'initiating', 'processing', 'checkingStatus', 'done']);
+const IN_FLIGHT = new Set([
+  'checkingBalance',
+  'initiating',
+  'processing',
+  'checkingStatus',
+  'done',
+]);
 
 /**
  * Pay with airtime: phone and email, OTP, balance check, then 'Are you sure?' (or the
@@ -35,11 +41,18 @@ export default function AirtimeMethod({ session, charge, enterprise }: MethodPro
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { amount: charge.amount, paymentMobile: session.msisdn, resumeTransactionId: effects.resumeTransactionId },
+    input: {
+      amount: charge.amount,
+      paymentMobile: session.msisdn,
+      resumeTransactionId: effects.resumeTransactionId,
+    },
   });
   const state = String(snapshot.value);
   usePaymentErrorToast(state, snapshot.context.error);
-  const initial = useMemo(() => prefill(session.msisdn, session.emailId), [session.msisdn, session.emailId]);
+  const initial = useMemo(
+    () => prefill(session.msisdn, session.emailId),
+    [session.msisdn, session.emailId],
+  );
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const amount = formatMoney(charge.amount, charge.currency, language);
 
@@ -51,7 +64,13 @@ export default function AirtimeMethod({ session, charge, enterprise }: MethodPro
           formData={initial}
           submitLabel={text('airtime.submit')}
           disabled={state !== 'form'}
-          onSubmit={(data) => send({ type: 'form.submit', paymentMobile: String(data.phone ?? ''), email: String(data.email ?? '') })}
+          onSubmit={(data) =>
+            send({
+              type: 'form.submit',
+              paymentMobile: String(data.phone ?? ''),
+              email: String(data.email ?? ''),
+            })
+          }
         />
       ) : (
         <FormPlaceholder failed={form.status === 'error'} />
@@ -66,10 +85,22 @@ export default function AirtimeMethod({ session, charge, enterprise }: MethodPro
         />
       ) : null}
       {state === 'insufficient' ? (
-        <MessageDialog title={text('airtime.insufficientTitle')} message={text('airtime.insufficient')} onClose={() => send({ type: 'modal.close' })} />
+        <MessageDialog
+          title={text('airtime.insufficientTitle')}
+          message={text('airtime.insufficient')}
+          onClose={() => send({ type: 'modal.close' })}
+        />
       ) : null}
       {IN_FLIGHT.has(state) ? (
-        <ProcessingOverlay detail={state === 'checkingBalance' ? text('airtime.checkingBalance') : state === 'checkingStatus' ? text('common.resuming') : undefined} />
+        <ProcessingOverlay
+          detail={
+            state === 'checkingBalance'
+              ? text('airtime.checkingBalance')
+              : state === 'checkingStatus'
+                ? text('common.resuming')
+                : undefined
+          }
+        />
       ) : null}
     </section>
   );

@@ -16,7 +16,9 @@ export function ConfirmDialog({ amount, msisdn, onYes, onNo }: ConfirmDialogProp
   const { text } = usePaymentText();
   return (
     <Modal open title={text('airtime.confirmTitle')} onClose={onNo}>
-      <p className="payment-dialog__message">{text('airtime.confirmMessage', { amount, number: msisdn })}</p>
+      <p className="payment-dialog__message">
+        {text('airtime.confirmMessage', { amount, number: msisdn })}
+      </p>
       <div className="payment-dialog__actions">
         <Button variant="secondary" onClick={onNo}>
           {text('airtime.no')}

@@ -6,13 +6,25 @@ import { setRuntimeConfig } from '../../../../api/runtimeConfig.ts';
 import { clearCmsCache } from '../../../../content/cmsCache.ts';
 import { resetContentStatus } from '../../../../content/contentStatus.ts';
 import { saveEnterpriseFlag } from '../../../../session/paymentSession.ts';
-import { createPaymentServer, listenStrict, givenSession, ok, PORTAL, renderPayment, transaction, useTestHosts } from '../../testing/paymentTestKit.tsx';
+import {
+  createPaymentServer,
+  listenStrict,
+  givenSession,
+  ok,
+  PORTAL,
+  renderPayment,
+  transaction,
+  useTestHosts,
+} from '../../testing/paymentTestKit.tsx';
 import { redirectBrowser } from './browser.ts';
 import { openPaystack, type PaystackOptions } from './paystack.ts';
 import type * as PaystackModule from './paystack.ts';
 
 vi.mock('./browser.ts', () => ({ redirectBrowser: vi.fn() }));
-vi.mock('./paystack.ts', async (original) => ({ ...(await original<typeof PaystackModule>()), openPaystack: vi.fn(() => Promise.resolve()) }));
+vi.mock('./paystack.ts', async (original) => ({
+  ...(await original<typeof PaystackModule>()),
+  openPaystack: vi.fn(() => Promise.resolve()),
+}));
 
 const server = createPaymentServer();
 let unhandled: unknown[] = [];
@@ -41,7 +53,10 @@ function gateway() {
     }),
     http.post(`${PORTAL}/transaction/v1/process`, async ({ request }) => {
       sent.process.push(await request.json());
-      return ok({ ...transaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }), redirectUrl: '/__sandbox/gw/pay?tid=TXN1001' });
+      return ok({
+        ...transaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }),
+        redirectUrl: '/__sandbox/gw/pay?tid=TXN1001',
+      });
     }),
     http.get(`${PORTAL}/transaction/v1/status`, () => ok(transaction())),
     http.get(`${PORTAL}/transaction/fetch`, () => ok(transaction())),
@@ -76,7 +91,9 @@ describe('card payment', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Selcom' }));
     await userEvent.type(email, 'payer@example.co.tz');
     await userEvent.dblClick(continueButton);
-    await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith('/__sandbox/gw/pay?tid=TXN1001'));
+    await waitFor(() =>
+      expect(redirectBrowser).toHaveBeenCalledWith('/__sandbox/gw/pay?tid=TXN1001'),
+    );
     expect(sent.initiate).toEqual([
       {
         data: {
@@ -92,7 +109,17 @@ describe('card payment', () => {
         },
       },
     ]);
-    expect(sent.process).toEqual([{ data: { transactionId: 'TXN1001', isSubscriberRequest: true, paymentMode: 'PG', proccessFlag: true, paymentGateway: 'Selcom' } }]);
+    expect(sent.process).toEqual([
+      {
+        data: {
+          transactionId: 'TXN1001',
+          isSubscriberRequest: true,
+          paymentMode: 'PG',
+          proccessFlag: true,
+          paymentGateway: 'Selcom',
+        },
+      },
+    ]);
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
@@ -120,7 +147,13 @@ describe('card payment', () => {
     await waitFor(() => expect(openPaystack).toHaveBeenCalledTimes(1));
     const [url, options] = vi.mocked(openPaystack).mock.calls[0] as [string, PaystackOptions];
     expect(url).toBe('/__sandbox/paystack/inline.js');
-    expect(options).toMatchObject({ key: 'pk_test_sandbox', email: 'payer@example.co.tz', amount: 100_000, ref: 'TXN1001', currency: 'TZS' });
+    expect(options).toMatchObject({
+      key: 'pk_test_sandbox',
+      email: 'payer@example.co.tz',
+      amount: 100_000,
+      ref: 'TXN1001',
+      currency: 'TZS',
+    });
     expect(screen.getByText('Complete the payment in the Paystack window.')).toBeInTheDocument();
     options.callback({ reference: 'TXN1001' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
@@ -138,7 +171,11 @@ describe('card payment', () => {
   });
 
   it('shows the server message and lets the payer try again when initiation fails', async () => {
-    server.use(http.post(`${PORTAL}/transaction/v1/initiate`, () => HttpResponse.json({ statusCode: 400, status: 'failure', message: 'Gateway unavailable' })));
+    server.use(
+      http.post(`${PORTAL}/transaction/v1/initiate`, () =>
+        HttpResponse.json({ statusCode: 400, status: 'failure', message: 'Gateway unavailable' }),
+      ),
+    );
     const { email, continueButton } = await openCard();
     await userEvent.type(email, 'payer@example.co.tz');
     await userEvent.click(continueButton);
@@ -150,14 +187,29 @@ describe('card payment', () => {
     const sent = gateway();
     // As the home-broadband lead page leaves it: the flag, then the lead's payment session.
     saveEnterpriseFlag({ enabled: true, id: 'ENT-1' });
-    givenSession({ msisdn: '712000001', amount: 1000, lineType: 'PREPAID', transactionType: 'HBB_LEADS', currency: 'TZS', redirectPage: '/hbb-lead', rechargeType: 'HOME BROADBAND', emailId: 'it@company.co.tz' });
+    givenSession({
+      msisdn: '712000001',
+      amount: 1000,
+      lineType: 'PREPAID',
+      transactionType: 'HBB_LEADS',
+      currency: 'TZS',
+      redirectPage: '/hbb-lead',
+      rechargeType: 'HOME BROADBAND',
+      emailId: 'it@company.co.tz',
+    });
     renderPayment('/payment/start/card');
     const email = await screen.findByRole('textbox', { name: /Email/ });
     expect(email).toHaveValue('it@company.co.tz');
     expect(email).toBeDisabled();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Choose a payment gateway' })).getByRole('radio', { name: 'Selcom' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Choose a payment gateway' })).getByRole('radio', {
+        name: 'Selcom',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(sent.initiate).toHaveLength(1));
-    expect(sent.initiate[0]).toMatchObject({ data: { transactionType: 'HBB_LEADS', emailId: 'it@company.co.tz' } });
+    expect(sent.initiate[0]).toMatchObject({
+      data: { transactionType: 'HBB_LEADS', emailId: 'it@company.co.tz' },
+    });
   });
 });

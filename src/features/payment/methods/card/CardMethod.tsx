@@ -5,7 +5,11 @@ import { cardMachine, isInlineGateway } from '../../../../../machines/card.machi
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
 import { PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../../ui/index.ts';
-import { loadPendingTransaction, paymentFingerprint, savePendingTransaction } from '../../shared/pendingTransaction.ts';
+import {
+  loadPendingTransaction,
+  paymentFingerprint,
+  savePendingTransaction,
+} from '../../shared/pendingTransaction.ts';
 import { usePaymentTexts } from '../../shared/texts.ts';
 import { isEnterprise } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
@@ -18,7 +22,9 @@ import { useCardEmailPackage } from './useCardEmailPackage.ts';
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
 export function cardStatusPath(transactionId: string, gateway: string): string {
   const id = encodeURIComponent(transactionId);
-  return isInlineGateway(gateway) ? `/payment/status?id=${id}&pg=paystack` : `/payment/status?id=${id}`;
+  return isInlineGateway(gateway)
+    ? `/payment/status?id=${id}&pg=paystack`
+    : `/payment/status?id=${id}`;
 }
 
 /**
@@ -36,29 +42,42 @@ export default function CardMethod(props: MethodProps) {
   const [gateway, setGateway] = useState(options[0]?.name ?? '');
   const payment = paymentFingerprint(session, charge);
   const [resumeTransactionId] = useState(() => loadPendingTransaction(payment));
-  const emailData = useMemo(() => (session.emailId ? { email: session.emailId } : undefined), [session.emailId]);
+  const emailData = useMemo(
+    () => (session.emailId ? { email: session.emailId } : undefined),
+    [session.emailId],
+  );
 
   const machine = useMemo(
     () =>
       cardMachine.provide({
         actors: cardActors(props),
         actions: {
-          persistTransaction: (_, { transactionId }) => savePendingTransaction(payment, transactionId),
-          navigateToStatus: ({ context }, { transactionId }) => void navigate(cardStatusPath(transactionId, context.gateway)),
+          persistTransaction: (_, { transactionId }) =>
+            savePendingTransaction(payment, transactionId),
+          navigateToStatus: ({ context }, { transactionId }) =>
+            void navigate(cardStatusPath(transactionId, context.gateway)),
           redirectTo: (_, { url }) => redirectBrowser(url),
-          logMissingTransaction: () => console.warn('[card] process answered without a transaction id'),
+          logMissingTransaction: () =>
+            console.warn('[card] process answered without a transaction id'),
         },
       }),
     // The machine is made once per mounted form; later prop changes remount the method.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: resumeTransactionId ? { resumeTransactionId } : {} });
+  const [snapshot, send] = useMachine(machine, {
+    input: resumeTransactionId ? { resumeTransactionId } : {},
+  });
   const { error, transactionId, gateway: sentGateway } = snapshot.context;
   const idle = snapshot.matches('form');
 
   useEffect(() => {
-    if (error) toast.show({ type: 'error', message: error.message || t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+    if (error)
+      toast.show({
+        type: 'error',
+        message: error.message || t('errors.generic', 'Something Went Wrong!'),
+        durationMs: PAYMENT_TOAST_DURATION_MS,
+      });
   }, [error, toast, t]);
 
   usePaystackPopup({
@@ -71,7 +90,11 @@ export default function CardMethod(props: MethodProps) {
     onSuccess: () => send({ type: 'card.popupSuccess' }),
     onClose: () => send({ type: 'card.popupClosed' }),
     onFailure: () => {
-      toast.show({ type: 'error', message: t('errors.generic', 'Something Went Wrong!'), durationMs: PAYMENT_TOAST_DURATION_MS });
+      toast.show({
+        type: 'error',
+        message: t('errors.generic', 'Something Went Wrong!'),
+        durationMs: PAYMENT_TOAST_DURATION_MS,
+      });
       send({ type: 'card.popupClosed' });
     },
   });
@@ -80,7 +103,8 @@ export default function CardMethod(props: MethodProps) {
   // show the transaction's status instead of a dead form.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted && transactionId) void navigate(cardStatusPath(transactionId, sentGateway));
+      if (event.persisted && transactionId)
+        void navigate(cardStatusPath(transactionId, sentGateway));
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
@@ -88,27 +112,30 @@ export default function CardMethod(props: MethodProps) {
 
   return (
     <div className="card-method">
-      <GatewayChoice
-        options={options}
-        value={gateway}
-        disabled={!idle}
-        onChange={setGateway}
-      />
-      {form.status === 'loading' && <Spinner size={18} label={t('page.loadingMethod', 'Loading the payment form…')} />}
-      {form.status === 'error' && <p role="alert">{t('errors.generic', 'Something Went Wrong!')}</p>}
+      <GatewayChoice options={options} value={gateway} disabled={!idle} onChange={setGateway} />
+      {form.status === 'loading' && (
+        <Spinner size={18} label={t('page.loadingMethod', 'Loading the payment form…')} />
+      )}
+      {form.status === 'error' && (
+        <p role="alert">{t('errors.generic', 'Something Went Wrong!')}</p>
+      )}
       {form.pkg && (
         <SchemaForm
           pkg={form.pkg}
           formData={emailData}
           submitLabel={t('card.continue', 'Continue')}
           disabled={!idle || !gateway}
-          onSubmit={(data) => send({ type: 'form.submit', gateway, email: String(data.email ?? '') })}
+          onSubmit={(data) =>
+            send({ type: 'form.submit', gateway, email: String(data.email ?? '') })
+          }
         />
       )}
       {!idle && (
         <p role="status" className="payment-loading">
           <Spinner size={18} decorative />{' '}
-          {snapshot.matches('popup') ? t('card.popup', 'Complete the payment in the Paystack window.') : t('card.busy', 'Processing your payment…')}
+          {snapshot.matches('popup')
+            ? t('card.popup', 'Complete the payment in the Paystack window.')
+            : t('card.busy', 'Processing your payment…')}
         </p>
       )}
     </div>

@@ -17,7 +17,13 @@ export function GatewayChoice({ options, value, onChange, disabled }: GatewayCho
       <legend>{t('card.gateway', 'Choose a payment gateway')}</legend>
       {options.map((option) => (
         <label key={option.name} className="payment-radio">
-          <input type="radio" name="card-gateway" value={option.name} checked={value === option.name} onChange={() => onChange(option.name)} />
+          <input
+            type="radio"
+            name="card-gateway"
+            value={option.name}
+            checked={value === option.name}
+            onChange={() => onChange(option.name)}
+          />
           {option.name}
         </label>
       ))}

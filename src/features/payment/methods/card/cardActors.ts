@@ -4,7 +4,12 @@ import { track } from '../../../../analytics/analytics.ts';
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import { getStatus, initiate, process } from '../../../../api/transactions.api.ts';
 import type { InitiationPayload } from '../../../../api/wire.ts';
-import type { InitiateInput, InitiateResult, ProcessInput, ProcessResult } from '../../../../../machines/payment.shared.ts';
+import type {
+  InitiateInput,
+  InitiateResult,
+  ProcessInput,
+  ProcessResult,
+} from '../../../../../machines/payment.shared.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
 import { leadTransactionType } from '../enterprise.ts';
@@ -14,7 +19,11 @@ import type { MethodProps } from '../types.ts';
 export const CARD_PAYMENT_MODE = 'PG';
 
 /** The initiation payload of spec section 3 for a card payment. */
-export function cardInitiationPayload(props: MethodProps, email: string, gateway: string): InitiationPayload {
+export function cardInitiationPayload(
+  props: MethodProps,
+  email: string,
+  gateway: string,
+): InitiationPayload {
   const { session, charge, enterprise } = props;
   const invoice = session.invoiceDetail;
   const payload: InitiationPayload = {
@@ -40,7 +49,12 @@ export function cardInitiationPayload(props: MethodProps, email: string, gateway
 
 /** Analytics of one card step: the amount as value, the gateway or code as label, never a number. */
 function report(step: string, outcome: Outcome<unknown>, amount: number, gateway: string): void {
-  track({ category: 'payment_card', action: `${step}_${outcome.ok ? 'success' : 'failure'}`, label: outcome.ok ? gateway : outcome.code, value: amount });
+  track({
+    category: 'payment_card',
+    action: `${step}_${outcome.ok ? 'success' : 'failure'}`,
+    label: outcome.ok ? gateway : outcome.code,
+    value: amount,
+  });
 }
 
 /** Actors for `cardMachine.provide({ actors })`. POSTs are sent once: no retry here or below. */
@@ -60,11 +74,15 @@ export function cardActors(props: MethodProps) {
         paymentMode: CARD_PAYMENT_MODE,
         proccessFlag: true,
         paymentGateway: gateway,
-        ...(props.session.invoiceDetail ? { accountId: props.session.invoiceDetail.accountNo } : {}),
+        ...(props.session.invoiceDetail
+          ? { accountId: props.session.invoiceDetail.accountNo }
+          : {}),
       });
       report('process', outcome, props.charge.amount, gateway);
       return outcome as Outcome<ProcessResult>;
     }),
-    fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) => getStatus(input.transactionId)),
+    fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
+      getStatus(input.transactionId),
+    ),
   };
 }

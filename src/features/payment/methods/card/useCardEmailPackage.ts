@@ -9,13 +9,22 @@ export const CARD_EMAIL_PACKAGE = 'form-card-email';
  * The card email form package, parsed; `readOnly` (enterprise broadband) marks the email field
  * read-only in the uiSchema so the engine renders it locked.
  */
-export function useCardEmailPackage(readOnly: boolean): { status: 'loading' | 'error' | 'ready'; pkg?: ParseResult } {
+export function useCardEmailPackage(readOnly: boolean): {
+  status: 'loading' | 'error' | 'ready';
+  pkg?: ParseResult;
+} {
   const state = useCmsPackage<unknown>(CARD_EMAIL_PACKAGE);
   return useMemo(() => {
     if (state.status !== 'ready') return { status: state.status };
     const parsed = parseFormPackage(state.data);
     if (!parsed.ok || !readOnly) return { status: 'ready', pkg: parsed };
-    const email = { ...(parsed.pkg.uiSchema.email as Record<string, unknown> | undefined), 'ui:readonly': true };
-    return { status: 'ready', pkg: { ok: true, pkg: { ...parsed.pkg, uiSchema: { ...parsed.pkg.uiSchema, email } } } };
+    const email = {
+      ...(parsed.pkg.uiSchema.email as Record<string, unknown> | undefined),
+      'ui:readonly': true,
+    };
+    return {
+      status: 'ready',
+      pkg: { ok: true, pkg: { ...parsed.pkg, uiSchema: { ...parsed.pkg.uiSchema, email } } },
+    };
   }, [state, readOnly]);
 }

@@ -23,10 +23,15 @@ const server = setupPaymentServer();
 const option = [{ name: 'Twiga Money', type: 'AM' as const, code: 'TWIGA_MONEY' }];
 const privateKey = readFileSync(resolve(process.cwd(), 'sandbox/keys/sandbox-private.pem'), 'utf8');
 const decrypt = (base64: string) =>
-  privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64')).toString('utf8');
+  privateDecrypt(
+    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(base64, 'base64'),
+  ).toString('utf8');
 
 const validNumber = http.post(apiUrl('validateNumber'), () => success('PREPAID'));
-const settled = http.get(apiUrl('status'), () => success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' }));
+const settled = http.get(apiUrl('status'), () =>
+  success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' }),
+);
 
 /** Answers the PIN call: 1234 is right; each wrong PIN counts down; the fifth locks (1006). */
 function walletWithPin(seen: { auth?: string | null; payloads: Record<string, unknown>[] }) {
@@ -35,7 +40,8 @@ function walletWithPin(seen: { auth?: string | null; payloads: Record<string, un
     seen.auth = request.headers.get('authorization');
     const data = await dataOf(request);
     seen.payloads.push(data);
-    if (decrypt(String(data.amPin)) === '1234') return success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' });
+    if (decrypt(String(data.amPin)) === '1234')
+      return success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' });
     wrong += 1;
     if (wrong >= 2) return failure('1006', 'Your wallet PIN is locked.', { attemptsLeft: 0 });
     return failure('1004', 'Please enter correct PIN', { attemptsLeft: 5 - wrong });
@@ -64,16 +70,27 @@ describe('MobileMoneyMethod', () => {
 
   it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
     const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
-    server.use(validNumber, ...otpHandlers(), http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })), walletWithPin(seen));
+    server.use(
+      validNumber,
+      ...otpHandlers(),
+      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
+      walletWithPin(seen),
+    );
     const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
     await continueWith(user);
     await typeOtp(user, '123456');
     await typePin(user, '1111');
     const pinDialog = screen.getByRole('dialog', { name: 'Enter your wallet PIN' });
-    expect(await within(pinDialog).findByRole('alert')).toHaveTextContent('Please enter correct PIN');
+    expect(await within(pinDialog).findByRole('alert')).toHaveTextContent(
+      'Please enter correct PIN',
+    );
     expect(within(pinDialog).getByText('Attempts left: 4')).toBeVisible();
     expect(seen.auth).toBe('Bearer TKN1');
-    expect(seen.payloads[0]).toMatchObject({ transactionId: 'MM-1', paymentMode: 'TWIGA_MONEY', paymentMobile: '0712000001' });
+    expect(seen.payloads[0]).toMatchObject({
+      transactionId: 'MM-1',
+      paymentMode: 'TWIGA_MONEY',
+      paymentMobile: '0712000001',
+    });
 
     await typePin(user, '2222');
     const locked = await screen.findByRole('dialog', { name: 'Wallet PIN locked' });
@@ -84,7 +101,13 @@ describe('MobileMoneyMethod', () => {
 
   it('goes to the status page after the right PIN, and no PIN is left in any storage', async () => {
     const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
-    server.use(validNumber, ...otpHandlers(), http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })), walletWithPin(seen), settled);
+    server.use(
+      validNumber,
+      ...otpHandlers(),
+      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
+      walletWithPin(seen),
+      settled,
+    );
     const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
     await continueWith(user);
     await typeOtp(user, '123456');
@@ -115,15 +138,29 @@ describe('MobileMoneyMethod', () => {
         await approved; // the subscriber approves on the phone while the overlay shows
         return success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' });
       }),
-      http.get(apiUrl('status'), () => ((statusChecks += 1), success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' }))),
+      http.get(
+        apiUrl('status'),
+        () => (
+          (statusChecks += 1),
+          success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' })
+        ),
+      ),
     );
-    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option, { config: { ...testConfig, enableAmPin: false } })} />);
+    const { user } = renderMethod(
+      <MobileMoneyMethod
+        {...methodProps(option, { config: { ...testConfig, enableAmPin: false } })}
+      />,
+    );
     await continueWith(user);
     expect(await screen.findByText(/We sent a payment request to your phone/)).toBeVisible();
     expect(screen.getByText('Processing your payment')).toBeVisible();
     approve();
     expect(await screen.findByRole('heading', { name: 'Status of MM-2' })).toBeVisible();
-    expect(processed).toMatchObject({ transactionId: 'MM-2', paymentMode: 'TWIGA_MONEY', paymentMobile: '0712000001' });
+    expect(processed).toMatchObject({
+      transactionId: 'MM-2',
+      paymentMode: 'TWIGA_MONEY',
+      paymentMobile: '0712000001',
+    });
     expect(processed).not.toHaveProperty('amPin');
     expect(statusChecks).toBe(1);
   });

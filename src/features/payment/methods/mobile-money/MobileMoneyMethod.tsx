@@ -16,23 +16,43 @@ import { usePaymentText } from '../shared/usePaymentText.ts';
 import { mobileMoneyWithCalls } from './mobileMoneyActors.ts';
 import { useOperatorNumberCheck } from './useOperatorNumberCheck.ts';
 
-const IN_FLIGHT = new Set(['initiating', 'routing', 'pushing', 'checkingStatus', 'waiting', 'done']);
+const IN_FLIGHT = new Set([
+  'initiating',
+  'routing',
+  'pushing',
+  'checkingStatus',
+  'waiting',
+  'done',
+]);
 
 /** The option code is the payment mode, e.g. TWIGA_MONEY; the brand gives it when the option has none. */
-const walletMode = (code: string | undefined) => code || `${runtimeConfig().brand.toUpperCase()}_MONEY`;
+const walletMode = (code: string | undefined) =>
+  code || `${runtimeConfig().brand.toUpperCase()}_MONEY`;
 
 /**
  * Pay with {brand}-money: the wallet number, then a push request with the processing overlay
  * (config enableAmPin off) or OTP then PIN (on); the status is polled every 10 s while
  * IN_PROCESS, then the status page.
  */
-export default function MobileMoneyMethod({ session, options, config, charge, enterprise }: MethodProps) {
+export default function MobileMoneyMethod({
+  session,
+  options,
+  config,
+  charge,
+  enterprise,
+}: MethodProps) {
   const { text } = usePaymentText();
   const form = useFormPackage('form-mobile-wallet');
   const operator = useOperatorNumberCheck();
   const [phone, setPhone] = useState(session.msisdn);
   const effects = usePaymentEffects('mobile_money', session, charge);
-  const deps = useLatest({ session, charge, enterprise, paymentMode: walletMode(options[0]?.code), paymentMobile: phone });
+  const deps = useLatest({
+    session,
+    charge,
+    enterprise,
+    paymentMode: walletMode(options[0]?.code),
+    paymentMobile: phone,
+  });
   const [machine] = useState(() =>
     mobileMoneyWithCalls(deps).provide({
       actions: {
@@ -52,7 +72,10 @@ export default function MobileMoneyMethod({ session, options, config, charge, en
   const state = String(snapshot.value);
   usePaymentErrorToast(state, snapshot.context.error);
   const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
-  const extraErrors = useMemo(() => ({ phone: operator.isInvalid(phone) ? text('mobileMoney.invalidNumber') : undefined }), [operator, phone, text]);
+  const extraErrors = useMemo(
+    () => ({ phone: operator.isInvalid(phone) ? text('mobileMoney.invalidNumber') : undefined }),
+    [operator, phone, text],
+  );
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
 
@@ -81,7 +104,9 @@ export default function MobileMoneyMethod({ session, options, config, charge, en
         <FormPlaceholder failed={form.status === 'error'} />
       )}
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
-      {state === 'pin' && pin ? <PinModal actor={pin} customerCareNumber={config.customerCareNumber} /> : null}
+      {state === 'pin' && pin ? (
+        <PinModal actor={pin} customerCareNumber={config.customerCareNumber} />
+      ) : null}
       {state === 'locked' ? (
         <MessageDialog
           title={text('locked.title')}
@@ -89,7 +114,9 @@ export default function MobileMoneyMethod({ session, options, config, charge, en
           onClose={() => send({ type: 'modal.close' })}
         />
       ) : null}
-      {IN_FLIGHT.has(state) ? <ProcessingOverlay detail={config.enableAmPin ? undefined : text('common.pushMessage')} /> : null}
+      {IN_FLIGHT.has(state) ? (
+        <ProcessingOverlay detail={config.enableAmPin ? undefined : text('common.pushMessage')} />
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MpesaMethod from './MpesaMethod.tsx';
-import { apiUrl, dataOf, failure, methodProps, renderMethod, success, setupPaymentServer } from '../shared/testing/paymentTestKit.tsx';
+import {
+  apiUrl,
+  dataOf,
+  failure,
+  methodProps,
+  renderMethod,
+  success,
+  setupPaymentServer,
+} from '../shared/testing/paymentTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'M-Pesa', type: 'mpesa' as const }];
@@ -12,9 +20,23 @@ describe('MpesaMethod', () => {
     const initiations: Record<string, unknown>[] = [];
     let processed: Record<string, unknown> | undefined;
     server.use(
-      http.post(apiUrl('initiate'), async ({ request }) => (initiations.push(await dataOf(request)), success({ transactionId: 'MP-1' }))),
-      http.post(apiUrl('process'), async ({ request }) => ((processed = await dataOf(request)), success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' }))),
-      http.get(apiUrl('status'), () => success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })),
+      http.post(
+        apiUrl('initiate'),
+        async ({ request }) => (
+          initiations.push(await dataOf(request)),
+          success({ transactionId: 'MP-1' })
+        ),
+      ),
+      http.post(
+        apiUrl('process'),
+        async ({ request }) => (
+          (processed = await dataOf(request)),
+          success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })
+        ),
+      ),
+      http.get(apiUrl('status'), () =>
+        success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' }),
+      ),
     );
     const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
@@ -23,7 +45,12 @@ describe('MpesaMethod', () => {
     await user.dblClick(pay);
     expect(await screen.findByRole('heading', { name: 'Status of MP-1' })).toBeVisible();
     expect(initiations).toHaveLength(1);
-    expect(initiations[0]).toMatchObject({ paymentMode: 'MPESA', paymentMobile: '0712000001', mobileNumber: '712000001', emailId: 'payer@example.co.tz' });
+    expect(initiations[0]).toMatchObject({
+      paymentMode: 'MPESA',
+      paymentMobile: '0712000001',
+      mobileNumber: '712000001',
+      emailId: 'payer@example.co.tz',
+    });
     expect(processed).toMatchObject({ paymentMode: 'MPESA', transactionId: 'MP-1' });
     expect(processed).not.toHaveProperty('amPin');
   });

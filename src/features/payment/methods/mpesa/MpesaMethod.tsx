@@ -32,11 +32,18 @@ export default function MpesaMethod({ session, config, charge, enterprise }: Met
     }),
   );
   const [snapshot, send] = useMachine(machine, {
-    input: { paymentMobile: session.msisdn, paymentMaxTry: config.paymentMaxTry, resumeTransactionId: effects.resumeTransactionId },
+    input: {
+      paymentMobile: session.msisdn,
+      paymentMaxTry: config.paymentMaxTry,
+      resumeTransactionId: effects.resumeTransactionId,
+    },
   });
   const state = String(snapshot.value);
   usePaymentErrorToast(state, snapshot.context.error);
-  const initial = useMemo(() => prefill(session.msisdn, session.emailId), [session.msisdn, session.emailId]);
+  const initial = useMemo(
+    () => prefill(session.msisdn, session.emailId),
+    [session.msisdn, session.emailId],
+  );
 
   return (
     <section className="payment-method">
@@ -46,13 +53,23 @@ export default function MpesaMethod({ session, config, charge, enterprise }: Met
           formData={initial}
           submitLabel={text('mpesa.submit')}
           disabled={state !== 'form'}
-          onSubmit={(data) => send({ type: 'form.submit', paymentMobile: String(data.phone ?? ''), email: String(data.email ?? '') })}
+          onSubmit={(data) =>
+            send({
+              type: 'form.submit',
+              paymentMobile: String(data.phone ?? ''),
+              email: String(data.email ?? ''),
+            })
+          }
         />
       ) : (
         <FormPlaceholder failed={form.status === 'error'} />
       )}
       <div className="payment-method__actions">
-        <Button variant="secondary" disabled={state !== 'form'} onClick={() => navigate(session.redirectPage)}>
+        <Button
+          variant="secondary"
+          disabled={state !== 'form'}
+          onClick={() => navigate(session.redirectPage)}
+        >
           {text('common.cancel')}
         </Button>
       </div>

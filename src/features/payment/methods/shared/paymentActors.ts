@@ -3,7 +3,13 @@
  * uniqueCode and token) and the transaction status, each reporting its step to analytics.
  */
 import { fromPromise } from 'xstate';
-import { otpMachine, type OtpInput, type OtpSendResult, type OtpVerifyResult, type OtpFamily } from '../../../../../machines/otp.machine.ts';
+import {
+  otpMachine,
+  type OtpInput,
+  type OtpSendResult,
+  type OtpVerifyResult,
+  type OtpFamily,
+} from '../../../../../machines/otp.machine.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
 import { resendPaymentOtp, sendPaymentOtp, verifyPaymentOtp } from '../../../../api/otp.api.ts';
@@ -26,12 +32,19 @@ export function paymentOtpMachine(method: MethodName, pinFlow?: PinFlowOtp) {
   return otpMachine.provide({
     actors: {
       sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(
-        tracked(method, 'otp_send', async ({ input }: { input: OtpInput }) => toId(await sendPaymentOtp(input.msisdn))),
+        tracked(method, 'otp_send', async ({ input }: { input: OtpInput }) =>
+          toId(await sendPaymentOtp(input.msisdn)),
+        ),
       ),
       resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
-        tracked(method, 'otp_resend', async ({ input }: { input: { id: string } }) => toId(await resendPaymentOtp(input.id))),
+        tracked(method, 'otp_resend', async ({ input }: { input: { id: string } }) =>
+          toId(await resendPaymentOtp(input.id)),
+        ),
       ),
-      verifyOtp: fromPromise<Outcome<OtpVerifyResult>, { family: OtpFamily; id: string; otp: string }>(
+      verifyOtp: fromPromise<
+        Outcome<OtpVerifyResult>,
+        { family: OtpFamily; id: string; otp: string }
+      >(
         tracked(method, 'otp_verify', ({ input }: { input: { id: string; otp: string } }) =>
           verifyPaymentOtp({
             refId: input.id,
@@ -47,6 +60,8 @@ export function paymentOtpMachine(method: MethodName, pinFlow?: PinFlowOtp) {
 /** The transaction status look-up (polled by mobile money and MPESA, once after a resume). */
 export function statusActor(method: MethodName) {
   return fromPromise<StatusOutcome, StatusInput>(
-    tracked(method, 'status', ({ input }: { input: StatusInput }) => getStatus(input.transactionId)),
+    tracked(method, 'status', ({ input }: { input: StatusInput }) =>
+      getStatus(input.transactionId),
+    ),
   );
 }

@@ -10,7 +10,13 @@ const session: PaymentSessionData = {
   currency: 'TZS',
   redirectPage: '/orp/fixed-internet',
   rechargeType: 'POSTPAID BILL PAYMENT',
-  invoiceDetail: { accountNo: 'PE0000000001', invoiceNo: 'INV-1', billingStartDate: '', billingEndDate: '', dueDate: '' },
+  invoiceDetail: {
+    accountNo: 'PE0000000001',
+    invoiceNo: 'INV-1',
+    billingStartDate: '',
+    billingEndDate: '',
+    dueDate: '',
+  },
 };
 
 describe('TZ payment mobile rule', () => {
@@ -20,7 +26,11 @@ describe('TZ payment mobile rule', () => {
   });
 
   it('keeps mobileNumber at 9 digits while paymentMobile gets the 0', () => {
-    const payload = buildInitiation(session, { amount: 5000, currency: 'TZS' }, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000009', emailId: 'a@b.co' });
+    const payload = buildInitiation(
+      session,
+      { amount: 5000, currency: 'TZS' },
+      { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000009', emailId: 'a@b.co' },
+    );
     expect(payload).toMatchObject({
       mobileNumber: '712000001',
       paymentMobile: '0712000009',
@@ -36,9 +46,30 @@ describe('TZ payment mobile rule', () => {
   it('uses the broadband-lead transaction types in the enterprise-broadband flow', () => {
     const flag = { enabled: true, id: 'ENT-1' };
     const charge = { amount: 5000, currency: 'TZS' };
-    expect(buildInitiation(session, charge, { method: 'airtime', paymentMode: 'AIRTIME', paymentMobile: '712000001' }, flag).transactionType).toBe('HBB_AIRTIME');
-    expect(buildInitiation(session, charge, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' }, flag).transactionType).toBe('HBB_LEADS');
-    expect(buildInitiation(session, charge, { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' }, null).transactionType).toBe('POSTPAID_BILL');
+    expect(
+      buildInitiation(
+        session,
+        charge,
+        { method: 'airtime', paymentMode: 'AIRTIME', paymentMobile: '712000001' },
+        flag,
+      ).transactionType,
+    ).toBe('HBB_AIRTIME');
+    expect(
+      buildInitiation(
+        session,
+        charge,
+        { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' },
+        flag,
+      ).transactionType,
+    ).toBe('HBB_LEADS');
+    expect(
+      buildInitiation(
+        session,
+        charge,
+        { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' },
+        null,
+      ).transactionType,
+    ).toBe('POSTPAID_BILL');
   });
 
   it('builds the process payload with the spec spelling and only an encrypted PIN', () => {
@@ -53,7 +84,10 @@ describe('TZ payment mobile rule', () => {
   });
 
   it('gives a token only when the OTP returned both parts', () => {
-    expect(authToken({ tokenType: 'Bearer', accessToken: 'X' })).toEqual({ tokenType: 'Bearer', accessToken: 'X' });
+    expect(authToken({ tokenType: 'Bearer', accessToken: 'X' })).toEqual({
+      tokenType: 'Bearer',
+      accessToken: 'X',
+    });
     expect(authToken({ tokenType: 'Bearer' })).toBeNull();
     expect(authToken(null)).toBeNull();
   });

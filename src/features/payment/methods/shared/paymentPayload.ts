@@ -4,7 +4,10 @@
  */
 import type { InitiationPayload, ProcessPayload } from '../../../../api/wire.ts';
 import type { AuthToken } from '../../../../api/transactions.api.ts';
-import type { EnterpriseBroadbandFlag, PaymentSessionData } from '../../../../session/paymentSession.ts';
+import type {
+  EnterpriseBroadbandFlag,
+  PaymentSessionData,
+} from '../../../../session/paymentSession.ts';
 import { leadTransactionType } from '../enterprise.ts';
 import type { MethodType } from '../types.ts';
 
@@ -85,6 +88,10 @@ export function buildProcess(
 }
 
 /** The Authorization token of a verified payment OTP, or null when the OTP gave none. */
-export function authToken(auth: { tokenType?: string; accessToken?: string } | null): AuthToken | null {
-  return auth?.tokenType && auth.accessToken ? { tokenType: auth.tokenType, accessToken: auth.accessToken } : null;
+export function authToken(
+  auth: { tokenType?: string; accessToken?: string } | null,
+): AuthToken | null {
+  return auth?.tokenType && auth.accessToken
+    ? { tokenType: auth.tokenType, accessToken: auth.accessToken }
+    : null;
 }

@@ -37,7 +37,12 @@ export function pinMachineWithCalls(method: MethodName, deps: PinProcessDeps) {
         tracked(method, 'pin', async ({ input }: { input: ProcessWithPin }) => {
           const token = authToken(input.auth);
           if (!token) return noToken;
-          const payload = buildProcess(input.transactionId, deps.paymentMode, deps.paymentMobile(), { amPin: input.encryptedPin });
+          const payload = buildProcess(
+            input.transactionId,
+            deps.paymentMode,
+            deps.paymentMobile(),
+            { amPin: input.encryptedPin },
+          );
           return authProcess(payload, token);
         }),
       ),

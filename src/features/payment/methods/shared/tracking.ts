@@ -8,11 +8,17 @@ import { track } from '../../../../analytics/analytics.ts';
 export type MethodName = 'airtime' | 'mobile_money' | 'smartcash' | 'mpesa';
 
 /** A step of a payment flow. */
-export type StepName = 'otp_send' | 'otp_resend' | 'otp_verify' | 'balance' | 'initiate' | 'process' | 'pin' | 'status';
+export type StepName =
+  'otp_send' | 'otp_resend' | 'otp_verify' | 'balance' | 'initiate' | 'process' | 'pin' | 'status';
 
 /** Reports one step's result. */
 export function trackStep(method: MethodName, step: StepName, ok: boolean, code?: string): void {
-  track({ category: 'payment', action: `${method}_${step}_${ok ? 'success' : 'failure'}`, label: code, value: ok ? 1 : 0 });
+  track({
+    category: 'payment',
+    action: `${method}_${step}_${ok ? 'success' : 'failure'}`,
+    label: code,
+    value: ok ? 1 : 0,
+  });
 }
 
 /** Wraps an actor body so its outcome (or rejection) is reported as `step`. */

@@ -7,17 +7,23 @@ const keys = (node: unknown, prefix = ''): string[] =>
     ? Object.entries(node).flatMap(([key, value]) => keys(value, `${prefix}${key}.`))
     : [prefix.slice(0, -1)];
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-const at = (root: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
+const at = (root: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
 
 describe('payment-methods-translation', () => {
   it('has every English key in Swahili, with the same placeholders', () => {
     expect(keys(sw).sort()).toEqual(keys(en).sort());
-    for (const key of keys(en)) expect(placeholders(String(at(sw, key))), key).toEqual(placeholders(String(at(en, key))));
+    for (const key of keys(en))
+      expect(placeholders(String(at(sw, key))), key).toEqual(placeholders(String(at(en, key))));
   });
 
   it('carries the spec messages word for word in English', () => {
-    expect(en.airtime.insufficient).toBe("Looks like you don't have sufficient balance. Recharge airtime or try different payment method");
-    expect(en.smartcash.blocked).toBe('Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.');
+    expect(en.airtime.insufficient).toBe(
+      "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
+    );
+    expect(en.smartcash.blocked).toBe(
+      'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
+    );
     expect(en.otp.incorrect).toBe('Please enter correct OTP');
     expect(en.otp.exhausted).toBe('Maximum attempts exhausted.');
     expect(en.otp.limit).toBe('max limit exhausted, please try after sometime.');

@@ -3,7 +3,8 @@ import { useCmsPackage } from '../../../../content/useCmsPackage.ts';
 import { parseFormPackage, type ParseResult } from '../../../../forms/formPackage.ts';
 
 /** What a screen shows for a CMS form package: loading, the parsed package, or a load failure. */
-export type FormPackageState = { status: 'loading' } | { status: 'ready'; pkg: ParseResult } | { status: 'error' };
+export type FormPackageState =
+  { status: 'loading' } | { status: 'ready'; pkg: ParseResult } | { status: 'error' };
 
 /** Loads `form-*.json` from the content service in the selected language and parses it. */
 export function useFormPackage(name: string): FormPackageState {
@@ -19,5 +20,8 @@ export function useFormPackage(name: string): FormPackageState {
 export function withoutHeading(result: ParseResult): ParseResult {
   if (!result.ok) return result;
   const { title: _title, description: _description, ...schema } = result.pkg.schema;
-  return { ok: true, pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } } };
+  return {
+    ok: true,
+    pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
+  };
 }

@@ -7,7 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAYMENT_TOAST_DURATION_MS, useToast } from '../../../../ui/index.ts';
 import type { PaymentSessionData } from '../../../../session/paymentSession.ts';
-import { loadPendingTransaction, paymentFingerprint, savePendingTransaction } from '../../shared/pendingTransaction.ts';
+import {
+  loadPendingTransaction,
+  paymentFingerprint,
+  savePendingTransaction,
+} from '../../shared/pendingTransaction.ts';
 import type { Charge } from './paymentPayload.ts';
 import { usePaymentText, type ShownError } from './usePaymentText.ts';
 
@@ -21,10 +25,12 @@ export function useLatest<T>(value: T): { readonly current: T } {
 }
 
 /** The status page of a transaction. */
-export const statusPath = (transactionId: string) => `/payment/status?id=${encodeURIComponent(transactionId)}`;
+export const statusPath = (transactionId: string) =>
+  `/payment/status?id=${encodeURIComponent(transactionId)}`;
 
 /** Which payment a pending transaction belongs to: this method, this payment session and charge. */
-export const pendingKey = (method: string, session: PaymentSessionData, charge: Charge) => `${method}|${paymentFingerprint(session, charge)}`;
+export const pendingKey = (method: string, session: PaymentSessionData, charge: Charge) =>
+  `${method}|${paymentFingerprint(session, charge)}`;
 
 /**
  * The two side effects the paying machines ask for, plus the id to resume after a reload or a
@@ -37,7 +43,11 @@ export function usePaymentEffects(method: string, session: PaymentSessionData, c
   const [effects] = useState(() => ({
     resumeTransactionId: loadPendingTransaction(pendingKey(method, session, charge)),
     persist(transactionId: string) {
-      if (transactionId) savePendingTransaction(pendingKey(method, latest.current.session, latest.current.charge), transactionId);
+      if (transactionId)
+        savePendingTransaction(
+          pendingKey(method, latest.current.session, latest.current.charge),
+          transactionId,
+        );
     },
     toStatus(transactionId: string) {
       // Spec section 8: a missing transaction id is only logged, with no navigation.

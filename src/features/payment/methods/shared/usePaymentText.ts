@@ -17,7 +17,11 @@ export interface ShownError {
 
 function englishDefault(key: string): string | undefined {
   let node: unknown = english;
-  for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -36,7 +40,11 @@ export function usePaymentText() {
   const { t, i18n } = useTranslation(PAYMENT_METHODS_NAMESPACE);
   const text = useCallback(
     (key: string, vars: Record<string, string | number> = {}) =>
-      t(key, { defaultValue: englishDefault(key) ?? key, product: runtimeConfig().product, ...vars }),
+      t(key, {
+        defaultValue: englishDefault(key) ?? key,
+        product: runtimeConfig().product,
+        ...vars,
+      }),
     [t],
   );
   const errorText = useCallback(

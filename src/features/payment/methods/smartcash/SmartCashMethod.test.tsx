@@ -2,7 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import SmartCashMethod from './SmartCashMethod.tsx';
-import { apiUrl, failure, methodProps, otpHandlers, renderMethod, success, typeOtp, typePin, setupPaymentServer } from '../shared/testing/paymentTestKit.tsx';
+import {
+  apiUrl,
+  failure,
+  methodProps,
+  otpHandlers,
+  renderMethod,
+  success,
+  typeOtp,
+  typePin,
+  setupPaymentServer,
+} from '../shared/testing/paymentTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
@@ -17,7 +27,9 @@ async function proceed(user: ReturnType<typeof renderMethod>['user']) {
 describe('SmartCashMethod', () => {
   it('shows the fixed +255, Proceed and Cancel', async () => {
     renderMethod(<SmartCashMethod {...methodProps(option)} />);
-    expect(await screen.findByRole('textbox', { name: /mobile number/i })).toHaveAccessibleDescription(/\+255/);
+    expect(
+      await screen.findByRole('textbox', { name: /mobile number/i }),
+    ).toHaveAccessibleDescription(/\+255/);
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
@@ -27,12 +39,22 @@ describe('SmartCashMethod', () => {
     let pins = 0;
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => ((initiations += 1), success({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } }))),
+      http.post(
+        apiUrl('authInitiate'),
+        () => (
+          (initiations += 1),
+          success({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } })
+        ),
+      ),
       http.post(apiUrl('authProcess'), () => {
         pins += 1;
         return pins === 1
           ? failure('56D005', 'Please enter correct PIN', { attemptsLeft: 4 })
-          : failure('1006', 'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.', { attemptsLeft: 0 });
+          : failure(
+              '1006',
+              'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
+              { attemptsLeft: 0 },
+            );
       }),
     );
     const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
@@ -41,7 +63,10 @@ describe('SmartCashMethod', () => {
     expect(within(dialog).getByText(/Amount: TZS\s1,000/)).toBeVisible();
     expect(within(dialog).getByText('Attempts left: 5')).toBeVisible();
     expect(within(dialog).getByText('Need help? Call customer care on 100.')).toBeVisible();
-    expect(within(dialog).getByRole('link', { name: 'Dial *150*60#' })).toHaveAttribute('href', 'tel:*150*60%23');
+    expect(within(dialog).getByRole('link', { name: 'Dial *150*60#' })).toHaveAttribute(
+      'href',
+      'tel:*150*60%23',
+    );
 
     await typePin(user, '1111');
     const again = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
@@ -61,18 +86,27 @@ describe('SmartCashMethod', () => {
     server.use(
       ...otpHandlers(),
       http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-2' })),
-      http.post(apiUrl('authProcess'), () => ((pins += 1), failure('56D005', 'Please enter correct PIN', { attemptsLeft: 4 }))),
+      http.post(
+        apiUrl('authProcess'),
+        () => ((pins += 1), failure('56D005', 'Please enter correct PIN', { attemptsLeft: 4 })),
+      ),
     );
     const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
     await proceed(user);
     await typePin(user, '1111');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(await within(dialog).findByText('Attempts left: 4')).toBeVisible();
-    await waitFor(() => expect(screen.queryByText('Confirming your PIN ...')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Confirming your PIN ...')).not.toBeInTheDocument(),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await proceed(user);
-    expect(await within(await screen.findByRole('dialog', { name: 'Enter your wallet PIN' })).findByText('Attempts left: 5')).toBeVisible();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Enter your wallet PIN' })).findByText(
+        'Attempts left: 5',
+      ),
+    ).toBeVisible();
     expect(pins).toBe(1);
   });
 
@@ -94,15 +128,21 @@ describe('SmartCashMethod', () => {
     await user.keyboard('9999');
     await user.click(within(pin).getByRole('button', { name: 'Lipa' }));
     const blocked = await screen.findByRole('dialog', { name: 'Pochi ya SmartCash imefungwa' });
-    expect(within(blocked).getByRole('alert')).toHaveTextContent('Pochi yako ya Smart Cash imefungwa');
+    expect(within(blocked).getByRole('alert')).toHaveTextContent(
+      'Pochi yako ya Smart Cash imefungwa',
+    );
   });
 
   it('goes to the status page after the right PIN', async () => {
     server.use(
       ...otpHandlers(),
       http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-3' })),
-      http.post(apiUrl('authProcess'), () => success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' })),
-      http.get(apiUrl('status'), () => success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' })),
+      http.post(apiUrl('authProcess'), () =>
+        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
+      ),
+      http.get(apiUrl('status'), () =>
+        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
+      ),
     );
     const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
     await proceed(user);

@@ -22,13 +22,25 @@ import { SMARTCASH_MODE, smartCashWithCalls } from './smartCashActors.ts';
  * PIN modal with the amount, attempts left, customer care and the PIN reset dial. A wrong PIN
  * (56D005) re-initiates; 1006 shows the blocked message; closing the modal resets the attempts.
  */
-export default function SmartCashMethod({ session, options, config, charge, enterprise }: MethodProps) {
+export default function SmartCashMethod({
+  session,
+  options,
+  config,
+  charge,
+  enterprise,
+}: MethodProps) {
   const { text, language } = usePaymentText();
   const navigate = useNavigate();
   const form = useFormPackage('form-smartcash');
   const effects = usePaymentEffects('smartcash', session, charge);
   const [wallet, setWallet] = useState(session.msisdn);
-  const deps = useLatest({ session, charge, enterprise, paymentMode: options[0]?.code || SMARTCASH_MODE, paymentMobile: wallet });
+  const deps = useLatest({
+    session,
+    charge,
+    enterprise,
+    paymentMode: options[0]?.code || SMARTCASH_MODE,
+    paymentMobile: wallet,
+  });
   const [machine] = useState(() =>
     smartCashWithCalls(deps).provide({
       actions: {
@@ -37,7 +49,9 @@ export default function SmartCashMethod({ session, options, config, charge, ente
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { paymentMobile: session.msisdn, resumeTransactionId: effects.resumeTransactionId } });
+  const [snapshot, send] = useMachine(machine, {
+    input: { paymentMobile: session.msisdn, resumeTransactionId: effects.resumeTransactionId },
+  });
   const state = String(snapshot.value);
   const { attemptsLeft, error } = snapshot.context;
   usePaymentErrorToast(state, error);
@@ -72,17 +86,38 @@ export default function SmartCashMethod({ session, options, config, charge, ente
         <FormPlaceholder failed={form.status === 'error'} />
       )}
       <div className="payment-method__actions">
-        <Button variant="secondary" disabled={state !== 'form'} onClick={() => navigate(session.redirectPage)}>
+        <Button
+          variant="secondary"
+          disabled={state !== 'form'}
+          onClick={() => navigate(session.redirectPage)}
+        >
           {text('common.cancel')}
         </Button>
       </div>
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
       {state === 'pin' && pin ? <PinModal actor={pin} previousError={error} {...pinHelp} /> : null}
-      {reinitiating ? <PinModalView busy attemptsLeft={attemptsLeft} error={error} onPin={() => {}} onClose={() => {}} {...pinHelp} /> : null}
-      {state === 'blocked' ? (
-        <MessageDialog title={text('smartcash.blockedTitle')} message={text('smartcash.blocked')} onClose={() => send({ type: 'modal.close' })} />
+      {reinitiating ? (
+        <PinModalView
+          busy
+          attemptsLeft={attemptsLeft}
+          error={error}
+          onPin={() => {}}
+          onClose={() => {}}
+          {...pinHelp}
+        />
       ) : null}
-      {(state === 'initiating' && !reinitiating) || state === 'checkingStatus' || state === 'done' ? <ProcessingOverlay /> : null}
+      {state === 'blocked' ? (
+        <MessageDialog
+          title={text('smartcash.blockedTitle')}
+          message={text('smartcash.blocked')}
+          onClose={() => send({ type: 'modal.close' })}
+        />
+      ) : null}
+      {(state === 'initiating' && !reinitiating) ||
+      state === 'checkingStatus' ||
+      state === 'done' ? (
+        <ProcessingOverlay />
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureHttp } from '../../../../../api/client.ts';
-import { endpoints, type EndpointName, AUTH_BASE, PORTAL_BASE } from '../../../../../api/endpoints.ts';
+import {
+  endpoints,
+  type EndpointName,
+  AUTH_BASE,
+  PORTAL_BASE,
+} from '../../../../../api/endpoints.ts';
 import { setRuntimeConfig } from '../../../../../api/runtimeConfig.ts';
 import type { PaymentOption, PortalConfig } from '../../../../../api/wire.ts';
 import { createTestI18n } from '../../../../../content/testing.ts';
@@ -27,7 +32,10 @@ const CMS = 'http://cms.test';
 const cmsDir = resolve(process.cwd(), 'schemas/cms');
 
 /** The sandbox's keypair: the portal encrypts with the public key, tests may decrypt. */
-export const publicKeyPem = readFileSync(resolve(process.cwd(), 'sandbox/keys/sandbox-public.pem'), 'utf8');
+export const publicKeyPem = readFileSync(
+  resolve(process.cwd(), 'sandbox/keys/sandbox-public.pem'),
+  'utf8',
+);
 
 /** Absolute URL of an operator call. */
 export function apiUrl(name: EndpointName): string {
@@ -36,11 +44,17 @@ export function apiUrl(name: EndpointName): string {
 }
 
 /** A success envelope. */
-export const success = (result: unknown) => HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
+export const success = (result: unknown) =>
+  HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
 
 /** A business failure: HTTP 200 with the code in statusCode. */
 export const failure = (code: string | number, message: string, result?: unknown) =>
-  HttpResponse.json({ statusCode: code, status: 'failure', message, ...(result === undefined ? {} : { result }) });
+  HttpResponse.json({
+    statusCode: code,
+    status: 'failure',
+    message,
+    ...(result === undefined ? {} : { result }),
+  });
 
 /** The JSON `data` of a POST body. */
 export async function dataOf(request: Request): Promise<Record<string, unknown>> {
@@ -52,7 +66,11 @@ const cms = http.get(`${CMS}/cms/webpage/activePackage`, ({ request }) => {
   const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
   const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
   const file = `${cmsDir}/${lang ?? 'en'}/${name}.json`;
-  if (!existsSync(file)) return HttpResponse.json({ statusCode: 404, status: 'failure', message: 'Package not found' }, { status: 404 });
+  if (!existsSync(file))
+    return HttpResponse.json(
+      { statusCode: 404, status: 'failure', message: 'Package not found' },
+      { status: 404 },
+    );
   return HttpResponse.json({ data: { packageHtml: readFileSync(file, 'utf8') } });
 });
 
@@ -61,7 +79,12 @@ export function setupPaymentServer() {
   const server = setupServer(cms);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
-    setRuntimeConfig({ portalBase: `${API}${PORTAL_BASE}`, authBase: `${API}${AUTH_BASE}`, contentBase: CMS, rsaPublicKey: publicKeyPem });
+    setRuntimeConfig({
+      portalBase: `${API}${PORTAL_BASE}`,
+      authBase: `${API}${AUTH_BASE}`,
+      contentBase: CMS,
+      rsaPublicKey: publicKeyPem,
+    });
     configureHttp({ retryDelayMs: 0 });
   });
   afterEach(() => server.resetHandlers());
@@ -70,10 +93,15 @@ export function setupPaymentServer() {
 }
 
 /** The happy payment OTP: refId R1, code 123456 verifies with a Bearer token. */
-export function otpHandlers(verify: (otp: string) => Response | Promise<Response> = () => success({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'TKN1' })) {
+export function otpHandlers(
+  verify: (otp: string) => Response | Promise<Response> = () =>
+    success({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'TKN1' }),
+) {
   return [
     http.post(apiUrl('paymentOtpSend'), () => success({ refId: 'R1' })),
-    http.post(apiUrl('paymentOtpVerify'), async ({ request }) => verify(String((await dataOf(request)).otp))),
+    http.post(apiUrl('paymentOtpVerify'), async ({ request }) =>
+      verify(String((await dataOf(request)).otp)),
+    ),
   ];
 }
 
@@ -103,8 +131,17 @@ export const testConfig: PortalConfig = {
 };
 
 /** Props of a method under test. */
-export function methodProps(options: PaymentOption[], overrides: Partial<MethodProps> = {}): MethodProps {
-  return { session: testSession, options, config: testConfig, charge: { amount: 1000, currency: 'TZS' }, ...overrides };
+export function methodProps(
+  options: PaymentOption[],
+  overrides: Partial<MethodProps> = {},
+): MethodProps {
+  return {
+    session: testSession,
+    options,
+    config: testConfig,
+    charge: { amount: 1000, currency: 'TZS' },
+    ...overrides,
+  };
 }
 
 function StatusStub() {
@@ -114,7 +151,13 @@ function StatusStub() {
 
 const texts = (language: 'en' | 'sw') =>
   Object.fromEntries(
-    ['payment-methods-translation', 'validation-translation'].map((name) => [name, JSON.parse(readFileSync(`${cmsDir}/${language}/${name}.json`, 'utf8')) as Record<string, unknown>]),
+    ['payment-methods-translation', 'validation-translation'].map((name) => [
+      name,
+      JSON.parse(readFileSync(`${cmsDir}/${language}/${name}.json`, 'utf8')) as Record<
+        string,
+        unknown
+      >,
+    ]),
   );
 
 /** Renders a method on /payment/start/x with i18n (EN or SW, texts from the CMS files) and toasts. */
@@ -146,7 +189,9 @@ export async function typePin(user: ReturnType<typeof userEvent.setup>, pin: str
 
 /** Types the 6 OTP digits into the boxes of the open OTP dialog (the last one verifies). */
 export async function typeOtp(user: ReturnType<typeof userEvent.setup>, code: string) {
-  const dialog = await screen.findByRole('dialog', { name: /verification code|nambari ya uthibitisho/i });
+  const dialog = await screen.findByRole('dialog', {
+    name: /verification code|nambari ya uthibitisho/i,
+  });
   const first = await within(dialog).findByRole('textbox', { name: /digit 1 of 6/i });
   await user.click(first);
   await user.keyboard(code);
