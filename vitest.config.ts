@@ -12,7 +12,11 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.{ts,tsx}',
+              'scripts/**/*.test.ts',
+            ],
             setupFiles: ['tests/setup/jsdom.ts'],
           },
         },
@@ -30,6 +34,18 @@ export default mergeConfig(
             testTimeout: 60_000,
             hookTimeout: 180_000,
             fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'stories',
+            environment: 'node',
+            include: ['tests/stories/**/*.check.ts'],
+            globalSetup: ['tests/stories/globalSetup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 180_000,
+            maxConcurrency: 3,
           },
         },
         {

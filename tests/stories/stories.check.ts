@@ -1,0 +1,146 @@
+/**
+ * Every Storybook story, as a designer opens it: the built Storybook in Chromium at phone size.
+ * Each story must finish rendering (and its play function, if any) without an error, and show no
+ * WCAG A/AA violation. One test per story, so a failure names the state that broke.
+ */
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatViolations, wcagTags } from '../e2e/support/axe.ts';
+import { mobileViewport, openBrowser } from '../e2e/support/browser.ts';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    channel: { emit: (event: string, payload: unknown) => void };
+    currentRender?: { id?: string; phase?: string };
+  };
+  axe?: typeof axe;
+}
+
+const storybookUrl = inject('storybookUrl');
+const index = (await (await fetch(`${storybookUrl}/index.json`)).json()) as {
+  entries: Record<string, IndexEntry>;
+};
+const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+
+/** Waits for Storybook's render of `id` to reach a final phase, and returns that phase. */
+async function finalPhase(page: Page, id: string): Promise<string> {
+  await page.waitForFunction(
+    (storyId) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return (
+        render?.id === storyId &&
+        ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+      );
+    },
+    id,
+    { timeout: 20_000 },
+  );
+  return page.evaluate(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
+  );
+}
+
+/** Shows a story in an already loaded preview, as the Storybook UI does. */
+async function showStory(page: Page, id: string): Promise<string> {
+  await page.evaluate((storyId) => {
+    (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
+      storyId,
+      viewMode: 'story',
+    });
+  }, id);
+  return finalPhase(page, id);
+}
+
+/** Pages shared by the concurrent tests; each loads Storybook's preview once. */
+const POOL_SIZE = 2;
+let browser: Browser;
+const idle: Page[] = [];
+const waiting: ((page: Page) => void)[] = [];
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  const context = await browser.newContext({ viewport: mobileViewport });
+  const first = stories[0]?.id ?? '';
+  for (let i = 0; i < POOL_SIZE; i += 1) {
+    const page = await context.newPage();
+    await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(first)}&viewMode=story`);
+    await finalPhase(page, first);
+    await page.evaluate(axe.source);
+    idle.push(page);
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function acquire(): Promise<Page> {
+  const page = idle.pop();
+  return page ? Promise.resolve(page) : new Promise((resolve) => waiting.push(resolve));
+}
+
+async function release(page: Page): Promise<void> {
+  // A story may store the language or a payment: the next story starts clean.
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  const next = waiting.shift();
+  if (next) next(page);
+  else idle.push(page);
+}
+
+async function axeViolations(page: Page): Promise<string> {
+  const violations = await page.evaluate(
+    async (tags) => {
+      const result = await (window as PreviewWindow).axe!.run('#storybook-root', {
+        runOnly: { type: 'tag', values: tags },
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({
+          target: n.target as unknown[],
+          failureSummary: n.failureSummary,
+        })),
+      }));
+    },
+    [...wcagTags],
+  );
+  return violations.length === 0 ? '' : formatViolations(violations);
+}
+
+describe.concurrent('every story renders, plays and passes axe', () => {
+  it('has stories to check', () => {
+    expect(stories.length).toBeGreaterThan(100);
+  });
+
+  it.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id] as const))(
+    '%s',
+    async (_name, id) => {
+      const page = await acquire();
+      const errors: string[] = [];
+      const onError = (error: Error) => errors.push(error.message);
+      page.on('pageerror', onError);
+      try {
+        const phase = await showStory(page, id);
+        // 'finished' follows 'completed' once the story's afterEach hooks have run.
+        const rendered = phase === 'completed' || phase === 'finished';
+        expect({ rendered, phase, errors }).toEqual({ rendered: true, phase, errors: [] });
+        expect(await axeViolations(page)).toBe('');
+      } finally {
+        page.off('pageerror', onError);
+        await release(page);
+      }
+    },
+  );
+});
