@@ -52,12 +52,10 @@ describe('store locator', () => {
     await expectVisible(main(page).getByText('or', { exact: true }), "the 'or' label");
     await main(page).getByRole('button', { name: 'Use current location' }).click();
     await expectVisible(
-      main(page)
-        .getByRole('alert')
-        .filter({
-          hasText:
-            'We are unable to access your Current Location. You can directly search your location from search field.',
-        }),
+      main(page).getByRole('alert').filter({
+        hasText:
+          'We are unable to access your Current Location. You can directly search your location from search field.',
+      }),
       'the denial message',
     );
     await expectNoAxeViolations(page);
