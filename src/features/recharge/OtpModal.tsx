@@ -1,16 +1,41 @@
-import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
-import { useCmsPackage } from '../../content/useCmsPackage.ts';
-import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { message } from '../../forms/messages.ts';
 import { useFormTranslate } from '../../forms/useFormTranslate.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-import { isFormPackage } from './isFormPackage.ts';
+import { OtpDialog, type OtpDialogTexts } from '../../otp/OtpDialog.tsx';
 
 const NS = 'recharge-translation';
+
+/** The bill OTP modal's words, from the `recharge-translation` package. */
+function useBillOtpTexts(msisdn: string): OtpDialogTexts {
+  const { t } = useTranslation(NS);
+  const { t: tv } = useFormTranslate();
+  return useMemo(
+    () => ({
+      title: t('postpaid.otpTitle', 'Verify your number'),
+      sending: t('postpaid.sending', 'Sending the code…'),
+      // The page's number as typed (the invoice OTP machine keeps its own form of it).
+      sentTo: () =>
+        t('postpaid.otpSent', 'We sent a one-time code to +255 {{msisdn}}.', { msisdn }),
+      attemptsLeft: (count) => t('postpaid.attemptsLeft', 'Attempts left: {{count}}', { count }),
+      closingSoon: t('postpaid.closingSoon', 'This window will close shortly.'),
+      verify: t('postpaid.continue', 'Continue'),
+      verifying: t('postpaid.verifying', 'Checking the code…'),
+      resendIn: (seconds) => t('postpaid.resendIn', 'Resend code in {{seconds}} s', { seconds }),
+      resend: t('postpaid.resend', 'Resend code'),
+      resending: t('postpaid.resending', 'Sending a new code…'),
+      error: (error) =>
+        error.code === '2003'
+          ? message(tv, 'otp.incorrect')
+          : error.code === '2002'
+            ? t('otp.exhausted', 'Maximum attempts exhausted.')
+            : error.message || t('errors.generic', 'Something Went Wrong!'),
+    }),
+    [t, tv, msisdn],
+  );
+}
 
 /** Props of {@link OtpModal}. */
 export interface OtpModalProps {
@@ -19,54 +44,7 @@ export interface OtpModalProps {
   onClose: () => void;
 }
 
-/** The bill's OTP modal: what the OTP statechart says, with the CMS OTP form (the last digit submits). */
+/** The bill's OTP modal: the shared OTP dialog on the bill's OTP child, in the page's words. */
 export function OtpModal({ otp, msisdn, onClose }: OtpModalProps) {
-  const { t } = useTranslation(NS);
-  const { t: tv } = useFormTranslate();
-  const form = useCmsPackage('form-otp', isFormPackage);
-  const snapshot = useSelector(otp, (s) => s);
-  const { error, attemptsLeft } = snapshot.context;
-  const exhausted = snapshot.matches({ active: { entry: 'exhausted' } });
-  const verifying = snapshot.matches({ active: { entry: 'verifying' } });
-  const canResend = snapshot.can({ type: 'otp.resend' });
-
-  let problem = '';
-  if (error?.code === '2003')
-    problem = `${message(tv, 'otp.incorrect')} ${t('postpaid.attemptsLeft', 'Attempts left: {{count}}', { count: attemptsLeft })}`;
-  else if (exhausted) problem = t('otp.exhausted', 'Maximum attempts exhausted.');
-  else if (error) problem = error.message || t('errors.generic', 'Something Went Wrong!');
-
-  return (
-    <Modal open title={t('postpaid.otpTitle', 'Verify your number')} onClose={onClose}>
-      {snapshot.matches('sending') ? (
-        <p role="status">{t('postpaid.sending', 'Sending the code…')}</p>
-      ) : (
-        <>
-          <p>{t('postpaid.otpSent', 'We sent a one-time code to +255 {{msisdn}}.', { msisdn })}</p>
-          {form.status === 'ready' ? (
-            <SchemaForm
-              // A wrong code empties the boxes: a new attempt starts a fresh form.
-              key={attemptsLeft}
-              pkg={form.data}
-              disabled={verifying || exhausted}
-              submitLabel={t('postpaid.continue', 'Continue')}
-              onSubmit={(data) => otp.send({ type: 'otp.change', code: String(data.otp ?? '') })}
-            />
-          ) : null}
-          <p className="recharge__problem" role="alert">
-            {problem}
-          </p>
-          {exhausted ? null : (
-            <Button
-              variant="ghost"
-              disabled={!canResend}
-              onClick={() => otp.send({ type: 'otp.resend' })}
-            >
-              {t('postpaid.resend', 'Resend code')}
-            </Button>
-          )}
-        </>
-      )}
-    </Modal>
-  );
+  return <OtpDialog actor={otp} texts={useBillOtpTexts(msisdn)} onClose={onClose} />;
 }
