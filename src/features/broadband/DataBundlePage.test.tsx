@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
 import { setLanguage } from '../../content/language.ts';
 import { createTestI18n } from '../../content/testing.ts';
-import { clearPaymentSession, loadPaymentSession } from '../../session/paymentSession.ts';
+import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import { setUpPortalTestServer } from '../../../tests/support/portalTestServer.ts';
 import broadbandEn from '../../../schemas/cms/en/broadband-translation.json' with { type: 'json' };
 import broadbandSw from '../../../schemas/cms/sw/broadband-translation.json' with { type: 'json' };
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
@@ -18,26 +15,7 @@ import validationSw from '../../../schemas/cms/sw/validation-translation.json' w
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
 
-const server = setupServer(...broadbandHandlers());
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  server.resetHandlers(...broadbandHandlers());
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    contentBase: 'http://cms.test',
-  });
-  configureHttp({ retryDelayMs: 0 });
-});
-afterEach(() => {
-  cleanup();
-  clearCmsCache();
-  clearPaymentSession();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
+const server = setUpPortalTestServer(broadbandHandlers);
 
 const resources = {
   en: { 'broadband-translation': broadbandEn, 'validation-translation': validationEn },

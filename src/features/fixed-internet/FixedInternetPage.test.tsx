@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
 import { setLanguage } from '../../content/language.ts';
 import { createTestI18n } from '../../content/testing.ts';
-import { clearPaymentSession, loadPaymentSession } from '../../session/paymentSession.ts';
+import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { ToastProvider } from '../../ui/ToastProvider.tsx';
+import { setUpPortalTestServer } from '../../../tests/support/portalTestServer.ts';
 import fixedEn from '../../../schemas/cms/en/fixed-internet-translation.json' with { type: 'json' };
 import fixedSw from '../../../schemas/cms/sw/fixed-internet-translation.json' with { type: 'json' };
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
@@ -25,26 +22,7 @@ import {
   UNKNOWN_ACCOUNT_MESSAGE,
 } from './testing/fixedInternetHandlers.ts';
 
-const server = setupServer(...fixedInternetHandlers());
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-beforeEach(() => {
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    contentBase: 'http://cms.test',
-  });
-  configureHttp({ retryDelayMs: 0 });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  clearCmsCache();
-  clearPaymentSession();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
+setUpPortalTestServer(fixedInternetHandlers);
 
 const resources = {
   en: { 'fixed-internet-translation': fixedEn, 'validation-translation': validationEn },
