@@ -1,6 +1,8 @@
 /**
- * Entry: load the runtime configuration (/config.json), start i18next, render the app. If
- * anything fails on the way, a readable bilingual error replaces the page, never a white screen.
+ * Entry: load the runtime configuration (/config.json, preloaded by index.html), start i18next,
+ * start everything the first screen reads at once, and render the app over the prerendered shell
+ * once that screen is ready. If anything fails on the way, a readable bilingual error replaces
+ * the page, never a white screen.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,25 +10,41 @@ import { pageName } from './analytics/pageName.ts';
 import { track } from './analytics/analytics.ts';
 import { loadRuntimeConfig } from './api/runtimeConfig.ts';
 import { App } from './app/App.tsx';
+import { firstScreenReady } from './app/firstScreen.ts';
 import { setPageViewSink } from './app/pageTracking.ts';
+import { createAppRouter } from './app/routes.tsx';
 import { StartupError } from './app/StartupError.tsx';
 import { initI18n } from './content/i18n.ts';
+import { languageFromPath, setLanguage } from './content/language.ts';
 import './styles/index.css';
+
+/** A /sw/... address selects Swahili and continues at the path without the prefix. */
+function adoptAddressLanguage(): void {
+  const asked = languageFromPath(window.location.pathname);
+  if (!asked.language) return;
+  setLanguage(asked.language);
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${asked.pathname}${search}${hash}`);
+}
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   try {
+    adoptAddressLanguage();
     await loadRuntimeConfig();
     const i18n = initI18n();
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),
     );
+    const router = createAppRouter();
+    await firstScreenReady(router, i18n);
+    // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
     root.render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} router={router} />
       </StrictMode>,
     );
   } catch (error) {

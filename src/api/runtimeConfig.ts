@@ -75,7 +75,9 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   let raw: unknown;
   try {
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+    // No extra headers: index.html preloads /config.json (rel=preload as=fetch), and Chromium only
+    // hands a preloaded answer to a fetch whose request matches it, headers included.
+    const response = await fetchImpl(url);
     if (!response.ok) return setRuntimeConfig({});
     raw = await response.json();
   } catch {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingOverlay } from '../ui/LoadingOverlay.tsx';
@@ -17,9 +18,37 @@ export function toastDurationFor(pathname: string): number {
     : TOAST_DURATION_MS;
 }
 
-/** The shell around every screen: skip link, header, main, footer, loading overlay, toasts. */
-export function Layout() {
+/** Props of {@link LayoutFrame}. */
+export interface LayoutFrameProps {
+  children: ReactNode;
+  loading?: boolean;
+  /** Drawn after the footer (the loading overlay). */
+  after?: ReactNode;
+}
+
+/**
+ * The markup around every screen: skip link, header, main, footer. The running app and the
+ * prerendered shell (src/prerender) both draw it, so the page does not move when the app takes over.
+ */
+export function LayoutFrame({ children, loading = false, after }: LayoutFrameProps) {
   const { t } = useTranslation('orp-translation');
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent', 'Skip to main content')}
+      </a>
+      <Header />
+      <main id="main" className="app-main" tabIndex={-1} aria-busy={loading}>
+        {children}
+      </main>
+      <Footer />
+      {after}
+    </div>
+  );
+}
+
+/** The shell around every screen: the frame, the loading overlay and toasts. */
+export function Layout() {
   const { pathname } = useLocation();
   const loading = useLoadingFlag();
   useHtmlLang();
@@ -27,17 +56,9 @@ export function Layout() {
 
   return (
     <ToastProvider defaultDurationMs={toastDurationFor(pathname)}>
-      <div className="app">
-        <a className="skip-link" href="#main">
-          {t('nav.skipToContent', 'Skip to main content')}
-        </a>
-        <Header />
-        <main id="main" className="app-main" tabIndex={-1} aria-busy={loading}>
-          <Outlet />
-        </main>
-        <Footer />
-        <LoadingOverlay visible={loading} />
-      </div>
+      <LayoutFrame loading={loading} after={<LoadingOverlay visible={loading} />}>
+        <Outlet />
+      </LayoutFrame>
     </ToastProvider>
   );
 }

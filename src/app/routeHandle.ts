@@ -1,14 +1,38 @@
 import type { UIMatch } from 'react-router-dom';
 
+/**
+ * What a route's screen reads on its first render, so it can all be requested at once as soon as
+ * the route is known (src/app/warmRoute.ts) instead of one after the other as components mount.
+ * Only a speed hint: a name missing here is still loaded by the screen itself, just later.
+ */
+export interface RouteContent {
+  /** CMS packages (language-prefixed) the screen shows at once. */
+  packages?: readonly string[];
+  /** i18next namespaces (CMS translation packages) the screen's texts come from. */
+  namespaces?: readonly string[];
+  /** The screen reads the portal config (resource/v1/config) on its first render. */
+  portalConfig?: boolean;
+  /**
+   * The page heading the prerendered shell shows before the code arrives (i18n key in
+   * `namespace`, and the English default): the same heading the screen renders.
+   */
+  heading?: { namespace: string; key: string; text: string };
+  /** The paragraph under the heading, in the heading's namespace (key and English default). */
+  intro?: { key: string; text: string };
+  /** Shape of the prerendered placeholder under the heading: a form or a page of content. */
+  skeleton?: 'form' | 'content';
+}
+
 /** What every route carries in its `handle`: the i18n key (orp-translation) and English default of its title. */
 export interface RouteHandle {
   titleKey: string;
   title: string;
+  content?: RouteContent;
 }
 
-/** Builds a route handle: `handle: titled('routes.home', 'Home')`. */
-export function titled(titleKey: string, title: string): RouteHandle {
-  return { titleKey, title };
+/** Builds a route handle: `handle: titled('routes.home', 'Home')`, optionally with what it reads. */
+export function titled(titleKey: string, title: string, content?: RouteContent): RouteHandle {
+  return content ? { titleKey, title, content } : { titleKey, title };
 }
 
 /** True when a route handle has our shape. */
@@ -19,7 +43,9 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
 }
 
 /** The handle of the deepest matched route that has one. */
-export function deepestHandle(matches: readonly UIMatch[]): RouteHandle | undefined {
+export function deepestHandle(
+  matches: readonly Pick<UIMatch, 'handle'>[],
+): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
     if (isRouteHandle(handle)) return handle;

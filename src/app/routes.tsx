@@ -3,7 +3,7 @@
  * a screen costs nothing until someone opens it.
  *
  * Plugging a feature in is one line: replace `lazy: placeholder` with
- *   `lazy: screen(() => import('../features/recharge/PrepaidRechargeRoute.tsx'))`
+ *   `lazy: screenAt('../features/recharge/PrepaidRechargeRoute.tsx')`
  * The module exports `Component` (React Router's lazy convention) or a default component, and
  * may export `ErrorBoundary`. The route's `handle` (title) stays here.
  */
@@ -13,7 +13,7 @@ import { runtimeConfig, type RuntimeConfig } from '../api/runtimeConfig.ts';
 import { Layout } from './Layout.tsx';
 import { lazyWithTimeout } from './lazyWithTimeout.ts';
 import { RouteError } from './RouteError.tsx';
-import { titled } from './routeHandle.ts';
+import { titled, type RouteContent } from './routeHandle.ts';
 
 /** What a screen module may export. */
 export interface ScreenModule {
@@ -37,20 +37,58 @@ export function screen(
   };
 }
 
+/** Every screen module by its path: each is a lazily loaded chunk of its own. */
+const SCREEN_MODULES = import.meta.glob<ScreenModule>([
+  '../features/*/*Route.tsx',
+  '../features/*/*/*Route.tsx',
+  '../features/payment/PaymentShell.tsx',
+]);
+
+/** A route `lazy` function that also names its module (the build modulepreloads it per page). */
+export type ScreenLoader = ReturnType<typeof screen> & { module: string };
+
+/** The route `lazy` function of the screen module at `path` (relative to this file). */
+export function screenAt(path: string): ScreenLoader {
+  const importer = SCREEN_MODULES[path];
+  if (!importer) throw new Error(`No screen module at ${path}`);
+  return Object.assign(screen(importer), { module: path });
+}
+
 /** The generic "coming soon" screen for routes whose feature is not built yet. */
-const placeholder = screen(() => import('../features/placeholder/PlaceholderRoute.tsx'));
-const home = screen(() => import('../features/home/HomeRoute.tsx'));
-const about = screen(() => import('../features/about/AboutRoute.tsx'));
-const notFound = screen(() => import('../features/not-found/NotFoundRoute.tsx'));
-const paymentShell = screen(() => import('../features/payment/PaymentShell.tsx'));
-const paymentStart = screen(() => import('../features/payment/start/PaymentStartRoute.tsx'));
-const paymentMethod = screen(() => import('../features/payment/start/MethodRoute.tsx'));
-const paymentStatus = screen(() => import('../features/payment/status/PaymentStatusRoute.tsx'));
+const placeholder = screenAt('../features/placeholder/PlaceholderRoute.tsx');
+const home = screenAt('../features/home/HomeRoute.tsx');
+const about = screenAt('../features/about/AboutRoute.tsx');
+const notFound = screenAt('../features/not-found/NotFoundRoute.tsx');
+const paymentShell = screenAt('../features/payment/PaymentShell.tsx');
+const paymentStart = screenAt('../features/payment/start/PaymentStartRoute.tsx');
+const paymentMethod = screenAt('../features/payment/start/MethodRoute.tsx');
+const paymentStatus = screenAt('../features/payment/status/PaymentStatusRoute.tsx');
+
+const RECHARGE_NS = 'recharge-translation';
+
+/** What the prepaid and postpaid pages read on their first render (see RouteContent). */
+const RECHARGE_FORM_CONTENT: RouteContent = {
+  namespaces: [RECHARGE_NS, 'validation-translation'],
+  portalConfig: true,
+  skeleton: 'form',
+};
+
+/** What the payment start page reads on its first render. */
+const PAYMENT_CONTENT: RouteContent = {
+  namespaces: ['payment-translation', 'payment-methods-translation', 'validation-translation'],
+  portalConfig: true,
+  heading: { namespace: 'payment-translation', key: 'page.title', text: 'Payment' },
+  skeleton: 'form',
+};
 
 /** Payment method routes under /payment/start; the brand's money route comes from config. */
 function paymentStartRoutes(brand: string): RouteObject[] {
   return [
-    { index: true, handle: titled('routes.payment', 'Payment'), lazy: paymentMethod },
+    {
+      index: true,
+      handle: titled('routes.payment', 'Payment', PAYMENT_CONTENT),
+      lazy: paymentMethod,
+    },
     { path: 'card', handle: titled('routes.paymentCard', 'Card payment'), lazy: paymentMethod },
     {
       path: 'airtime',
@@ -74,54 +112,81 @@ function paymentStartRoutes(brand: string): RouteObject[] {
 /** The screens, all rendered inside the layout. Paths are relative to '/'. */
 function screenRoutes(brand: string): RouteObject[] {
   return [
-    { index: true, handle: titled('routes.home', 'Home'), lazy: home },
+    {
+      index: true,
+      handle: titled('routes.home', 'Home', { packages: ['website-homepage-config'] }),
+      lazy: home,
+    },
     { path: 'about', handle: titled('routes.about', 'About'), lazy: about },
     { path: 'page-not-found', handle: titled('routes.notFound', 'Page not found'), lazy: notFound },
     {
       path: 'storeLocator',
       handle: titled('routes.storeLocator', 'Store locator'),
-      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+      lazy: screenAt('../features/store-locator/StoreLocatorRoute.tsx'),
     },
     {
       path: 'store-locator',
       handle: titled('routes.storeLocator', 'Store locator'),
-      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+      lazy: screenAt('../features/store-locator/StoreLocatorRoute.tsx'),
     },
     {
       path: 'openNetworks',
       handle: titled('routes.openNetworks', 'Network coverage'),
-      lazy: screen(() => import('../features/coverage/CoverageRoute.tsx')),
+      lazy: screenAt('../features/coverage/CoverageRoute.tsx'),
     },
     {
       path: 'gethelp',
-      handle: titled('routes.getHelp', 'Help centre'),
-      lazy: screen(() => import('../features/help/HelpRoute.tsx')),
+      handle: titled('routes.getHelp', 'Help centre', {
+        packages: ['help-documents'],
+        namespaces: ['getHelp-translation', 'faq-translation'],
+      }),
+      lazy: screenAt('../features/help/HelpRoute.tsx'),
     },
     { path: 'table', handle: titled('routes.table', 'Table'), lazy: placeholder },
     {
       path: 'prepaid-recharge',
-      handle: titled('routes.prepaidRecharge', 'Prepaid recharge'),
-      lazy: screen(() => import('../features/recharge/PrepaidRechargeRoute.tsx')),
+      handle: titled('routes.prepaidRecharge', 'Prepaid recharge', {
+        ...RECHARGE_FORM_CONTENT,
+        packages: ['form-prepaid-recharge'],
+        heading: { namespace: RECHARGE_NS, key: 'prepaid.title', text: 'Buy airtime and bundles' },
+        intro: {
+          key: 'prepaid.intro',
+          text: 'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
+        },
+      }),
+      lazy: screenAt('../features/recharge/PrepaidRechargeRoute.tsx'),
     },
     {
       path: 'postpaid-bill-pay',
-      handle: titled('routes.postpaidBillPay', 'Postpaid bill payment'),
-      lazy: screen(() => import('../features/recharge/PostpaidBillRoute.tsx')),
+      handle: titled('routes.postpaidBillPay', 'Postpaid bill payment', {
+        ...RECHARGE_FORM_CONTENT,
+        packages: ['form-postpaid-amount'],
+        heading: { namespace: RECHARGE_NS, key: 'postpaid.title', text: 'Pay your postpaid bill' },
+        intro: {
+          key: 'postpaid.intro',
+          text: 'Enter a Twiga postpaid number, look up the bill and pay it.',
+        },
+      }),
+      lazy: screenAt('../features/recharge/PostpaidBillRoute.tsx'),
     },
     {
       path: 'data-bundle',
-      handle: titled('routes.dataBundle', 'Data bundles'),
-      lazy: screen(() => import('../features/broadband/DataBundleRoute.tsx')),
+      handle: titled('routes.dataBundle', 'Data bundles', {
+        packages: ['form-prepaid-recharge'],
+        namespaces: ['broadband-translation', 'validation-translation'],
+        portalConfig: true,
+      }),
+      lazy: screenAt('../features/broadband/DataBundleRoute.tsx'),
     },
     {
       path: 'broadband-recharge',
       handle: titled('routes.broadbandRecharge', 'Broadband recharge'),
-      lazy: screen(() => import('../features/broadband/BroadbandRechargeRoute.tsx')),
+      lazy: screenAt('../features/broadband/BroadbandRechargeRoute.tsx'),
     },
     {
       path: 'orp/fixed-internet',
       handle: titled('routes.fixedInternet', 'Fixed internet'),
-      lazy: screen(() => import('../features/fixed-internet/FixedInternetRoute.tsx')),
+      lazy: screenAt('../features/fixed-internet/FixedInternetRoute.tsx'),
     },
     {
       // The payment shell (/payment alone goes to /payment/start).
@@ -145,24 +210,24 @@ function screenRoutes(brand: string): RouteObject[] {
     {
       path: 'hbb-lead',
       handle: titled('routes.hbbLead', 'Home broadband'),
-      lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')),
+      lazy: screenAt('../features/hbb-lead/HbbLeadRoute.tsx'),
     },
     {
       path: 'hbb-lead-status',
       handle: titled('routes.hbbLeadStatus', 'Lead status'),
-      lazy: screen(() => import('../features/hbb-lead/HbbLeadRoute.tsx')),
+      lazy: screenAt('../features/hbb-lead/HbbLeadRoute.tsx'),
     },
     // Menu routes from settings.
     { path: 'contact-us', handle: titled('routes.contactUs', 'Contact us'), lazy: placeholder },
     {
       path: `store_finder/${brand}_shop`,
       handle: titled('routes.shops', 'Shops'),
-      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+      lazy: screenAt('../features/store-locator/StoreLocatorRoute.tsx'),
     },
     {
       path: 'store_finder/dealers',
       handle: titled('routes.dealers', 'Dealers'),
-      lazy: screen(() => import('../features/store-locator/StoreLocatorRoute.tsx')),
+      lazy: screenAt('../features/store-locator/StoreLocatorRoute.tsx'),
     },
     {
       path: 'give_your_feedback',

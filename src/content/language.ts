@@ -62,3 +62,14 @@ export function subscribeLanguage(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
+
+/**
+ * The language a page address asks for: `/sw/...` (and `/sw`) is the Swahili page at the path
+ * without the prefix, so a Swahili link or the prerendered Swahili page opens in Swahili.
+ * Other paths ask for nothing (the session's choice stands).
+ */
+export function languageFromPath(pathname: string): { language?: string; pathname: string } {
+  const match = /^\/sw(\/.*)?$/i.exec(pathname);
+  if (!match) return { pathname };
+  return { language: 'SW', pathname: match[1] ?? '/' };
+}

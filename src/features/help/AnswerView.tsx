@@ -1,9 +1,19 @@
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import type { HelpEntry } from './helpData.ts';
 import { VoteBlock } from './VoteBlock.tsx';
+import { useSanitizedMarkup } from '../../ui/useSanitizedMarkup.ts';
+
+/** An answer's CMS HTML, sanitised (the sanitiser loads with the first answer shown). */
+function AnswerBody({ markup }: { markup: string }) {
+  const safe = useSanitizedMarkup(markup);
+  return 'html' in safe ? (
+    <div className="help__answer-body" dangerouslySetInnerHTML={{ __html: safe.html }} />
+  ) : (
+    <div className="help__answer-body">{safe.text}</div>
+  );
+}
 
 /** Props of {@link AnswerView}. */
 export interface AnswerViewProps {
@@ -25,10 +35,7 @@ export function AnswerView({ entry, voted, onVote }: AnswerViewProps) {
           <Breadcrumb trail={[entry.parentCategory, entry.category]} />
           <h2>{entry.question}</h2>
           {/* Sanitised: CMS HTML never reaches the DOM unchecked. */}
-          <div
-            className="help__answer-body"
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.answer) }}
-          />
+          <AnswerBody markup={entry.answer} />
           <VoteBlock
             voted={voted}
             onVote={onVote}

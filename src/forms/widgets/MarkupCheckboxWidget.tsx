@@ -1,13 +1,22 @@
-import DOMPurify from 'dompurify';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputA11y } from './a11y.ts';
+import { useSanitizedMarkup, type SanitizeRules } from '../../ui/useSanitizedMarkup.ts';
 
-/** Sanitises CMS markup for a label: links and emphasis stay, scripts and handlers go. */
-export const sanitizeLabel = (markup: string) =>
-  DOMPurify.sanitize(markup, {
-    ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'span', 'br'],
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
-  });
+/** What a CMS label may keep: links and emphasis stay, scripts and handlers go. */
+const LABEL_RULES: SanitizeRules = {
+  ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'span', 'br'],
+  ALLOWED_ATTR: ['href', 'target', 'rel'],
+};
+
+/** The label: its plain words at once, its sanitised markup (links) once the sanitiser is in. */
+function MarkupLabel({ markup }: { markup: string }) {
+  const safe = useSanitizedMarkup(markup, LABEL_RULES);
+  return 'html' in safe ? (
+    <span dangerouslySetInnerHTML={{ __html: safe.html }} />
+  ) : (
+    <span>{safe.text}</span>
+  );
+}
 
 /** A checkbox whose label comes from the CMS and may carry a link (e.g. the consent terms). */
 export function MarkupCheckboxWidget({
@@ -37,7 +46,7 @@ export function MarkupCheckboxWidget({
         onFocus={() => onFocus(id, value)}
       />
       <label htmlFor={id}>
-        <span dangerouslySetInnerHTML={{ __html: sanitizeLabel(label) }} />
+        <MarkupLabel markup={label} />
         {required && <span aria-hidden="true"> *</span>}
       </label>
     </div>

@@ -1,0 +1,165 @@
+/**
+ * Build step (speed issue, item 6): writes a prerendered HTML page per route and language from
+ * the published CMS content (schemas/cms/{en,sw}), so a visitor on a slow line sees the header,
+ * footer, page heading and a skeleton of the form, in the right language, while the code loads:
+ *   dist/index.html, dist/<path>/index.html        English
+ *   dist/sw/index.html, dist/sw/<path>/index.html  Swahili (the app reads /sw/... as Swahili)
+ *   dist/shell.html                                 the frame alone, for any other path
+ * The markup comes from src/prerender/renderShell.tsx, loaded in Node through Vite's SSR loader
+ * so it is the app's own components. Runs in closeBundle before build/precompress.ts (order
+ * 'post'), which then compresses these pages too.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { PrerenderPage, ShellInput, ShellOutput } from '../src/prerender/renderShell.tsx';
+
+interface ShellModule {
+  renderShell(input: ShellInput): ShellOutput;
+  prerenderPages(): PrerenderPage[];
+}
+
+/**
+ * The JS files a page's screen modules need, in the order to fetch them: each module's chunk
+ * and its static imports, minus what index.html already loads.
+ */
+export function preloadFiles(
+  modules: string[],
+  chunks: Map<string, Rolldown.OutputChunk>,
+  byFile: Map<string, Rolldown.OutputChunk>,
+  already: Set<string>,
+): string[] {
+  const files: string[] = [];
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || already.has(chunk.fileName) || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    chunk.imports.forEach((file) => visit(byFile.get(file)));
+  };
+  modules.forEach((module) => visit(chunks.get(module)));
+  return files;
+}
+
+const LANGUAGES = [
+  { language: 'EN', folder: 'en', prefix: '' },
+  { language: 'SW', folder: 'sw', prefix: '/sw' },
+] as const;
+
+/** Where #root's placeholder sits in index.html; the prerendered markup replaces it. */
+const ROOT_PATTERN = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+
+/** All CMS packages of one language folder, parsed, by name. */
+async function readPackages(dir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const file of await readdir(dir)) {
+    if (!file.endsWith('.json')) continue;
+    out[file.slice(0, -'.json'.length)] = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  }
+  return out;
+}
+
+/** index.html with the shell in #root, the title and the language set, and the page's preloads. */
+export function fillTemplate(
+  template: string,
+  shell: ShellOutput,
+  preloads: string[] = [],
+): string {
+  if (!ROOT_PATTERN.test(template)) throw new Error('index.html: no <div id="root"> to fill');
+  const links = preloads
+    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+    .join('');
+  return template
+    .replace('</head>', `${links}  </head>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${shell.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
+    .replace(ROOT_PATTERN, `<div id="root">${shell.html}</div>\n    `);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Output file of a page: '/' -> index.html, '/a/b' -> a/b/index.html, under the language prefix. */
+function outputFile(outDir: string, prefix: string, pathname: string): string {
+  return join(outDir, `${prefix}${pathname}`.replace(/^\/+/, ''), 'index.html');
+}
+
+/** The Vite plugin. */
+export function prerenderShell(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rolldown.OutputBundle | undefined;
+  return {
+    name: 'twiga:prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, written) {
+      bundle = written;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const template = await readFile(join(outDir, 'index.html'), 'utf8').catch(() => '');
+        // Another build through this config (Storybook's) has no portal page to fill.
+        if (!ROOT_PATTERN.test(template)) return;
+        const server = await createServer({
+          configFile: false,
+          root: config.root,
+          logLevel: 'error',
+          appType: 'custom',
+          resolve: { alias: config.resolve.alias },
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const shell = (await server.ssrLoadModule(
+            '/src/prerender/renderShell.tsx',
+          )) as unknown as ShellModule;
+          const chunks = new Map<string, Rolldown.OutputChunk>();
+          const byFile = new Map<string, Rolldown.OutputChunk>();
+          for (const output of Object.values(bundle ?? {})) {
+            if (output.type !== 'chunk') continue;
+            byFile.set(output.fileName, output);
+            if (output.facadeModuleId) chunks.set(output.facadeModuleId, output);
+          }
+          const already = new Set(
+            [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+          );
+          const appDir = join(config.root, 'src', 'app');
+          let pages = 0;
+          for (const { language, folder, prefix } of LANGUAGES) {
+            const packages = await readPackages(join(config.root, 'schemas', 'cms', folder));
+            const translations = Object.fromEntries(
+              Object.entries(packages).filter(([name]) => name.endsWith('-translation')),
+            ) as ShellInput['translations'];
+            for (const { pathname, modules } of shell.prerenderPages()) {
+              const page = shell.renderShell({ pathname, language, packages, translations });
+              const file = outputFile(outDir, prefix, pathname);
+              const ids = modules.map((module) => resolve(appDir, module));
+              await mkdir(dirname(file), { recursive: true });
+              await writeFile(
+                file,
+                fillTemplate(template, page, preloadFiles(ids, chunks, byFile, already)),
+              );
+              pages += 1;
+            }
+          }
+          // Any other path (a status page with its id, an unknown address): the frame alone.
+          const frame = shell.renderShell({
+            pathname: '/',
+            frameOnly: true,
+            language: 'EN',
+            packages: await readPackages(join(config.root, 'schemas', 'cms', 'en')),
+            translations: {},
+          });
+          await writeFile(join(outDir, 'shell.html'), fillTemplate(template, frame));
+          config.logger.info(`prerendered ${pages} pages and shell.html`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * When the app takes over from the prerendered shell: once the router has loaded the matched
+ * screen's code and everything the screen reads has answered (warmRoute), so the first frame is
+ * the finished page rather than skeletons replacing the shell. A slow service never holds the
+ * page back longer than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
+ */
+import type { i18n } from 'i18next';
+import type { createAppRouter } from './routes.tsx';
+import { warmRoute } from './warmRoute.ts';
+
+/** Longest wait for content before the first render (the shell is on screen meanwhile). */
+export const FIRST_RENDER_MAX_WAIT_MS = 3000;
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+function routerInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Resolves when the first screen can render complete, or after the longest wait. */
+export function firstScreenReady(
+  router: AppRouter,
+  i18n: Pick<i18n, 'loadNamespaces'>,
+  maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS,
+): Promise<void> {
+  const ready = Promise.all([
+    routerInitialized(router),
+    warmRoute(router.routes, router.state.location.pathname, i18n),
+  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+  });
+  return Promise.race([ready.then(() => undefined), cap]).finally(() => clearTimeout(timer));
+}

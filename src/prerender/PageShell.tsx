@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { RouteContent } from '../app/routeHandle.ts';
+import { Skeleton } from '../ui/Skeleton.tsx';
+
+/**
+ * The prerendered stand-in of a screen: its heading (the very text the screen shows) and grey
+ * blocks where its form or content will be. Nothing in it takes input, so nothing a person does
+ * before the code arrives is lost when the app replaces it.
+ */
+export function PageShell({ content }: { content: RouteContent | undefined }) {
+  const heading = content?.heading;
+  const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
+  return (
+    <section className="page-shell" aria-busy="true">
+      {heading ? <h1>{t(heading.key, heading.text)}</h1> : null}
+      {content?.intro ? (
+        <p className="page-shell__intro">{t(content.intro.key, content.intro.text)}</p>
+      ) : null}
+      {content?.skeleton === 'form' ? (
+        <div className="page-shell__blocks" aria-hidden="true">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" width="50%" />
+        </div>
+      ) : (
+        <div className="page-shell__blocks" aria-hidden="true">
+          <Skeleton height="1.5rem" width="60%" />
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+        </div>
+      )}
+    </section>
+  );
+}
