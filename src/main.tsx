@@ -4,7 +4,7 @@
  * once that screen is ready. If anything fails on the way, a readable bilingual error replaces
  * the page, never a white screen.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pageName } from './analytics/pageName.ts';
 import { track } from './analytics/analytics.ts';
@@ -42,11 +42,15 @@ async function start(): Promise<void> {
     const router = createAppRouter();
     await firstScreenReady(router, i18n);
     // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
-    root.render(
-      <StrictMode>
-        <App i18n={i18n} router={router} />
-      </StrictMode>,
-    );
+    // As a transition React renders it in slices that yield to the browser: the shell stays on
+    // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App i18n={i18n} router={router} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error(error);
     root.render(<StartupError />);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   getLanguage,
   i18nLanguage,
+  languageFromPath,
   languagePrefix,
   LANGUAGE_KEY,
   setLanguage,
@@ -41,5 +42,21 @@ describe('language state', () => {
     stop();
     setLanguage('EN');
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('language of a page address', () => {
+  it('/sw/... asks for Swahili at the path without the prefix', () => {
+    expect(languageFromPath('/sw/prepaid-recharge')).toEqual({
+      language: 'SW',
+      pathname: '/prepaid-recharge',
+    });
+    expect(languageFromPath('/sw')).toEqual({ language: 'SW', pathname: '/' });
+    expect(languageFromPath('/sw/')).toEqual({ language: 'SW', pathname: '/' });
+  });
+
+  it('any other address asks for nothing', () => {
+    expect(languageFromPath('/prepaid-recharge')).toEqual({ pathname: '/prepaid-recharge' });
+    expect(languageFromPath('/swahili')).toEqual({ pathname: '/swahili' });
   });
 });

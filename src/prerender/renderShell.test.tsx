@@ -1,0 +1,81 @@
+/**
+ * Speed issue (10), item 6: the shell prerendered at build, in the language of its address,
+ * from the published CMS content in schemas/cms.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { prerenderPages, renderShell, type ShellInput } from './renderShell.tsx';
+
+function published(folder: 'en' | 'sw') {
+  const dir = resolve('schemas', 'cms', folder);
+  const packages: Record<string, unknown> = {};
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    packages[file.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  }
+  const translations = Object.fromEntries(
+    Object.entries(packages).filter(([name]) => name.endsWith('-translation')),
+  ) as ShellInput['translations'];
+  return { packages, translations };
+}
+
+const bodyText = (html: string) => {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return {
+    h1: doc.querySelector('main h1')?.textContent,
+    nav: [...doc.querySelectorAll('header nav a')].map((a) => a.textContent),
+    footer: doc.querySelector('footer')?.textContent ?? '',
+    inputs: doc.querySelectorAll('input, textarea, select').length,
+  };
+};
+
+describe('prerendered shell', () => {
+  it('draws the recharge page in Swahili: heading, header links, html lang', () => {
+    const shell = renderShell({
+      pathname: '/prepaid-recharge',
+      language: 'SW',
+      ...published('sw'),
+    });
+    const seen = bodyText(shell.html);
+    expect(shell.lang).toBe('sw');
+    expect(seen.h1).toBe('Nunua muda wa maongezi na vifurushi');
+    expect(seen.nav).toContain('Ongeza salio');
+    expect(shell.title).toBe('Ongeza salio | Twiga');
+  });
+
+  it('draws the same page in English, with no field to type into before the code arrives', () => {
+    const shell = renderShell({
+      pathname: '/prepaid-recharge',
+      language: 'EN',
+      ...published('en'),
+    });
+    const seen = bodyText(shell.html);
+    expect(shell.lang).toBe('en');
+    expect(seen.h1).toBe('Buy airtime and bundles');
+    expect(seen.nav).toContain('Recharge');
+    expect(seen.inputs).toBe(0);
+  });
+
+  it('draws the home page from website-homepage-config with its banner heading', () => {
+    const content = published('sw');
+    const home = content.packages['website-homepage-config'] as { banner: { heading: string } };
+    const shell = renderShell({ pathname: '/', language: 'SW', ...content });
+    expect(bodyText(shell.html).h1).toBe(home.banner.heading);
+    expect(shell.title).toBe('Twiga');
+  });
+
+  it('lists the pages of the route table with the screen module each one loads', () => {
+    const pages = new Map(prerenderPages().map((page) => [page.pathname, page.modules]));
+    expect(pages.get('/')).toEqual(['../features/home/HomeRoute.tsx']);
+    expect(pages.get('/prepaid-recharge')).toEqual([
+      '../features/recharge/PrepaidRechargeRoute.tsx',
+    ]);
+    expect(pages.get('/payment/start')).toEqual([
+      '../features/payment/PaymentShell.tsx',
+      '../features/payment/start/PaymentStartRoute.tsx',
+      '../features/payment/start/MethodRoute.tsx',
+    ]);
+    // A path with a parameter has no page of its own (the frame-only shell.html serves it).
+    expect([...pages.keys()].some((path) => path.includes(':') || path.includes('*'))).toBe(false);
+  });
+});

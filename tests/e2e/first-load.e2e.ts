@@ -1,0 +1,124 @@
+/**
+ * Speed issue (10), items 3 and 6, as a visitor on a slow line meets them: the page is there, in
+ * the right language, before any code runs, and everything the first screen reads is asked for
+ * at once rather than one request after another.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, expectVisible, injectFault, test } from './support/index.ts';
+
+/** A page with JavaScript switched off: what the prerendered HTML alone shows. */
+async function withoutScripts<T>(
+  browser: Browser,
+  baseUrl: string,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+describe('the prerendered shell', () => {
+  test('/sw/prepaid-recharge shows the Swahili header and heading before any code runs', async ({
+    browser,
+    baseUrl,
+  }) => {
+    await withoutScripts(browser, baseUrl, async (page) => {
+      await page.goto('/sw/prepaid-recharge');
+      expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+      expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
+      await expectVisible(
+        page.getByRole('banner').getByRole('link', { name: 'Ongeza salio' }),
+        'the Swahili "Recharge" link in the header',
+      );
+      await expectVisible(page.getByRole('contentinfo'), 'the footer');
+    });
+  });
+
+  test('/prepaid-recharge shows the English shell before any code runs', async ({
+    browser,
+    baseUrl,
+  }) => {
+    await withoutScripts(browser, baseUrl, async (page) => {
+      await page.goto('/prepaid-recharge');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await heading(page).innerText()).toBe('Buy airtime and bundles');
+      expect(await page.title()).toBe('Prepaid recharge | Twiga');
+    });
+  });
+
+  test('with its code, /sw/prepaid-recharge becomes the working Swahili page, console clean', async ({
+    page,
+    log,
+  }) => {
+    await page.goto('/sw/prepaid-recharge');
+    await expectVisible(page.getByLabel('Namba ya Simu'), 'the Swahili phone field');
+    expect(new URL(page.url()).pathname).toBe('/prepaid-recharge');
+    expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    expect(log.consoleErrors).toEqual([]);
+    // No preload left unused and no router warning about a missing hydration fallback.
+    expect(log.console.filter((line) => line.startsWith('warning'))).toEqual([]);
+  });
+});
+
+describe('a flat waterfall', () => {
+  test('everything the recharge form reads is requested before the first answer arrives', async ({
+    page,
+    baseUrl,
+  }) => {
+    // Every CMS answer is held back for 1.5 s: a request made only after another one's answer
+    // (a chain) would start after the first answer arrived.
+    await injectFault(baseUrl, { path: '/cms/webpage/activePackage', delayMs: 1500, count: 30 });
+    const started: { name: string; at: number }[] = [];
+    const answered: number[] = [];
+    const cmsName = (request: Request) =>
+      new URL(request.url()).searchParams.get('pageUrl')?.replace(/^\//, '');
+    page.on('request', (request) => {
+      const name = cmsName(request);
+      if (name) started.push({ name, at: Date.now() });
+      else if (request.url().includes('resource/v1/config'))
+        started.push({ name: 'portal config', at: Date.now() });
+      else if (request.url().endsWith('/config.json'))
+        started.push({ name: 'config.json', at: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      if (cmsName(request)) answered.push(Date.now());
+    });
+
+    await page.goto('/prepaid-recharge');
+    await expectVisible(page.getByLabel('Mobile Number'), 'the phone field');
+
+    const firstAnswer = Math.min(...answered);
+    const before = started.filter((entry) => entry.at < firstAnswer).map((entry) => entry.name);
+    for (const name of [
+      'website-headers-config',
+      'website-footer-config',
+      'form-prepaid-recharge',
+      'recharge-translation',
+      'validation-translation',
+      'orp-translation',
+      'footer-translation',
+      'portal config',
+    ]) {
+      expect(before, `${name} was asked for only after another answer`).toContain(name);
+    }
+    // The runtime configuration is preloaded by the page and fetched once.
+    expect(started.filter((entry) => entry.name === 'config.json')).toHaveLength(1);
+  });
+
+  test("the page's own code is listed for preloading in its HTML", async ({ baseUrl }) => {
+    const html = await (await fetch(`${baseUrl}/prepaid-recharge`)).text();
+    expect(html).toMatch(/<link rel="modulepreload"[^>]+PrepaidRechargeRoute-[^"]+\.js">/);
+    expect(html).toContain('<link rel="preload" href="/config.json" as="fetch"');
+  });
+});
