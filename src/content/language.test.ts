@@ -55,6 +55,13 @@ describe('language of a page address', () => {
     expect(languageFromPath('/sw/')).toEqual({ language: 'SW', pathname: '/' });
   });
 
+  it('/en/... asks for English (the prerendered language links)', () => {
+    expect(languageFromPath('/en/prepaid-recharge')).toEqual({
+      language: 'EN',
+      pathname: '/prepaid-recharge',
+    });
+  });
+
   it('any other address asks for nothing', () => {
     expect(languageFromPath('/prepaid-recharge')).toEqual({ pathname: '/prepaid-recharge' });
     expect(languageFromPath('/swahili')).toEqual({ pathname: '/swahili' });

@@ -65,11 +65,13 @@ export function subscribeLanguage(listener: Listener): () => void {
 
 /**
  * The language a page address asks for: `/sw/...` (and `/sw`) is the Swahili page at the path
- * without the prefix, so a Swahili link or the prerendered Swahili page opens in Swahili.
- * Other paths ask for nothing (the session's choice stands).
+ * without the prefix, `/en/...` the English one, so a language link (the prerendered shell's
+ * switch) or the prerendered Swahili page opens in its language. Other paths ask for nothing
+ * (the session's choice stands).
  */
 export function languageFromPath(pathname: string): { language?: string; pathname: string } {
-  const match = /^\/sw(\/.*)?$/i.exec(pathname);
+  const match = /^\/(sw|en)(\/.*)?$/i.exec(pathname);
   if (!match) return { pathname };
-  return { language: 'SW', pathname: match[1] ?? '/' };
+  const rest = match[2] && match[2] !== '/' ? match[2] : '/';
+  return { language: (match[1] ?? '').toUpperCase(), pathname: rest };
 }

@@ -11,6 +11,7 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { defaultRuntimeConfig } from '../api/runtimeConfig.ts';
 import { LayoutFrame } from '../app/Layout.tsx';
 import { deepestHandle } from '../app/routeHandle.ts';
+import { StaticShellContext } from '../app/staticShell.ts';
 import { createRoutes, type ScreenLoader } from '../app/routes.tsx';
 import { documentTitle } from '../app/useRouteMeta.ts';
 import { cmsKey, writeCms } from '../content/cmsCache.ts';
@@ -120,9 +121,11 @@ export function renderShell(input: ShellInput): ShellOutput {
     );
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter location={input.pathname}>
-        <LayoutFrame>{page}</LayoutFrame>
-      </StaticRouter>
+      <StaticShellContext value={true}>
+        <StaticRouter location={input.pathname}>
+          <LayoutFrame>{page}</LayoutFrame>
+        </StaticRouter>
+      </StaticShellContext>
     </I18nextProvider>,
   );
   const t = i18n.getFixedT(lng, 'orp-translation');

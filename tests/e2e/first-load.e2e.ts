@@ -53,6 +53,13 @@ describe('the prerendered shell', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await heading(page).innerText()).toBe('Buy airtime and bundles');
       expect(await page.title()).toBe('Prepaid recharge | Twiga');
+      // The language switch works before the code too: it links to the Swahili page.
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('link', { name: 'Kiswahili' })
+        .click();
+      await page.waitForURL('**/sw/prepaid-recharge');
+      expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
     });
   });
 
