@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deepEquals, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from './theme/theme.ts';
-import type { FormPackage, ParseResult } from './formPackage.ts';
+import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts';
 import { message } from './messages.ts';
 import { useFormTranslate } from './useFormTranslate.ts';
 import {
@@ -49,23 +49,30 @@ const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
 
 const fieldName = (id: string | undefined) => (id ?? '').replace(/^root_/, '');
 
-/** Renders a CMS form package with the portal's theme, messages and submit rules. */
+/**
+ * Renders a CMS form package with the portal's theme, messages and submit rules. A package that is
+ * malformed, or whose schema the engine cannot interpret (schemaCheck.ts), shows the translated
+ * "could not be loaded" message instead of a form: nothing to fill in, nothing to submit.
+ */
 export function SchemaForm(props: SchemaFormProps) {
   const { t } = useFormTranslate();
   const parsed: ParseResult = 'ok' in props.pkg ? props.pkg : { ok: true, pkg: props.pkg };
-  if (!parsed.ok) {
-    console.error('Form package rejected:', parsed.problems.join('; '));
+  const schema = parsed.ok ? withLiveBounds(parsed.pkg.schema, props.liveBounds) : undefined;
+  const problems = !parsed.ok ? parsed.problems : schema ? compiledFor(schema).problems : [];
+  if (!parsed.ok || !schema || problems.length > 0) {
+    console.error('Form package rejected:', problems.join('; '));
     return (
       <p role="alert" className="tw-form__broken">
         {message(t, 'widget.badPackage')}
       </p>
     );
   }
-  return <ValidForm {...props} pkg={parsed.pkg} />;
+  return <ValidForm {...props} pkg={parsed.pkg} schema={schema} />;
 }
 
 function ValidForm({
   pkg,
+  schema,
   formData,
   onChange,
   onSubmit,
@@ -74,10 +81,8 @@ function ValidForm({
   disabled,
   submitDisabled,
   submitLabel,
-  liveBounds,
-}: SchemaFormProps & { pkg: FormPackage }) {
+}: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
   const { t, language } = useFormTranslate();
-  const schema = withLiveBounds(pkg.schema, liveBounds);
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
   const [data, setData] = useState<FormData>(formData ?? {});
   const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));

@@ -104,7 +104,9 @@ describe('InterpretingValidator gives what @rjsf/validator-ajv8 gives', () => {
         { phone: '71' },
         schema,
         (formData, errors) => {
-          if (formData?.email === undefined) errors.email?.addError('custom: no email');
+          const slots = errors as unknown as Record<string, { addError(m: string): void }>;
+          if ((formData as { email?: string }).email === undefined)
+            slots.email?.addError('custom: no email');
           return errors;
         },
         (errors) => errors.map((e) => ({ ...e, message: `[${e.name}] ${e.message}` })),

@@ -15,10 +15,10 @@ export const DRAFT_07_URIS = [
   'http://json-schema.org/draft-07/schema',
 ] as const;
 
-const text = { type: 'string' } as const;
-const bound = { type: 'number' } as const;
-const length = { type: 'integer', minimum: 0 } as const;
-const scalar = { type: ['string', 'number', 'boolean', 'null'] } as const;
+const text: Schema = { type: 'string' };
+const bound: Schema = { type: 'number' };
+const length: Schema = { type: 'integer', minimum: 0 };
+const scalar: Schema = { type: ['string', 'number', 'boolean', 'null'] };
 
 /** One field: the keywords the engine reads, with their kinds of value. */
 const FIELD: Schema = {

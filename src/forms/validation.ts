@@ -1,11 +1,13 @@
 /**
- * Turns a form package plus data into per-field messages: ajv for what JSON Schema expresses
- * (through RJSF `transformErrors`), `customValidate` for the address rules it cannot.
+ * Turns a form package plus data into per-field messages: the JSON Schema interpreter for what
+ * JSON Schema expresses (ajv's keywords and params, through RJSF `transformErrors`),
+ * `customValidate` for the address rules it cannot.
  */
 import type {
   CustomValidator,
   ErrorTransformer,
   FormValidation,
+  RJSFSchema,
   RJSFValidationError,
 } from '@rjsf/utils';
 import type { FormJsonSchema, FormPackage } from './formPackage.ts';
@@ -18,8 +20,11 @@ import {
 } from './messages.ts';
 import { compiledFor } from './validatorCache.ts';
 
-/** Messages per field name. */
+/** Messages per field name (and, under {@link SCHEMA_PROBLEMS}, why the schema is unusable). */
 export type FieldErrors = Record<string, string[]>;
+
+/** The key of {@link FieldErrors} that lists a schema's problems: never shown, blocks submit. */
+export const SCHEMA_PROBLEMS = '$schema';
 type FormData = Record<string, unknown>;
 
 /** What the rules need about every field of `schema`. */
@@ -41,7 +46,7 @@ export function fieldInfos(pkg: FormPackage, schema: FormJsonSchema): Map<string
 const fieldOf = (error: RJSFValidationError) =>
   (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 
-/** RJSF `transformErrors`: the spec's words for every ajv error; address fields are left to customValidate. */
+/** RJSF `transformErrors`: the spec's words for every keyword error; address fields are left to customValidate. */
 export function makeTransformErrors(
   infos: Map<string, FieldInfo>,
   t: Translate,
@@ -100,10 +105,11 @@ export function makeRules(
 
 /** Full validation, as on submit: the whole form through RJSF's validator. */
 export function validateAll(rules: FormRules, data: FormData): FieldErrors {
-  const { validator } = compiledFor(rules.schema);
+  const { validator, problems } = compiledFor(rules.schema);
+  if (problems.length > 0) return { [SCHEMA_PROBLEMS]: [...problems] };
   const { errorSchema } = validator.validateFormData(
     data,
-    rules.schema,
+    rules.schema as RJSFSchema,
     rules.customValidate,
     rules.transformErrors,
   );
@@ -116,7 +122,7 @@ export function validateAll(rules: FormRules, data: FormData): FieldErrors {
   return out;
 }
 
-/** Validation of one changed field (per keystroke): only that field's compiled sub-schema runs. */
+/** Validation of one changed field (per keystroke): only that field's one-field schema is interpreted. */
 export function validateField(rules: FormRules, name: string, data: FormData): string[] {
   const info = rules.infos.get(name);
   if (!info) return [];
@@ -124,16 +130,7 @@ export function validateField(rules: FormRules, name: string, data: FormData): s
     const text = addressRuleMessage(rules.t, info, data[name]);
     return text === undefined ? [] : [text];
   }
-  const fn = compiledFor(rules.schema).field(name);
-  fn({ [name]: data[name] });
-  const raw: RJSFValidationError[] = (fn.errors ?? []).map((e) => ({
-    name: e.keyword,
-    property: e.keyword === 'required' ? name : e.instancePath.replace(/\//g, '.'),
-    params: e.params,
-    message: e.message,
-    stack: e.message ?? '',
-    schemaPath: e.schemaPath,
-  }));
+  const raw: RJSFValidationError[] = compiledFor(rules.schema).field(name)(data);
   return [...new Set(rules.transformErrors(raw).map((e) => e.message ?? ''))].filter(Boolean);
 }
 

@@ -1,23 +1,30 @@
 /**
- * Compiled validators, cached per schema object. Compiling a form schema in ajv costs 37-42 ms, so
- * a schema object is compiled once; a re-created (even equal) schema object compiles again, which
- * is why callers keep their schema object stable (see `withLiveBounds`).
+ * The validator of each form schema object, made once and cached. Nothing is compiled: the
+ * interpreter (interpretingValidator.ts) walks the schema as data, so no code is generated in the
+ * browser and the CSP needs no 'unsafe-eval' (docs/decisions.md #39). Making one checks the package
+ * (schemaCheck.ts) and prepares a private copy of its schema, ~10 µs; a re-created (even equal)
+ * schema object is checked again, which is why callers keep their schema object stable (see
+ * `withLiveBounds`). "compiled" in the names below is kept from the ajv days and means "prepared".
  */
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { ValidatorType } from '@rjsf/utils';
-import type { default as Ajv, ValidateFunction } from 'ajv';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { InterpretingValidator, toRjsfErrors, type AjvLikeError } from './interpretingValidator.ts';
 import type { FormJsonSchema } from './formPackage.ts';
+import { formSchemaProblems } from './schemaCheck.ts';
 
 /** The validators of one schema object: RJSF's, and one per field for keystroke validation. */
 export interface CompiledForm {
-  validator: ValidatorType;
-  field(name: string): ValidateFunction;
+  /** The one `ValidatorType` of the form: the engine's and RJSF's own calls (defaults, schemas). */
+  validator: InterpretingValidator;
+  /** Why the engine cannot use the schema (`path: problem`); empty when it can. */
+  problems: readonly string[];
+  /** Validates only `name` of `data` (required or not, as in the form), for a keystroke. */
+  field(name: string): (data: Record<string, unknown>) => RJSFValidationError[];
 }
 
 const cache = new WeakMap<FormJsonSchema, CompiledForm>();
 let compileCount = 0;
 
-/** How many schema objects were compiled so far (for tests and the benchmark). */
+/** How many schema objects were prepared so far (for tests and the benchmark). */
 export const compiledSchemaCount = () => compileCount;
 
 /** The cached validators of `schema`, made on first use. */
@@ -25,24 +32,31 @@ export function compiledFor(schema: FormJsonSchema): CompiledForm {
   const known = cache.get(schema);
   if (known) return known;
   compileCount += 1;
-  // One ajv per schema object: when the schema is dropped, its compiled code goes with it.
-  const validator = customizeValidator({ ajvOptionsOverrides: { allErrors: true } });
-  const ajv = (validator as unknown as { ajv: Ajv }).ajv;
-  const byField = new Map<string, ValidateFunction>();
+  // One validator per schema object: when the schema is dropped, what it prepared goes with it.
+  const validator = new InterpretingValidator();
+  const problems = formSchemaProblems(schema);
+  const byField = new Map<string, RJSFSchema>();
   const compiled: CompiledForm = {
     validator,
+    problems,
     field(name) {
-      let fn = byField.get(name);
-      if (!fn) {
-        const required = schema.required?.includes(name) ? [name] : [];
-        fn = ajv.compile({
+      let one = byField.get(name);
+      if (!one) {
+        one = {
           type: 'object',
           properties: { [name]: schema.properties[name] ?? {} },
-          required,
-        });
-        byField.set(name, fn);
+          required: schema.required?.includes(name) ? [name] : [],
+        } as RJSFSchema;
+        byField.set(name, one);
       }
-      return fn;
+      const fieldSchema = one;
+      return (data) => {
+        if (problems.length > 0) return [];
+        const { errors } = validator.rawValidation<AjvLikeError>(fieldSchema, {
+          [name]: data[name],
+        });
+        return toRjsfErrors(errors ?? []);
+      };
     },
   };
   cache.set(schema, compiled);
