@@ -12,7 +12,9 @@ import { mountApiRoutes } from './core/mount.ts';
 import { mountCardGateway } from './gateway/cardGateway.ts';
 import { mountPaystack } from './gateway/paystack.ts';
 import { appHeaders, SANDBOX_API_KEY } from './middleware/appHeaders.ts';
+import { compress } from './middleware/compress.ts';
 import { faults } from './middleware/faults.ts';
+import { revalidate } from './middleware/revalidate.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { mountStatic } from './middleware/static.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -54,6 +56,8 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
     return c.json({ statusCode: 500, status: 'failure', message: 'Sandbox internal error' }, 500);
   });
   app.use('*', securityHeaders);
+  app.use('*', revalidate);
+  app.use('*', compress);
   app.use('*', faults(db));
   app.use('*', appHeaders);
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
