@@ -2,13 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress.ts';
+import { prerenderShell } from './build/prerender.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 const stub = fileURLToPath(new URL('./src/forms/markdownStub.tsx', import.meta.url));
 
 /** The portal is static files; in dev every service path is proxied to the sandbox. */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerenderShell(), precompress()],
   resolve: {
     // RJSF v6 bundles markdown-to-jsx (~30 KiB gzip) for descriptions we never render as markdown.
     alias: [
