@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from 'hono';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // 'unsafe-eval': ajv compiles each CMS form schema into a function at run time (new Function).
-  // Schemas change without a release, so they cannot be precompiled; see docs/decisions.md #8.
-  "script-src 'self' 'unsafe-eval'",
+  // No 'unsafe-eval': CMS form schemas are interpreted as data, never compiled into functions
+  // (src/forms/interpretingValidator.ts; docs/decisions.md #39, which supersedes #8).
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
