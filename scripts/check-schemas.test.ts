@@ -51,6 +51,19 @@ describe('check-schemas', () => {
     );
   });
 
+  it('rejects valid JSON Schema the portal would refuse in the browser (allOf)', () => {
+    const root = brokenCopy([
+      {
+        lang: 'en',
+        file: 'form-otp.json',
+        edit: (j) => void (j.schema.allOf = [{ required: ['otp'] }]),
+      },
+    ]);
+    expect(lines(root)).toContainEqual(
+      expect.stringMatching(/^schemas\/cms\/en\/form-otp\.json: schema.*allOf/),
+    );
+  });
+
   it('rejects ui: keys inside the JSON Schema', () => {
     const root = brokenCopy([
       {

@@ -11,6 +11,7 @@ import Ajv from 'ajv';
 import { parseFormPackage, type FormPackage } from '../src/forms/formPackage.ts';
 import { fieldListToPackage, parseFieldList } from '../src/forms/fieldListAdapter.ts';
 import { defaultText, DEFAULT_MESSAGES, KEYWORD_FALLBACK } from '../src/forms/messages.ts';
+import { formSchemaProblems } from '../src/forms/schemaCheck.ts';
 import { isKnownWidget } from '../src/forms/widgetNames.ts';
 
 /** One problem found in one file. */
@@ -54,6 +55,14 @@ function checkPackage(
     new Ajv({ strict: true, allErrors: true }).compile(pkg.schema);
   } catch (error) {
     report('schema', `ajv: ${(error as Error).message}`);
+  }
+  // The browser's own check (src/forms/schemaCheck.ts): a package it would refuse is not publishable.
+  for (const line of formSchemaProblems(pkg.schema)) {
+    const at = line.indexOf(': ');
+    report(
+      `schema${at > 0 ? line.slice(0, at).replace(/^\/?/, '.').replace(/\//g, '.') : ''}`,
+      line.slice(at + 2),
+    );
   }
   for (const [name, field] of Object.entries(pkg.schema.properties)) {
     if (typeof field.pattern === 'string') {
