@@ -57,21 +57,43 @@ async function readPackages(dir: string): Promise<Record<string, unknown>> {
   return out;
 }
 
-/** index.html with the shell in #root, the title and the language set, and the page's preloads. */
+/** Id of the JSON list of the page's code files that src/main.tsx preloads after the first paint. */
+export const PRELOADS_ID = 'app-preloads';
+
+/**
+ * index.html with the shell in #root, the title and the language set, and the list of the
+ * page's code files. The list is data (`type="application/json"`, never executed), read by
+ * src/main.tsx once the shell is painted: the page's HTML and CSS get the line to themselves
+ * first, then every file of the page's code is fetched at once (docs/decisions.md #43).
+ */
 export function fillTemplate(
   template: string,
   shell: ShellOutput,
   preloads: string[] = [],
 ): string {
   if (!ROOT_PATTERN.test(template)) throw new Error('index.html: no <div id="root"> to fill');
-  const links = preloads
-    .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-    .join('');
-  return template
-    .replace('</head>', `${links}  </head>`)
+  const list = JSON.stringify(preloads.map((file) => `/${file}`)).replace(/</g, '\\u003c');
+  const data = `    <script type="application/json" id="${PRELOADS_ID}">${list}</script>\n`;
+  return withLowScriptPriority(template.replace('</head>', `${data}  </head>`))
     .replace(/<html lang="[^"]*">/, `<html lang="${shell.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
     .replace(ROOT_PATTERN, `<div id="root">${shell.html}</div>\n    `);
+}
+
+/**
+ * The entry script (a few KiB that wait for the first paint) is fetched at low priority: the
+ * page is drawn by its HTML and CSS. Vite's own modulepreloads, if any, likewise.
+ */
+export function withLowScriptPriority(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin/g,
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    );
 }
 
 function escapeHtml(text: string): string {
@@ -128,6 +150,8 @@ export function prerenderShell(): Plugin {
             [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
           );
           const appDir = join(config.root, 'src', 'app');
+          // The app itself (src/main.tsx imports it after the first paint) on every page.
+          const boot = resolve(appDir, 'boot.tsx');
           let pages = 0;
           for (const { language, folder, prefix } of LANGUAGES) {
             const packages = await readPackages(join(config.root, 'schemas', 'cms', folder));
@@ -137,7 +161,7 @@ export function prerenderShell(): Plugin {
             for (const { pathname, modules } of shell.prerenderPages()) {
               const page = shell.renderShell({ pathname, language, packages, translations });
               const file = outputFile(outDir, prefix, pathname);
-              const ids = modules.map((module) => resolve(appDir, module));
+              const ids = [boot, ...modules.map((module) => resolve(appDir, module))];
               await mkdir(dirname(file), { recursive: true });
               await writeFile(
                 file,
@@ -154,7 +178,10 @@ export function prerenderShell(): Plugin {
             packages: await readPackages(join(config.root, 'schemas', 'cms', 'en')),
             translations: {},
           });
-          await writeFile(join(outDir, 'shell.html'), fillTemplate(template, frame));
+          await writeFile(
+            join(outDir, 'shell.html'),
+            fillTemplate(template, frame, preloadFiles([boot], chunks, byFile, already)),
+          );
           config.logger.info(`prerendered ${pages} pages and shell.html`);
         } finally {
           await server.close();

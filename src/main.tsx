@@ -1,60 +1,77 @@
 /**
- * Entry: load the runtime configuration (/config.json, preloaded by index.html), start i18next,
- * start everything the first screen reads at once, and render the app over the prerendered shell
- * once that screen is ready. If anything fails on the way, a readable bilingual error replaces
- * the page, never a white screen.
+ * Entry. The page on screen is the prerendered shell (build/prerender.ts). This module is kept
+ * tiny: it waits for the browser to paint that shell, then fetches every code file of the page
+ * at once (the list the build wrote into the page) and starts the app (src/app/boot.tsx), whose
+ * download and evaluation would otherwise compete with the first paint (speed issue, items 3,
+ * 6 and 7; docs/decisions.md #43).
  */
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { pageName } from './analytics/pageName.ts';
-import { track } from './analytics/analytics.ts';
-import { loadRuntimeConfig } from './api/runtimeConfig.ts';
-import { App } from './app/App.tsx';
-import { firstScreenReady } from './app/firstScreen.ts';
-import { setPageViewSink } from './app/pageTracking.ts';
-import { createAppRouter } from './app/routes.tsx';
-import { StartupError } from './app/StartupError.tsx';
-import { initI18n } from './content/i18n.ts';
-import { languageFromPath, setLanguage } from './content/language.ts';
 import './styles/index.css';
 
-/** A /sw/... address selects Swahili and continues at the path without the prefix. */
-function adoptAddressLanguage(): void {
-  const asked = languageFromPath(window.location.pathname);
-  if (!asked.language) return;
-  setLanguage(asked.language);
-  const { search, hash } = window.location;
-  window.history.replaceState(window.history.state, '', `${asked.pathname}${search}${hash}`);
+/** Longest wait for the first paint before the app starts anyway (a browser without paint timing). */
+const FIRST_PAINT_MAX_WAIT_MS = 3000;
+
+/**
+ * Resolves once the browser reports the first contentful paint (the shell is on the screen, not
+ * only drawn), or after the longest wait. In a tab opened in the background this waits until the
+ * tab is shown, which is when the app is needed.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const finish = () => {
+      observer?.disconnect();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(finish, FIRST_PAINT_MAX_WAIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(finish, 0));
+      return;
+    }
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
-async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+/** Starts fetching the page's code files (all at once; the browser keeps them for the imports). */
+function preloadPageCode(): void {
+  const list = document.getElementById('app-preloads')?.textContent;
+  let files: unknown;
   try {
-    adoptAddressLanguage();
-    await loadRuntimeConfig();
-    const i18n = initI18n();
-    // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
-    setPageViewSink((pathname) =>
-      track({ category: 'page_view', action: pageName(pathname), value: 1 }),
-    );
-    const router = createAppRouter();
-    await firstScreenReady(router, i18n);
-    // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
-    // As a transition React renders it in slices that yield to the browser: the shell stays on
-    // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App i18n={i18n} router={router} />
-        </StrictMode>,
-      );
-    });
-  } catch (error) {
-    console.error(error);
-    root.render(<StartupError />);
+    files = list ? JSON.parse(list) : [];
+  } catch {
+    files = [];
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
   }
 }
 
-void start();
+async function main(): Promise<void> {
+  await afterFirstPaint();
+  preloadPageCode();
+  const { startApp } = await import('./app/boot.tsx');
+  await startApp();
+}
+
+void main().catch((error: unknown) => {
+  // The chunk could not load (offline, a new deployment): the shell stays, with a way to retry.
+  console.error(error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.insertAdjacentHTML(
+      'afterbegin',
+      '<p role="alert" style="padding:16px;font-family:system-ui,sans-serif">' +
+        'The portal could not start. <a href="">Reload</a> · ' +
+        'Tovuti haikuweza kuanza. <a href="">Pakia upya</a></p>',
+    );
+  }
+});

@@ -80,6 +80,11 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
     <div className="payment-start">
       <h1>{t('page.title', 'Payment')}</h1>
       <div className="payment-start__grid">
+        {/* What is paid comes first (on a phone, above the methods): the method list and its
+            form grow below it when they load, so nothing already on screen moves. */}
+        <PaymentSummary session={session} charge={charge}>
+          {session.enableDualCurrency ? <CurrencySwitcher {...currency} /> : null}
+        </PaymentSummary>
         <div className="payment-start__main">
           {data.status === 'loading' && (
             <p role="status" className="payment-loading">
@@ -110,9 +115,6 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
             </MethodPicker>
           )}
         </div>
-        <PaymentSummary session={session} charge={charge}>
-          {session.enableDualCurrency ? <CurrencySwitcher {...currency} /> : null}
-        </PaymentSummary>
       </div>
     </div>
   );

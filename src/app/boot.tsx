@@ -1,0 +1,58 @@
+/**
+ * Starts the app (loaded by src/main.tsx after the first paint): load the runtime configuration
+ * (/config.json, preloaded by the page), start i18next, start everything the first screen reads
+ * at once, and render the app over the prerendered shell once that screen is ready. If anything
+ * fails on the way, a readable bilingual error replaces the page, never a white screen.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { pageName } from '../analytics/pageName.ts';
+import { track } from '../analytics/analytics.ts';
+import { loadRuntimeConfig } from '../api/runtimeConfig.ts';
+import { initI18n } from '../content/i18n.ts';
+import { languageFromPath, setLanguage } from '../content/language.ts';
+import { App } from './App.tsx';
+import { firstScreenReady } from './firstScreen.ts';
+import { setPageViewSink } from './pageTracking.ts';
+import { createAppRouter } from './routes.tsx';
+import { StartupError } from './StartupError.tsx';
+
+/** A /sw/... address selects Swahili and continues at the path without the prefix. */
+function adoptAddressLanguage(): void {
+  const asked = languageFromPath(window.location.pathname);
+  if (!asked.language) return;
+  setLanguage(asked.language);
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${asked.pathname}${search}${hash}`);
+}
+
+/** Runs the app in #root. */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  try {
+    adoptAddressLanguage();
+    await loadRuntimeConfig();
+    const i18n = initI18n();
+    // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
+    setPageViewSink((pathname) =>
+      track({ category: 'page_view', action: pageName(pathname), value: 1 }),
+    );
+    const router = createAppRouter();
+    await firstScreenReady(router, i18n);
+    // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
+    // As a transition React renders it in slices that yield to the browser: the shell stays on
+    // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App i18n={i18n} router={router} />
+        </StrictMode>,
+      );
+    });
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError />);
+  }
+}
