@@ -17,21 +17,20 @@ const FIRST_PAINT_MAX_WAIT_MS = 3000;
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    let observer: PerformanceObserver | undefined;
-    const finish = () => {
+    const supported = PerformanceObserver.supportedEntryTypes?.includes('paint') === true;
+    const observer = supported
+      ? new PerformanceObserver((list) => {
+          if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
+        })
+      : undefined;
+    const fallback = setTimeout(finish, FIRST_PAINT_MAX_WAIT_MS);
+    function finish() {
       observer?.disconnect();
       clearTimeout(fallback);
       resolve();
-    };
-    const fallback = setTimeout(finish, FIRST_PAINT_MAX_WAIT_MS);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(finish, 0));
-      return;
     }
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) finish();
-    });
-    observer.observe({ type: 'paint', buffered: true });
+    if (observer) observer.observe({ type: 'paint', buffered: true });
+    else requestAnimationFrame(() => setTimeout(finish, 0));
   });
 }
 
