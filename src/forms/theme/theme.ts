@@ -1,12 +1,14 @@
 import { withTheme, type ThemeProps } from '@rjsf/core';
 import { widgets } from '../widgets/index.ts';
 import { FieldTemplate } from './FieldTemplate.tsx';
+import { NumberField } from './NumberField.tsx';
 import { SubmitButton } from './SubmitButton.tsx';
 import './forms.css';
 
-/** The portal's light theme: own field template, submit button and widgets, no UI kit. */
+/** The portal's light theme: own field template, submit button, widgets and number field, no UI kit. */
 export const twigaTheme: ThemeProps = {
   widgets,
+  fields: { NumberField },
   templates: { FieldTemplate, ButtonTemplates: { SubmitButton } },
 };
 
