@@ -194,6 +194,15 @@ async function send<T>(
 }
 
 /**
+ * The cached answer of a cached call, without calling (undefined when there is none): lets a
+ * screen's first render show what the first-screen warm-up already fetched, instead of a
+ * placeholder and a second render.
+ */
+export function peekCall<T>(name: EndpointName, opts: Pick<CallOptions, 'query' | 'data'> = {}) {
+  return readCache<ApiOutcome<T>>(cacheKey(name, cleanQuery(opts.query), opts.data));
+}
+
+/**
  * Calls one endpoint of src/api/endpoints.ts. Never throws: business failures, HTTP errors,
  * timeouts, network failures and unreadable bodies all become `{ ok: false, code, message }`.
  */

@@ -1,5 +1,5 @@
 /** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
-import { call } from './client.ts';
+import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
 import type { ApiOutcome } from './outcome.ts';
 import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from './wire.ts';
@@ -7,6 +7,11 @@ import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from 
 /** GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s. */
 export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalConfig>> {
   return call<PortalConfig>('config', { query: { code }, cacheMs: DEFAULT_CACHE_MS });
+}
+
+/** The cached answer of getConfig, if any (no request). */
+export function peekConfig(code: string = 'PORTAL'): ApiOutcome<PortalConfig> | undefined {
+  return peekCall<PortalConfig>('config', { query: { code } });
 }
 
 /** Options of number validation; `requestType` is the hybrid postpaid check or empty. */

@@ -14,6 +14,7 @@ import { languageFromPath, setLanguage } from '../content/language.ts';
 import { App } from './App.tsx';
 import { firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
+import { contentNeeds, namespacesOf } from './warmRoute.ts';
 import { createAppRouter } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
 
@@ -34,12 +35,15 @@ export async function startApp(): Promise<void> {
   try {
     adoptAddressLanguage();
     await loadRuntimeConfig();
-    const i18n = initI18n();
+    const router = createAppRouter();
+    // The first screen's translations load with i18next's own first ones, in one go.
+    const i18n = initI18n(
+      namespacesOf(contentNeeds(router.routes, router.state.location.pathname)),
+    );
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),
     );
-    const router = createAppRouter();
     await firstScreenReady(router, i18n);
     // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
     // As a transition React renders it in slices that yield to the browser: the shell stays on

@@ -4,9 +4,8 @@
  * the finished page rather than skeletons replacing the shell. A slow service never holds the
  * page back longer than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
  */
-import type { i18n } from 'i18next';
 import type { createAppRouter } from './routes.tsx';
-import { warmRoute } from './warmRoute.ts';
+import { warmRoute, type WarmI18n } from './warmRoute.ts';
 
 /** Longest wait for content before the first render (the shell is on screen meanwhile). */
 export const FIRST_RENDER_MAX_WAIT_MS = 3000;
@@ -27,7 +26,7 @@ function routerInitialized(router: AppRouter): Promise<void> {
 /** Resolves when the first screen can render complete, or after the longest wait. */
 export function firstScreenReady(
   router: AppRouter,
-  i18n: Pick<i18n, 'loadNamespaces'>,
+  i18n: WarmI18n,
   maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS,
 ): Promise<void> {
   const ready = Promise.all([

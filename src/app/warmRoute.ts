@@ -30,17 +30,37 @@ export function contentNeeds(routes: Routes, pathname: string): RouteContent[] {
   return [LAYOUT_CONTENT, ...routeNeeds];
 }
 
+/** The translation namespaces of `needs`, once each (for initI18n, so they load with its first). */
+export function namespacesOf(needs: readonly RouteContent[]): string[] {
+  return [...new Set(needs.flatMap((need) => need.namespaces ?? []))];
+}
+
+/** The i18next instance as warmRoute uses it. */
+export type WarmI18n = Pick<i18n, 'loadNamespaces' | 'isInitialized' | 'on' | 'off'>;
+
+/**
+ * Resolves once i18next has its language and first namespaces: before that, loadNamespaces
+ * answers at once without loading anything (i18next has no language to load yet).
+ */
+function initialized(i18n: WarmI18n): Promise<void> {
+  if (i18n.isInitialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      i18n.off('initialized', done);
+      resolve();
+    };
+    i18n.on('initialized', done);
+  });
+}
+
 /** Requests every need of `pathname` in parallel; resolves when all have answered. */
-export async function warmRoute(
-  routes: Routes,
-  pathname: string,
-  i18n: Pick<i18n, 'loadNamespaces'>,
-): Promise<void> {
+export async function warmRoute(routes: Routes, pathname: string, i18n: WarmI18n): Promise<void> {
   const needs = contentNeeds(routes, pathname);
   const packages = new Set(needs.flatMap((need) => need.packages ?? []));
-  const namespaces = [...new Set(needs.flatMap((need) => need.namespaces ?? []))];
+  const namespaces = namespacesOf(needs);
   const requests: Promise<unknown>[] = [...packages].map((name) => loadCmsPackage(name));
-  if (namespaces.length > 0) requests.push(i18n.loadNamespaces(namespaces));
+  if (namespaces.length > 0)
+    requests.push(initialized(i18n).then(() => i18n.loadNamespaces(namespaces)));
   if (needs.some((need) => need.portalConfig)) requests.push(getConfig());
   await Promise.allSettled(requests);
 }

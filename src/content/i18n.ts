@@ -43,9 +43,10 @@ export const baseI18nOptions = {
 
 /**
  * Creates (once) and starts the portal's i18next instance; returns it at once, its translations
- * arrive in the background. A language switch (setLanguage) calls changeLanguage.
+ * arrive in the background. `namespaces` (the first screen's) load together with the default
+ * ones. A language switch (setLanguage) calls changeLanguage.
  */
-export function initI18n(): i18n {
+export function initI18n(namespaces: readonly string[] = []): i18n {
   if (instance) return instance;
   const created = i18next.createInstance();
   instance = created;
@@ -55,7 +56,7 @@ export function initI18n(): i18n {
     .init({
       ...baseI18nOptions,
       lng: i18nLanguage(),
-      ns: [DEFAULT_NAMESPACE, 'loader-translation'],
+      ns: [...new Set([DEFAULT_NAMESPACE, 'loader-translation', ...namespaces])],
     });
   subscribeLanguage((language) => {
     void created.changeLanguage(i18nLanguage(language));

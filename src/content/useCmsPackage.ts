@@ -50,10 +50,17 @@ export function useCmsPackage<T>(
     key: `${language}:${name}`,
     value: initial(),
   }));
+  // The key the first render already found in the cache: loading it again would answer the same
+  // cached package and only cost a second render of the screen (speed issue, item 7).
+  const cachedAtMount = useRef(state.value.status === 'ready' ? state.key : undefined);
 
   useEffect(() => {
     let live = true;
     const key = `${language}:${name}`;
+    if (cachedAtMount.current === key) {
+      cachedAtMount.current = undefined;
+      return;
+    }
     const opts: CmsLoadOptions<T> = {
       language,
       ...(prefixed === undefined ? {} : { prefixed }),

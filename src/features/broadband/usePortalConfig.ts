@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getConfig } from '../../api/portal.api.ts';
+import { getConfig, peekConfig } from '../../api/portal.api.ts';
 import type { PortalConfig } from '../../api/wire.ts';
 
 /** The portal config: loading, ready, or failed with the server text. */
@@ -10,7 +10,11 @@ export type PortalConfigState =
 
 /** Loads resource/v1/config once per mount (the API layer caches it for 10 s). */
 export function usePortalConfig(): PortalConfigState {
-  const [state, setState] = useState<PortalConfigState>({ status: 'loading' });
+  // What the first-screen warm-up already fetched shows on the first render (no second render).
+  const [state, setState] = useState<PortalConfigState>(() => {
+    const cached = peekConfig();
+    return cached?.ok ? { status: 'ready', config: cached.result } : { status: 'loading' };
+  });
   useEffect(() => {
     let live = true;
     void getConfig().then((outcome) => {
