@@ -5,6 +5,8 @@
  * download and evaluation would otherwise compete with the first paint (speed issue, items 3,
  * 6 and 7; docs/decisions.md #43).
  */
+import { yieldToMain } from './app/yieldToMain.ts';
+import { i18nLanguage, languageFromPath } from './content/language.ts';
 import './styles/index.css';
 
 /** Longest wait for the first paint before the app starts anyway (a browser without paint timing). */
@@ -54,10 +56,35 @@ function preloadPageCode(): void {
   }
 }
 
+let appStarted = false;
+
+/**
+ * The prerendered page is in the language of its address; a visitor who chose the other one in
+ * this session (and reloaded an address without /sw) gets that language's prerendered page
+ * swapped in, unless the app has already taken over (docs/decisions.md #40).
+ */
+async function matchSessionLanguage(): Promise<void> {
+  const { pathname, search } = window.location;
+  if (languageFromPath(pathname).language) return; // the address decides
+  const wanted = i18nLanguage();
+  if (document.documentElement.lang === wanted) return;
+  const response = await fetch(`${wanted === 'sw' ? '/sw' : ''}${pathname}${search}`);
+  if (!response.ok) return;
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const shell = page.getElementById('root');
+  if (appStarted || !shell || page.documentElement.lang !== wanted) return;
+  document.getElementById('root')?.replaceChildren(...shell.childNodes);
+  document.documentElement.lang = wanted;
+  document.title = page.title;
+}
+
 async function main(): Promise<void> {
+  void matchSessionLanguage().catch(() => undefined);
   await afterFirstPaint();
   preloadPageCode();
   const { startApp } = await import('./app/boot.tsx');
+  await yieldToMain(); // the app's evaluation and its start are two tasks, not one
+  appStarted = true;
   await startApp();
 }
 

@@ -15,6 +15,7 @@ import { App } from './App.tsx';
 import { firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
 import { contentNeeds, namespacesOf } from './warmRoute.ts';
+import { yieldToMain } from './yieldToMain.ts';
 import { createAppRouter } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
 
@@ -36,10 +37,12 @@ export async function startApp(): Promise<void> {
     adoptAddressLanguage();
     await loadRuntimeConfig();
     const router = createAppRouter();
+    await yieldToMain();
     // The first screen's translations load with i18next's own first ones, in one go.
     const i18n = initI18n(
       namespacesOf(contentNeeds(router.routes, router.state.location.pathname)),
     );
+    await yieldToMain();
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),

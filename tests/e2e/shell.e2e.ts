@@ -92,8 +92,9 @@ describe('the portal shell', () => {
     // The choice lives in the session: a reload stays in Swahili.
     await page.reload();
     await settled(page);
-    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
-    expect(await footer.innerText()).not.toBe(before.footer);
+    // The page prerendered for this address is English; the Swahili one is swapped in at once.
+    await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('sw');
+    await expect.poll(() => footer.innerText(), patiently).not.toBe(before.footer);
   });
 
   test('an unknown path shows the About page', async ({ page }) => {
