@@ -49,6 +49,9 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
     if (options && !selected && fallback)
       void navigate(methodPath(fallback, brandKey), { replace: true });
   }, [options, selected, fallback, brandKey, navigate]);
+  // The default method shows open from the first render on, while the address catches up: the
+  // list does not open (and push the methods below it down) a moment after it appeared.
+  const shown = selected ?? fallback;
 
   const errorMessage = data.status === 'error' ? data.message : undefined;
   useEffect(() => {
@@ -62,12 +65,12 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
   }, [errorMessage, toast, t]);
 
   const context: MethodOutletContext = {
-    type: selected,
+    type: shown,
     props:
-      selected && options && data.status === 'ready'
+      shown && options && data.status === 'ready'
         ? {
             session,
-            options: options.filter((o) => o.type === selected),
+            options: options.filter((o) => o.type === shown),
             config: data.config,
             charge,
             enterprise,
@@ -105,7 +108,7 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
           {types.length > 0 && (
             <MethodPicker
               types={types}
-              selected={selected}
+              selected={shown}
               labelOf={labelOf}
               pathOf={(type) => methodPath(type, brandKey)}
               desktop={desktop}
