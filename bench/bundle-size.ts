@@ -4,7 +4,7 @@
  * Run after `vite build` (bench/run.ts builds first).
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { isMain, kib, stamp, writeSection } from './results.ts';
 
@@ -15,15 +15,21 @@ export interface AssetSize {
   file: string;
   raw: number;
   gzip: number;
+  br: number;
   initial: boolean;
 }
 
-/** Files the first page load fetches, read from index.html's script, preload and stylesheet tags. */
+/**
+ * Files the first load of `/` fetches: index.html's script, preload and stylesheet tags, and the
+ * code files it lists in #app-preloads (fetched by the entry once the shell is painted).
+ */
 function initialAssets(html: string): Set<string> {
   const found = new Set<string>();
   for (const match of html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)) {
     if (match[1]) found.add(match[1]);
   }
+  const list = /<script type="application\/json" id="app-preloads">([^<]*)<\/script>/.exec(html);
+  for (const file of JSON.parse(list?.[1] ?? '[]') as string[]) found.add(file.replace(/^\//, ''));
   return found;
 }
 
@@ -74,12 +80,16 @@ export function measureBundle(): {
         file: `assets/${f}`,
         raw: bytes.length,
         gzip: gzipSync(bytes, { level: 9 }).length,
+        br: brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
         initial: initial.has(`assets/${f}`),
       };
     })
     .sort((a, b) => b.gzip - a.gzip);
   const initialRaw = assets.filter((a) => a.initial).reduce((s, a) => s + a.raw, 0);
   const initialGzip = assets.filter((a) => a.initial).reduce((s, a) => s + a.gzip, 0);
+  const initialBr = assets.filter((a) => a.initial).reduce((s, a) => s + a.br, 0);
   const home = homeRouteAssets();
   const homeAssets = home ? assets.filter((a) => home.has(a.file)) : undefined;
   const homeRaw = homeAssets?.reduce((s, a) => s + a.raw, 0);
@@ -89,19 +99,20 @@ export function measureBundle(): {
       ? 'Route `/` with its lazy chunk: not measured (build with `build.manifest` as bench/run.ts does).'
       : `Route \`/\` (the above plus the home route's lazy chunk and its imports): **${kib(homeRaw)} raw, ${kib(homeGzip)} gzip**.`;
   const rows = assets.map(
-    (a) => `| ${a.file} | ${kib(a.raw)} | ${kib(a.gzip)} | ${a.initial ? 'yes' : ''} |`,
+    (a) =>
+      `| ${a.file} | ${kib(a.raw)} | ${kib(a.gzip)} | ${kib(a.br)} | ${a.initial ? 'yes' : ''} |`,
   );
   writeSection(
     'bundle-size',
     [
       `## Bundle size (${stamp()})`,
       '',
-      `Initial load (index.html's scripts, preloads and styles; lazy route chunks not counted): **${kib(initialRaw)} raw, ${kib(initialGzip)} gzip**.`,
+      `First load of \`/\` (dist/index.html's entry and styles, and the code files it lists in #app-preloads: the app and the home route): **${kib(initialRaw)} raw, ${kib(initialGzip)} gzip, ${kib(initialBr)} brotli**.`,
       homeLine,
       `All JS+CSS: ${kib(assets.reduce((s, a) => s + a.raw, 0))} raw, ${kib(assets.reduce((s, a) => s + a.gzip, 0))} gzip, ${assets.length} files.`,
       '',
-      '| file | raw | gzip (level 9) | initial |',
-      '|---|---|---|---|',
+      '| file | raw | gzip (level 9) | brotli (11) | first load of / |',
+      '|---|---|---|---|---|',
       ...rows,
     ].join('\n'),
   );

@@ -126,7 +126,12 @@ export function prerenderShell(): Plugin {
         const template = await readFile(join(outDir, 'index.html'), 'utf8').catch(() => '');
         // Another build through this config (Storybook's) has no portal page to fill.
         if (!ROOT_PATTERN.test(template)) return;
+        // React and react-dom/server must both be their production builds (Vite's dev server
+        // would otherwise switch an unset NODE_ENV to development for the React it loads).
+        const nodeEnv = process.env.NODE_ENV;
+        process.env.NODE_ENV = 'production';
         const server = await createServer({
+          mode: 'production',
           configFile: false,
           root: config.root,
           logLevel: 'error',
@@ -185,6 +190,8 @@ export function prerenderShell(): Plugin {
           config.logger.info(`prerendered ${pages} pages and shell.html`);
         } finally {
           await server.close();
+          if (nodeEnv === undefined) delete process.env.NODE_ENV;
+          else process.env.NODE_ENV = nodeEnv;
         }
       },
     },
