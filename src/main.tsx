@@ -46,14 +46,16 @@ function preloadPageCode(): void {
     files = [];
   }
   if (!Array.isArray(files)) return;
+  const links = document.createDocumentFragment();
   for (const file of files) {
     if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = file;
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 let appStarted = false;
