@@ -5,6 +5,7 @@
  * download and evaluation would otherwise compete with the first paint (speed issue, items 3,
  * 6 and 7; docs/decisions.md #43).
  */
+import { fetchPrerenderedPage } from './api/prerenderedPage.ts';
 import { yieldToMain } from './app/yieldToMain.ts';
 import { i18nLanguage, languageFromPath } from './content/language.ts';
 import './styles/index.css';
@@ -70,11 +71,9 @@ async function matchSessionLanguage(): Promise<void> {
   if (languageFromPath(pathname).language) return; // the address decides
   const wanted = i18nLanguage();
   if (document.documentElement.lang === wanted) return;
-  const response = await fetch(`${wanted === 'sw' ? '/sw' : ''}${pathname}${search}`);
-  if (!response.ok) return;
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const shell = page.getElementById('root');
-  if (appStarted || !shell || page.documentElement.lang !== wanted) return;
+  const page = await fetchPrerenderedPage(`${wanted === 'sw' ? '/sw' : ''}${pathname}${search}`);
+  const shell = page?.getElementById('root');
+  if (appStarted || !page || !shell || page.documentElement.lang !== wanted) return;
   document.getElementById('root')?.replaceChildren(...shell.childNodes);
   document.documentElement.lang = wanted;
   document.title = page.title;

@@ -39,15 +39,15 @@ export async function startApp(): Promise<void> {
     const router = createAppRouter();
     await yieldToMain();
     // The first screen's translations load with i18next's own first ones, in one go.
-    const i18n = initI18n(
-      namespacesOf(contentNeeds(router.routes, router.state.location.pathname)),
-    );
+    // Matched once: the same needs start i18next and the warm-up.
+    const needs = contentNeeds(router.routes, router.state.location.pathname);
+    const i18n = initI18n(namespacesOf(needs));
     await yieldToMain();
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),
     );
-    await firstScreenReady(router, i18n);
+    await firstScreenReady(router, needs, i18n);
     // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
     // As a transition React renders it in slices that yield to the browser: the shell stays on
     // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).

@@ -5,6 +5,7 @@
  * page back longer than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
  */
 import type { createAppRouter } from './routes.tsx';
+import type { RouteContent } from './routeHandle.ts';
 import { warmRoute, type WarmI18n } from './warmRoute.ts';
 
 /** Longest wait for content before the first render (the shell is on screen meanwhile). */
@@ -23,16 +24,17 @@ function routerInitialized(router: AppRouter): Promise<void> {
   });
 }
 
-/** Resolves when the first screen can render complete, or after the longest wait. */
+/**
+ * Resolves when the first screen can render complete, or after the longest wait. `needs` are
+ * the first screen's content needs (contentNeeds of the router's routes and location).
+ */
 export function firstScreenReady(
   router: AppRouter,
+  needs: readonly RouteContent[],
   i18n: WarmI18n,
   maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS,
 ): Promise<void> {
-  const ready = Promise.all([
-    routerInitialized(router),
-    warmRoute(router.routes, router.state.location.pathname, i18n),
-  ]);
+  const ready = Promise.all([routerInitialized(router), warmRoute(needs, i18n)]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, maxWaitMs);

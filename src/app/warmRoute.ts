@@ -53,9 +53,8 @@ function initialized(i18n: WarmI18n): Promise<void> {
   });
 }
 
-/** Requests every need of `pathname` in parallel; resolves when all have answered. */
-export async function warmRoute(routes: Routes, pathname: string, i18n: WarmI18n): Promise<void> {
-  const needs = contentNeeds(routes, pathname);
+/** Requests every one of `needs` (see contentNeeds) in parallel; resolves when all have answered. */
+export async function warmRoute(needs: readonly RouteContent[], i18n: WarmI18n): Promise<void> {
   const packages = new Set(needs.flatMap((need) => need.packages ?? []));
   const namespaces = namespacesOf(needs);
   const requests: Promise<unknown>[] = [...packages].map((name) => loadCmsPackage(name));
