@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackedLead } from '../../../machines/leadTrack.machine.ts';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
@@ -28,13 +28,18 @@ export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
   const form = useCmsPackage('form-track-lead', isFormPackage);
   const [snapshot, send] = useLeadTrack();
   const tracking = snapshot.matches('tracking');
+  // One object for the form's whole life, so a re-render never puts back what the person changed.
+  const prefill = useMemo(
+    () => (knownLeadId ? { refLeadId: knownLeadId } : undefined),
+    [knownLeadId],
+  );
   return (
     <section className="hbb-card hbb-track" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('track.heading', 'Track your request')}</h2>
       {form.status === 'ready' ? (
         <SchemaForm
           pkg={form.data}
-          formData={knownLeadId ? { refLeadId: knownLeadId } : undefined}
+          formData={prefill}
           submitLabel={t('track.submit', 'Track')}
           disabled={tracking}
           onSubmit={(data) =>
