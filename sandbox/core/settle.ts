@@ -66,7 +66,9 @@ export function toResult(row: TxnRow, status: string = row.status): TransactionR
     bundleDescription: bundle?.description,
   };
   if (row.status_reason && status !== 'SUCCESS') result.statusReason = row.status_reason;
-  const leadId = str(p.leadId ?? p.refLeadId);
+  // A lead payment (HBB_LEADS, HBB_AIRTIME) carries its lead id as accountId (decisions 27).
+  const isLead = str(p.transactionType)?.startsWith('HBB_') === true;
+  const leadId = str(p.leadId ?? p.refLeadId ?? (isLead ? p.accountId : undefined));
   if (leadId) result.metaInfo = { leadId };
   return result;
 }

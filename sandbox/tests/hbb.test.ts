@@ -47,10 +47,72 @@ describe('home broadband', () => {
       };
       expect(result.feasibility).toBe(true);
       expect(result.refLeadId).toMatch(/^LEAD/);
-      const tracked = await h.call('trackLead', { data: { refLeadId: result.refLeadId } });
-      expect(tracked.body.result).toMatchObject({ refLeadId: result.refLeadId, city });
+      const tracked = await h.call('trackLead', {
+        data: { refLeadId: result.refLeadId, contactNumber: '712000001' },
+      });
+      expect(tracked.body.result).toMatchObject({
+        refLeadId: result.refLeadId,
+        leadStatus: 'SUBMITTED',
+        city,
+        planDescription: 'Home Internet 10 Mbps',
+      });
     },
   );
+
+  it("tracking needs the lead's own contact number; anything else is 404 'No Data found'", async () => {
+    const { refLeadId } = (await h.call('submitLead', { data: lead('Dodoma') })).body.result as {
+      refLeadId: string;
+    };
+    const track = async (data: Record<string, string>) =>
+      (await h.call('trackLead', { data })).body;
+    // Typed in lower case or with +255, it is the same lead.
+    expect(
+      await track({ refLeadId: refLeadId.toLowerCase(), contactNumber: '+255712000001' }),
+    ).toMatchObject({ status: 'success', result: { refLeadId } });
+    for (const data of [
+      { refLeadId, contactNumber: '712000002' },
+      { refLeadId: 'LEAD000000000000', contactNumber: '712000001' },
+    ]) {
+      expect(await track(data)).toMatchObject({ statusCode: '404', message: 'No Data found' });
+    }
+    expect(await track({ refLeadId })).toMatchObject({ statusCode: '400' });
+  });
+
+  it('a paid lead payment (lead id as accountId) shows on the transaction and on tracking', async () => {
+    const { refLeadId } = (await h.call('submitLead', { data: lead('Arusha') })).body.result as {
+      refLeadId: string;
+    };
+    const init = await h.call('initiate', {
+      data: {
+        amount: 55000,
+        countryCode: '255',
+        currencyCode: 'TZS',
+        mobileNumber: '712000001',
+        paymentMobile: '0712000001',
+        paymentMode: 'MPESA',
+        transactionType: 'HBB_LEADS',
+        accountId: refLeadId,
+      },
+    });
+    const { transactionId } = init.body.result as { transactionId: string };
+    await h.call('process', {
+      data: {
+        transactionId,
+        isSubscriberRequest: true,
+        paymentMode: 'MPESA',
+        proccessFlag: true,
+        paymentMobile: '0712000001',
+      },
+    });
+    expect((await h.call('status', { query: { tid: transactionId } })).body.result).toMatchObject({
+      transactionStatus: 'SUCCESS',
+      metaInfo: { leadId: refLeadId },
+    });
+    const tracked = await h.call('trackLead', {
+      data: { refLeadId, contactNumber: '712000001' },
+    });
+    expect(tracked.body.result).toMatchObject({ leadStatus: 'PAID' });
+  });
 
   it.each(['Kigoma', 'Mtwara'])('a lead in %s is not feasible', async (city) => {
     const answer = await h.call('submitLead', { data: lead(city) });

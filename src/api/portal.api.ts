@@ -167,6 +167,23 @@ export function submitLead(lead: LeadPayload): Promise<ApiOutcome<SubmitLeadResu
   return call<SubmitLeadResult>('submitLead', { data: lead });
 }
 
+/** A tracked lead (the spec leaves track-lead's shape open; docs/decisions.md "Tracking a lead"). */
+export interface TrackLeadResult {
+  refLeadId: string;
+  leadStatus: string;
+  city?: string;
+  planDescription?: string;
+  createdAt?: string;
+}
+
+/** subscriber/v1/track-lead: data{refLeadId, contactNumber}; an unknown pair answers 404. */
+export function trackLead(
+  refLeadId: string,
+  contactNumber: string,
+): Promise<ApiOutcome<TrackLeadResult>> {
+  return call<TrackLeadResult>('trackLead', { data: { refLeadId, contactNumber } });
+}
+
 /** Payload of the home-broadband OTP. */
 export interface HbbOtpRequest {
   email: string;

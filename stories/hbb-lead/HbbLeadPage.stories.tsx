@@ -85,3 +85,37 @@ export const LeadStatus: Story = {
   },
 };
 export const LeadStatusSwahili: Story = { ...LeadStatus, ...sw, play: undefined };
+
+/** Types a lead reference and contact number into 'Track your request' and submits. */
+const trackLead =
+  (reference: string, contact: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: /Lead ID|Namba ya Ombi/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, reference);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /Contact Number|Namba ya Simu ya Mawasiliano/ }),
+      contact,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^(Track|Fuatilia)$/ }));
+  };
+
+const tracked: Story['play'] = async (context) => {
+  await trackLead('LEAD-0001', '712000001')?.(context);
+  await expect(
+    await within(context.canvasElement).findByRole('heading', { name: /Your request|Ombi lako/ }),
+  ).toBeInTheDocument();
+};
+
+const notFound: Story['play'] = async (context) => {
+  await trackLead('LEAD-0404', '712000001')?.(context);
+  await expect(
+    await within(context.canvasElement).findByText(/We could not find a request|Hatukupata ombi/),
+  ).toBeInTheDocument();
+};
+
+export const LeadTracked: Story = { ...LeadStatusEmpty, play: tracked };
+export const LeadTrackedSwahili: Story = { ...LeadTracked, ...sw };
+export const LeadNotFound: Story = { ...LeadStatusEmpty, play: notFound };
+export const LeadNotFoundSwahili: Story = { ...LeadNotFound, ...sw };

@@ -22,11 +22,13 @@ interface Lead {
   fullName: string;
   town: string;
   address: string;
+  /** The 9 digits after +255; 712000001 unless a test uses its own number. */
+  contact?: string;
 }
 
-/** Opens /hbb-lead and picks a plan; returns its radio's name. */
-async function choosePlan(page: Page, plan = 'Home Plus'): Promise<void> {
-  await page.goto('/hbb-lead');
+/** Opens /hbb-lead (unless the page is already there) and picks a plan. */
+async function choosePlan(page: Page, plan = 'Home Plus', open = true): Promise<void> {
+  if (open) await page.goto('/hbb-lead');
   const radio = page
     .getByRole('group', { name: 'Choose a plan' })
     .getByRole('radio', { name: plan });
@@ -43,7 +45,7 @@ async function fillDetails(page: Page, lead: Lead): Promise<void> {
   await expectVisible(name, 'the Full Name field');
   await name.fill(lead.fullName);
   await main.getByRole('textbox', { name: /Contact Number/ }).focus();
-  await page.keyboard.type('712000001');
+  await page.keyboard.type(lead.contact ?? '712000001');
   await main.getByRole('textbox', { name: /Email/ }).fill('asha@example.co.tz');
   await activate(main.getByRole('button', { name: /^Town/ }));
   await main.getByRole('combobox', { name: 'Search' }).fill(lead.town);
@@ -68,6 +70,88 @@ async function confirmAndVerify(page: Page, place: string): Promise<void> {
   await first.focus();
   await page.keyboard.type('123456');
 }
+
+/**
+ * The plan table at 360 px: every column, the price last, inside the phone's width, with nothing
+ * to scroll sideways (the issue: the price column was cut off).
+ */
+async function expectPlanTableFits(page: Page): Promise<void> {
+  const table = page.getByRole('table');
+  await expectVisible(table, 'the plan table');
+  const width = page.viewportSize()?.width ?? 0;
+  expect(width).toBe(360);
+  const cells = [
+    ...(await table.getByRole('columnheader').all()),
+    ...(await table.getByRole('cell').all()),
+  ];
+  // 5 columns (radio, plan, data, validity, price) x (heading row + the sandbox's 3 plans).
+  expect(cells).toHaveLength(20);
+  for (const cell of cells) {
+    const box = await cell.boundingBox();
+    const label = await cell.innerText();
+    expect(box, `the cell '${label}'`).not.toBeNull();
+    expect(box!.x, `'${label}' starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `'${label}' ends on screen`).toBeLessThanOrEqual(width);
+  }
+  const hidden = await table.evaluate((el) => {
+    const scroller = el.parentElement!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(hidden, 'pixels of the table hidden sideways').toBeLessThanOrEqual(0);
+}
+
+describe('ways in to home broadband', () => {
+  test("the home page's 'Get home broadband' opens the device and plans, readable at 360 px", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const link = page.getByRole('main').getByRole('link', { name: 'Get home broadband' });
+    await expectVisible(link, "the home page's 'Get home broadband' link");
+    await activate(link);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/hbb-lead');
+    await expectVisible(
+      page.getByRole('heading', { name: 'Twiga 4G Home Router' }),
+      'the default device card',
+    );
+    await expectPlanTableFits(page);
+    for (const price of ['TZS 55,000', 'TZS 85,000', 'TZS 120,000'])
+      await expectVisible(page.getByRole('cell', { name: price }), `the price ${price}`);
+    await choosePlan(page, 'Home Basic', false);
+    await expectVisible(
+      page.getByRole('textbox', { name: /Full Name/ }),
+      'the customer details form after Proceed',
+    );
+  });
+
+  test('the header and the footer lead to /hbb-lead and to lead tracking', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner').getByRole('link', { name: 'Home broadband' });
+    expect(await header.getAttribute('href')).toBe('/hbb-lead');
+    const footer = page.getByRole('contentinfo');
+    expect(
+      await footer.getByRole('link', { name: 'Home broadband', exact: true }).getAttribute('href'),
+    ).toBe('/hbb-lead');
+    const track = footer.getByRole('link', { name: 'Track a home broadband request' });
+    await expectVisible(track, "the footer's tracking link");
+    await activate(track);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/hbb-lead-status');
+    await expectVisible(
+      page.getByRole('region', { name: 'Track your request' }),
+      "the 'Track your request' form",
+    );
+  });
+
+  test("Swahili: 'Pata intaneti ya nyumbani' on the home page opens the plans", async ({
+    page,
+  }) => {
+    await page.goto('/sw');
+    const link = page.getByRole('main').getByRole('link', { name: 'Pata intaneti ya nyumbani' });
+    await expectVisible(link, "the Swahili home page's home-broadband link");
+    await activate(link);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/\/hbb-lead$/);
+    await expectPlanTableFits(page);
+  });
+});
 
 describe('home-broadband lead', () => {
   test("Dar es Salaam: 'Congratulations', then /payment/start with the plan in the summary", async ({
@@ -149,6 +233,69 @@ describe('home-broadband lead', () => {
       'the confirm-or-edit dialog',
     );
     await expectNoAxeViolations(page);
+  });
+
+  test('717000001 in Arusha: the paid order shows its lead ID, and tracking it says Paid', async ({
+    page,
+  }) => {
+    await choosePlan(page, 'Home Basic');
+    await fillDetails(page, {
+      fullName: 'Neema Kweka',
+      town: 'Arusha',
+      address: 'Plot 7 Lake Road',
+      contact: '717000001',
+    });
+    await confirmAndVerify(page, 'Arusha, Tanzania');
+    const success = page.getByRole('dialog', { name: 'Congratulations' });
+    await expectVisible(success, "the 'Congratulations' modal");
+    const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
+    expect(leadId).toMatch(/^LEAD/);
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+    // Paid by MPESA: the status page's home-broadband part names the lead (metaInfo.leadId).
+    await page.goto('/payment/start/mpesa');
+    const pay = page.getByRole('main').getByRole('button', { name: 'Continue to pay' });
+    await expectVisible(pay, "'Continue to pay'");
+    await expect.poll(() => pay.isEnabled(), patiently).toBe(true);
+    await activate(pay);
+    const order = page.getByRole('region', { name: 'Home broadband order' });
+    await expectVisible(order, 'the home-broadband part of the status page', 15_000);
+    expect(
+      await order.getByRole('term').filter({ hasText: 'Lead ID' }).locator('xpath=..').innerText(),
+    ).toContain(leadId);
+    expect(await order.getByText(/order reference is not available/).count()).toBe(0);
+    // Tracking: the stored reference is filled in; the person adds the lead's contact number.
+    await page.goto('/hbb-lead-status');
+    const track = page.getByRole('region', { name: 'Track your request' });
+    const reference = track.getByRole('textbox', { name: /Lead ID/ });
+    await expectVisible(reference, 'the Lead ID field');
+    expect(await reference.inputValue()).toBe(leadId);
+    await track.getByRole('textbox', { name: /Contact Number/ }).focus();
+    await page.keyboard.type('717000001');
+    await activate(track.getByRole('button', { name: 'Track' }));
+    await expectVisible(
+      track.getByRole('heading', { name: 'Your request' }),
+      'the tracked request',
+    );
+    const status = track.getByRole('term').filter({ hasText: 'Status' }).locator('xpath=..');
+    expect(await status.innerText()).toContain('Paid');
+    await expectNoAxeViolations(page);
+  });
+
+  test('Swahili: an unknown lead reference gets a clear message', async ({ page }) => {
+    await page.goto('/sw/hbb-lead-status');
+    const track = page.getByRole('region', { name: 'Fuatilia ombi lako' });
+    const reference = track.getByRole('textbox', { name: /Namba ya Ombi/ });
+    await expectVisible(reference, 'the Swahili Lead ID field');
+    await reference.fill('LEAD000000000000');
+    await track.getByRole('textbox', { name: /Namba ya Simu ya Mawasiliano/ }).focus();
+    await page.keyboard.type('717000002');
+    await activate(track.getByRole('button', { name: 'Fuatilia' }));
+    await expectVisible(
+      track.getByText(
+        'Hatukupata ombi lenye namba hii ya ombi na namba hii ya simu. Tafadhali angalia zote mbili na ujaribu tena.',
+      ),
+      'the not-found message',
+    );
   });
 
   test('/hbb-lead-status without a lead offers to start one, without WCAG A/AA violations', async ({

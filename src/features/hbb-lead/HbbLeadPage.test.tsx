@@ -341,4 +341,57 @@ describe('/hbb-lead-status', () => {
       ),
     );
   });
+
+  it(
+    'tracks a lead by its reference and contact number, and says so when none matches',
+    async () => {
+      const { user } = renderAt('/hbb-lead-status');
+      const track = await screen.findByRole('region', { name: 'Track your request' });
+      const leadId = await within(track).findByRole('textbox', { name: /Lead ID/ });
+      const contact = within(track).getByRole('textbox', { name: /Contact Number/ });
+      await user.type(leadId, 'lead-0001');
+      await user.type(contact, '712000002');
+      await user.click(within(track).getByRole('button', { name: 'Track' }));
+      expect(
+        await within(track).findByText(
+          'We could not find a request with this lead ID and contact number. Please check both and try again.',
+        ),
+      ).toBeInTheDocument();
+      await user.clear(contact);
+      await user.type(contact, '712000001');
+      await user.click(within(track).getByRole('button', { name: 'Track' }));
+      const result = await within(track).findByRole('heading', { name: 'Your request' });
+      await waitFor(() => expect(result).toHaveFocus());
+      const row = (label: string) =>
+        within(track).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+      expect(row('Lead ID')).toBe('LEAD-0001');
+      expect(row('Status')).toBe('Received');
+      expect(row('Plan')).toBe('Home Internet 20 Mbps');
+      expect(row('Town')).toBe('Dar es Salaam');
+      expect(
+        within(track).getByText('Our team will call you to arrange the installation.'),
+      ).toBeInTheDocument();
+      expect(within(track).queryByText(/We could not find a request/)).not.toBeInTheDocument();
+    },
+    // Two look-ups typed key by key: slow on a loaded machine, not a hang.
+    15_000,
+  );
+
+  it('prefills the stored lead id and tracks in Swahili', async () => {
+    sessionStorage.setItem('hbbLeadId', 'LEAD-0001');
+    const { user } = renderAt('/hbb-lead-status', 'sw');
+    const track = await screen.findByRole('region', { name: 'Fuatilia ombi lako' });
+    expect(await within(track).findByRole('textbox', { name: /Namba ya Ombi/ })).toHaveValue(
+      'LEAD-0001',
+    );
+    await user.type(
+      within(track).getByRole('textbox', { name: /Namba ya Simu ya Mawasiliano/ }),
+      '712000001',
+    );
+    await user.click(within(track).getByRole('button', { name: 'Fuatilia' }));
+    await within(track).findByRole('heading', { name: 'Ombi lako' });
+    expect(
+      within(track).getByText('Hali', { selector: 'dt' }).nextElementSibling?.textContent,
+    ).toBe('Limepokelewa');
+  });
 });

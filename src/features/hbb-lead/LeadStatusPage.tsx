@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { loadLeadId } from './hbbConfig.ts';
+import { LeadTrackSection } from './LeadTrackSection.tsx';
 
 /** The unprefixed `lead-status-config` package: where the page's links go. */
 export interface LeadStatusConfig {
@@ -29,7 +30,7 @@ const THANK_YOU = 'Thank you for reaching out';
 
 /**
  * /hbb-lead-status: 'Thank you for reaching out' with the lead id stored by the lead page, or a
- * way to start one. Lead states beyond that are not shown by the spec.
+ * way to start one; and tracking any lead by its reference (docs/decisions.md "Tracking a lead").
  */
 export function LeadStatusPage() {
   const { t } = useTranslation('lead-status-translation');
@@ -64,6 +65,7 @@ export function LeadStatusPage() {
           </p>
         </div>
       )}
+      <LeadTrackSection knownLeadId={leadId} />
       <p>
         <Link to={homePage}>{t('home', 'Go to home page')}</Link>
       </p>

@@ -147,6 +147,20 @@ export function hbbHandlers(options: HbbHandlerOptions = {}) {
         'Thank you for reaching out',
       );
     }),
+    // The sandbox's tracking rule: the lead's own reference and contact number, else 404.
+    http.post(`${PORTAL}/subscriber/v1/track-lead`, async ({ request }) => {
+      const data = await bodyData(request);
+      return String(data.refLeadId).toUpperCase() === 'LEAD-0001' &&
+        data.contactNumber === '712000001'
+        ? json({
+            refLeadId: 'LEAD-0001',
+            leadStatus: 'SUBMITTED',
+            city: 'Dar es Salaam',
+            planDescription: 'Home Internet 20 Mbps',
+            createdAt: '2026-11-20T09:30:00.000Z',
+          })
+        : failure('404', 'No Data found');
+    }),
     http.get('*/cms/webpage/activePackage', ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
       const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];

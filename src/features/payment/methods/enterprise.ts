@@ -25,3 +25,14 @@ export function leadTransactionType(
   if (!isEnterprise(flag)) return session.transactionType;
   return method === 'airtime' ? 'HBB_AIRTIME' : 'HBB_LEADS';
 }
+
+/**
+ * The lead id the payment is for, or undefined outside the enterprise-broadband flow. It goes out
+ * as the initiation's accountId (the spec's payload has no lead field), so the transaction result
+ * can answer metaInfo.leadId for the status page (docs/decisions.md 27).
+ */
+export function leadAccountId(
+  flag: EnterpriseBroadbandFlag | null | undefined,
+): string | undefined {
+  return isEnterprise(flag) && flag?.id ? flag.id : undefined;
+}

@@ -209,7 +209,7 @@ describe('card payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(sent.initiate).toHaveLength(1));
     expect(sent.initiate[0]).toMatchObject({
-      data: { transactionType: 'HBB_LEADS', emailId: 'it@company.co.tz' },
+      data: { transactionType: 'HBB_LEADS', emailId: 'it@company.co.tz', accountId: 'ENT-1' },
     });
   });
 });

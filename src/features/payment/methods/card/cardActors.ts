@@ -12,7 +12,7 @@ import type {
 } from '../../../../../machines/payment.shared.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
-import { leadTransactionType } from '../enterprise.ts';
+import { leadAccountId, leadTransactionType } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
 
 /** Card payments always go through a payment gateway. */
@@ -44,6 +44,8 @@ export function cardInitiationPayload(
     payload.accountId = invoice.accountNo;
     payload.invoiceNumber = invoice.invoiceNo;
   }
+  const leadId = leadAccountId(enterprise);
+  if (leadId) payload.accountId = leadId;
   return payload;
 }
 

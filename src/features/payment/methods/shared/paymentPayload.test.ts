@@ -43,6 +43,19 @@ describe('TZ payment mobile rule', () => {
     });
   });
 
+  it('sends the lead id as accountId in the enterprise-broadband flow, and only there', () => {
+    const lead = { ...session, transactionType: 'HBB_LEADS', invoiceDetail: undefined };
+    const parts = { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' } as const;
+    const charge = { amount: 85000, currency: 'TZS' };
+    expect(buildInitiation(lead, charge, parts, { enabled: true, id: 'LEAD-0001' }).accountId).toBe(
+      'LEAD-0001',
+    );
+    expect(
+      buildInitiation(lead, charge, parts, { enabled: false, id: 'LEAD-0001' }).accountId,
+    ).toBe(undefined);
+    expect(buildInitiation(lead, charge, parts, null).accountId).toBe(undefined);
+  });
+
   it('uses the broadband-lead transaction types in the enterprise-broadband flow', () => {
     const flag = { enabled: true, id: 'ENT-1' };
     const charge = { amount: 5000, currency: 'TZS' };

@@ -8,7 +8,7 @@ import type {
   EnterpriseBroadbandFlag,
   PaymentSessionData,
 } from '../../../../session/paymentSession.ts';
-import { leadTransactionType } from '../enterprise.ts';
+import { leadAccountId, leadTransactionType } from '../enterprise.ts';
 import type { MethodType } from '../types.ts';
 
 /**
@@ -40,7 +40,8 @@ export interface Charge {
 
 /**
  * The initiation payload. The enterprise-broadband flag turns the transaction type into a
- * broadband-lead type (HBB_AIRTIME for airtime, HBB_LEADS otherwise; see ../enterprise.ts).
+ * broadband-lead type (HBB_AIRTIME for airtime, HBB_LEADS otherwise; see ../enterprise.ts) and
+ * sends the lead id as accountId.
  */
 export function buildInitiation(
   session: PaymentSessionData,
@@ -67,6 +68,8 @@ export function buildInitiation(
     payload.accountId = session.invoiceDetail.accountNo;
     payload.invoiceNumber = session.invoiceDetail.invoiceNo;
   }
+  const leadId = leadAccountId(enterprise);
+  if (leadId) payload.accountId = leadId;
   return payload;
 }
 

@@ -1,0 +1,18 @@
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import {
+  leadTrackMachine,
+  type LeadTrackQuery,
+  type TrackedLead,
+} from '../../../machines/leadTrack.machine.ts';
+import type { Outcome } from '../../../machines/outcome.ts';
+import { trackLead } from '../../api/portal.api.ts';
+
+const trackActor = fromPromise<Outcome<TrackedLead>, LeadTrackQuery>(({ input }) =>
+  trackLead(input.refLeadId, input.contactNumber),
+);
+
+/** The lead-tracking statechart with the real track-lead call. */
+export function useLeadTrack() {
+  return useMachine(leadTrackMachine.provide({ actors: { trackLead: trackActor } }));
+}
