@@ -40,8 +40,9 @@ const MESSAGE_KEYWORDS = new Set([...Object.keys(KEYWORD_FALLBACK), 'const']);
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFormFile = (name: string) =>
-  /^form-.+\.json$/.test(name) || name === 'get-form-schema.json';
+/** The operator's field-list forms: get-form-schema, get-contact-form-schema, get-feedback-form-schema. */
+const isFieldListFile = (name: string) => /^get-(.+-)?form-schema\.json$/.test(name);
+const isFormFile = (name: string) => /^form-.+\.json$/.test(name) || isFieldListFile(name);
 const isTranslationFile = (name: string) => name.endsWith('-translation.json');
 
 /** Checks one form package (already shape-parsed) the way the engine will use it. */
@@ -203,7 +204,7 @@ export function checkSchemas(root: string): Problem[] {
         continue;
       }
       if (isTranslationFile(name)) continue;
-      if (name === 'get-form-schema.json') {
+      if (isFieldListFile(name)) {
         const list = parseFieldList(content);
         if (!list.ok)
           list.problems.forEach((p) => report(p.split(':')[0] ?? '', p.slice(p.indexOf(':') + 2)));

@@ -1,9 +1,10 @@
-/** The control API (tests and demos only): reset, config override, faults, transactions. */
+/** The control API (tests and demos only): reset, config override, faults, transactions, saved forms. */
 import type { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { resetDb } from '../core/db.ts';
 import { overrideConfig, readConfig } from '../store/config.ts';
 import { addFault } from '../store/faults.ts';
+import { listSubmissions } from '../store/formSubmissions.ts';
 import { listTxns } from '../store/transactions.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -52,5 +53,9 @@ export function mountControl(app: Hono, db: DatabaseSync): void {
   });
   app.get('/__sandbox/transactions', (c) =>
     c.json({ statusCode: 200, status: 'success', message: 'Success', result: listTxns(db) }),
+  );
+  /** The saved forms of form/v2/save, oldest first: lets a test see what was stored, and how often. */
+  app.get('/__sandbox/forms', (c) =>
+    c.json({ statusCode: 200, status: 'success', message: 'Success', result: listSubmissions(db) }),
   );
 }

@@ -24,6 +24,9 @@ CREATE TABLE IF NOT EXISTS faults (
   status INTEGER, delay_ms INTEGER, malformed INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS leads (id TEXT PRIMARY KEY, payload TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS likes (question_id TEXT PRIMARY KEY, likes INTEGER NOT NULL, dislikes INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS form_submissions (
+  id TEXT PRIMARY KEY, form_type TEXT NOT NULL, language TEXT NOT NULL, channel TEXT NOT NULL,
+  form_data TEXT NOT NULL, created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
@@ -36,6 +39,7 @@ const MUTABLE = [
   'faults',
   'leads',
   'likes',
+  'form_submissions',
 ];
 
 /** Opens (creating folders and tables) and seeds on first start. */

@@ -14,6 +14,7 @@ import { paymentOtpVerify, verifyUser } from './otp/paymentVerify.ts';
 import { bill } from './portal/bill.ts';
 import { bundles } from './portal/bundles.ts';
 import { config } from './portal/config.ts';
+import { formSave } from './portal/formSave.ts';
 import { lineType } from './portal/lineType.ts';
 import { openInvoices } from './portal/openInvoices.ts';
 import { productConfig } from './portal/productConfig.ts';
@@ -43,6 +44,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   queryBalance,
   submitLead,
   trackLead,
+  formSave,
   sendOtpHbb,
   invoiceOtpSend,
   invoiceOtpResend,

@@ -45,6 +45,7 @@ export const endpoints = {
   queryBalance: post('subscriber/v4/query-balance'),
   submitLead: post('subscriber/v1/submit-lead'),
   trackLead: post('subscriber/v1/track-lead'),
+  formSave: post('form/v2/save'),
   sendOtpHbb: post('send-otp-hbb'),
   invoiceOtpSend: post('otp/v1/send-otp'),
   invoiceOtpResend: post('otp/v1/resend-otp'),

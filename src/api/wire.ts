@@ -153,3 +153,27 @@ export interface Town {
   cityName: string;
   hbbLeadFeasibility: boolean;
 }
+
+/**
+ * form/v2/save (spec section 7: payload and response not shown; docs/decisions.md, "Contact and
+ * service-experience forms"): `data{formType, language, channel, formData}` ->
+ * `result{referenceId, formType}`; a field that breaks its rule is HTTP 400 naming the field.
+ */
+export const FORM_TYPES = ['CONTACT_US', 'SERVICE_EXPERIENCE'] as const;
+/** One form type of form/v2/save. */
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** The body's `data` of form/v2/save. */
+export interface FormSaveRequest {
+  formType: FormType;
+  /** The language the person wrote in ('en' or 'sw'), so the answer can be in it. */
+  language: string;
+  channel: string;
+  formData: Record<string, unknown>;
+}
+
+/** What form/v2/save answers. */
+export interface FormSaveAnswer {
+  referenceId: string;
+  formType: FormType;
+}

@@ -93,10 +93,13 @@ describe('route table', () => {
   it.each([
     ['/contact-us', 'Contact us'],
     ['/give_your_feedback', 'Our service experience'],
-    ['/more-twiga-money', 'Mobile-money loans'],
-  ])('serves the route %s inside the layout', async (path, title) => {
+    ['/more-twiga-money', 'Twiga Money loans'],
+  ])('serves the route %s inside the layout, not as "coming soon"', async (path, title) => {
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
     expect(screen.getByRole('main')).toContainElement(
       screen.getByRole('heading', { level: 1, name: title }),
     );

@@ -73,6 +73,16 @@ const RECHARGE_FORM_CONTENT: RouteContent = {
   skeleton: 'form',
 };
 
+const CONTACT_NS = 'contact-translation';
+/** Translations of the /more-{brand}-money page (its whole content). */
+const BRAND_MONEY_NS = 'brandMoney-translation';
+
+/** What the contact and service-experience pages read on their first render. */
+const CONTACT_CONTENT: RouteContent = {
+  namespaces: [CONTACT_NS, 'validation-translation'],
+  skeleton: 'form',
+};
+
 /** What the payment start page reads on its first render. */
 const PAYMENT_CONTENT: RouteContent = {
   namespaces: ['payment-translation', 'payment-methods-translation', 'validation-translation'],
@@ -218,7 +228,19 @@ function screenRoutes(brand: string): RouteObject[] {
       lazy: screenAt('../features/hbb-lead/HbbLeadRoute.tsx'),
     },
     // Menu routes from settings.
-    { path: 'contact-us', handle: titled('routes.contactUs', 'Contact us'), lazy: placeholder },
+    {
+      path: 'contact-us',
+      handle: titled('routes.contactUs', 'Contact us', {
+        ...CONTACT_CONTENT,
+        packages: ['get-contact-form-schema'],
+        heading: { namespace: CONTACT_NS, key: 'contact.title', text: 'Contact us' },
+        intro: {
+          key: 'contact.intro',
+          text: 'Send us a message and our customer care team will get back to you.',
+        },
+      }),
+      lazy: screenAt('../features/contact/ContactRoute.tsx'),
+    },
     {
       path: `store_finder/${brand}_shop`,
       handle: titled('routes.shops', 'Shops'),
@@ -231,13 +253,29 @@ function screenRoutes(brand: string): RouteObject[] {
     },
     {
       path: 'give_your_feedback',
-      handle: titled('routes.feedback', 'Our service experience'),
-      lazy: placeholder,
+      handle: titled('routes.feedback', 'Our service experience', {
+        ...CONTACT_CONTENT,
+        packages: ['get-feedback-form-schema'],
+        heading: { namespace: CONTACT_NS, key: 'feedback.title', text: 'Our service experience' },
+        intro: {
+          key: 'feedback.intro',
+          text: 'Tell us how we did. Your rating helps us make Twiga better for you.',
+        },
+      }),
+      lazy: screenAt('../features/contact/FeedbackRoute.tsx'),
     },
     {
       path: `more-${brand}-money`,
-      handle: titled('routes.moneyLoans', 'Mobile-money loans'),
-      lazy: placeholder,
+      handle: titled('routes.moneyLoans', 'Mobile-money loans', {
+        namespaces: [BRAND_MONEY_NS],
+        heading: { namespace: BRAND_MONEY_NS, key: 'title', text: 'Twiga Money loans' },
+        intro: {
+          key: 'intro',
+          text: 'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
+        },
+        skeleton: 'content',
+      }),
+      lazy: screenAt('../features/brand-money/BrandMoneyRoute.tsx'),
     },
     // Spec: /about is also the fallback for any unknown path (docs/decisions.md, record 7).
     { path: '*', handle: titled('routes.about', 'About'), lazy: about },

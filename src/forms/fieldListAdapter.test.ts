@@ -98,4 +98,32 @@ describe('fieldListToPackage', () => {
     });
     expect(parseFieldList(null)).toEqual({ ok: false, problems: ['fields: must be a list'] });
   });
+
+  it('a select with option labels shows the labels and sends the values; textarea is a multi-line text', () => {
+    const { pkg } = fieldListToPackage({
+      fields: [
+        {
+          name: 'rating',
+          label: 'Rating',
+          type: 'select',
+          options: [
+            { value: '5', label: 'Very good' },
+            { value: '1', label: 'Very poor' },
+          ],
+        },
+        { name: 'comment', label: 'Comment', type: 'textarea', maxLength: 1000 },
+      ],
+    });
+    expect(pkg.schema.properties.rating?.enum).toEqual(['5', '1']);
+    expect(pkg.uiSchema.rating).toEqual({
+      'ui:widget': 'searchableSelect',
+      'ui:enumNames': ['Very good', 'Very poor'],
+    });
+    expect(pkg.schema.properties.comment).toEqual({
+      type: 'string',
+      title: 'Comment',
+      maxLength: 1000,
+    });
+    expect(pkg.uiSchema.comment).toEqual({ 'ui:widget': 'textarea' });
+  });
 });

@@ -70,9 +70,14 @@ function fieldSchema(field: FieldListField): {
   if (field.minLength !== undefined) schema.minLength = field.minLength;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   if (field.type === 'select') {
-    schema.enum = (field.options ?? []).map((o) => o.value);
+    const options = field.options ?? [];
+    schema.enum = options.map((o) => o.value);
+    // Values stay the same in every language (they are what is sent); labels are the words shown.
+    if (options.some((o) => o.label !== undefined))
+      ui['ui:enumNames'] = options.map((o) => o.label ?? o.value);
     return { schema, ui: { ...ui, 'ui:widget': 'searchableSelect' } };
   }
+  if (field.type === 'textarea') return { schema, ui: { ...ui, 'ui:widget': 'textarea' } };
   if (field.countryCode) return { schema, ui: { ...ui, 'ui:widget': 'phone' } };
   if (field.type === 'email') return { schema, ui: { ...ui, 'ui:widget': 'email' } };
   return { schema, ui: { ...ui, 'ui:widget': 'text' } };

@@ -88,4 +88,35 @@ describe('searchable select', () => {
     );
     expect(townButton()).toHaveAccessibleName('Town Select your town');
   });
+
+  it('filters on the shown label when options have labels, and chooses the value', async () => {
+    const labelled = fieldListToPackage({
+      fields: [
+        {
+          name: 'subject',
+          label: 'Subject',
+          type: 'select',
+          options: [
+            { value: 'GENERAL', label: 'General enquiry' },
+            { value: 'BILL', label: 'Postpaid or fixed-internet bill' },
+          ],
+        },
+      ],
+    }).pkg;
+    const submitted: unknown[] = [];
+    const { user } = renderWithI18n(
+      <SchemaForm pkg={labelled} onSubmit={(data) => submitted.push(data)} />,
+    );
+    await user.click(screen.getByRole('button', { name: /^Subject/ }));
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'postpaid');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Postpaid or fixed-internet bill',
+    ]);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: /^Subject/ })).toHaveTextContent(
+      'Postpaid or fixed-internet bill',
+    );
+    await user.click(screen.getByRole('button', { name: /Submit|Proceed|Send/ }));
+    expect(submitted).toEqual([{ subject: 'BILL' }]);
+  });
 });

@@ -60,7 +60,9 @@ export function SearchableSelectWidget({
   }, [open]);
 
   const all = options.enumOptions ?? [];
-  const shown = all.filter((o) => matchesQuery(o.value, query));
+  // A person searches what they see: the label (it differs from the value when the package
+  // gives option labels), and the value too, as before.
+  const shown = all.filter((o) => matchesQuery(o.label, query) || matchesQuery(o.value, query));
   const chosen = all.find((o) => o.value === value);
 
   const choose = (next: unknown) => {

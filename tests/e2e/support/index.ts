@@ -15,6 +15,7 @@ export {
   setSandboxConfig,
   injectFault,
   sandboxTransactions,
+  sandboxForms,
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';

@@ -63,3 +63,10 @@ export async function sandboxTransactions<T = Record<string, unknown>>(
   if (Array.isArray(list)) return list as T[];
   throw new Error(`GET /__sandbox/transactions returned no list: ${JSON.stringify(body)}`);
 }
+
+/** Every form the sandbox saved through form/v2/save since the last reset, oldest first. */
+export async function sandboxForms<T = Record<string, unknown>>(baseUrl: string): Promise<T[]> {
+  const body = (await control(baseUrl, 'GET', 'forms')) as { result?: unknown } | undefined;
+  if (Array.isArray(body?.result)) return body.result as T[];
+  throw new Error(`GET /__sandbox/forms returned no list: ${JSON.stringify(body)}`);
+}

@@ -1,0 +1,87 @@
+import { useId, useRef, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { Skeleton } from '../../ui/index.ts';
+import { CONTACT_NS, type FormPageSpec } from './forms.ts';
+import { SentPanel } from './SentPanel.tsx';
+import { useFieldListForm } from './useFieldListForm.ts';
+import { useFormSave } from './useFormSave.ts';
+import './contact.css';
+
+/**
+ * A page whose form is sent with form/v2/save: heading, intro, the CMS form, and what the formSave
+ * machine says (sending, sent with the thank-you, or the failure above the kept form).
+ */
+export function FormSavePage({ spec }: { spec: FormPageSpec }) {
+  const { t } = useTranslation(CONTACT_NS);
+  const headingId = useId();
+  const form = useFieldListForm(spec.packageName);
+  const [state, send] = useFormSave(spec.formType);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const sending = state.matches('submitting');
+  const { error, fields, referenceId } = state.context;
+  const isContact = spec.textPrefix === 'contact';
+
+  // A failure is announced (role=alert) and brought into view above the kept form.
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+
+  return (
+    <section className="contact-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>
+        {isContact
+          ? t('contact.title', 'Contact us')
+          : t('feedback.title', 'Our service experience')}
+      </h1>
+      <p className="contact-page__intro">
+        {isContact
+          ? t('contact.intro', 'Send us a message and our customer care team will get back to you.')
+          : t(
+              'feedback.intro',
+              'Tell us how we did. Your rating helps us make Twiga better for you.',
+            )}
+      </p>
+      {state.matches('sent') ? (
+        <SentPanel
+          textPrefix={spec.textPrefix}
+          referenceId={referenceId}
+          onAgain={() => send({ type: 'form.again' })}
+        />
+      ) : form.status === 'ready' ? (
+        <div className="contact-page__form" aria-busy={sending}>
+          {error ? (
+            <div className="contact-error" role="alert" ref={errorRef}>
+              <p className="contact-error__title">
+                {isContact
+                  ? t('contact.failedTitle', 'Your message was not sent')
+                  : t('feedback.failedTitle', 'Your feedback was not sent')}
+              </p>
+              <p>{error.message || t('errors.generic', 'Something Went Wrong!')}</p>
+              <p>{t('errors.tryAgain', 'Please check the form and send it again.')}</p>
+            </div>
+          ) : null}
+          <SchemaForm
+            pkg={form.form.pkg}
+            formData={fields ?? undefined}
+            disabled={sending}
+            submitLabel={
+              sending ? t('sending', 'Sending…') : (form.form.submitLabel ?? t('send', 'Send'))
+            }
+            onSubmit={(data) => send({ type: 'form.submit', fields: data })}
+          />
+        </div>
+      ) : form.status === 'error' ? (
+        <p role="alert">
+          {t('errors.formUnavailable', 'The form could not be loaded. Please try again later.')}
+        </p>
+      ) : (
+        <div aria-hidden="true" className="contact-page__loading">
+          <Skeleton height="3rem" />
+          <Skeleton height="3rem" />
+          <Skeleton height="6rem" />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+/**
+ * The menu pages that used to say "coming soon", through the real sandbox on a phone-sized
+ * Chromium: /contact-us (get-contact-form-schema, sent with form/v2/save), /give_your_feedback
+ * (the service-experience rating) and /more-twiga-money (Twiga Money loans). Role and label
+ * queries only; what the sandbox stored is read back from its control API.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  injectFault,
+  sandboxForms,
+  test,
+} from './support/index.ts';
+
+const main = (page: Page) => page.getByRole('main');
+
+/** Keyboard activation, as on the other pages (at 360 px a tap can land under the wide header). */
+async function activate(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  await control.focus();
+  await control.press(key);
+}
+
+/** Picks an option of a searchable select by its shown label. */
+async function choose(page: Page, field: RegExp, option: string): Promise<void> {
+  await activate(main(page).getByRole('button', { name: field }));
+  const search = main(page).getByRole('combobox', { name: /Search|Tafuta/ });
+  await search.fill(option);
+  await expectVisible(main(page).getByRole('option', { name: option, exact: true }), option);
+  await search.press('Enter');
+}
+
+async function fillContact(page: Page): Promise<void> {
+  await page.goto('/contact-us');
+  await expectVisible(
+    main(page).getByRole('heading', { level: 1, name: 'Contact us' }),
+    'the Contact us heading',
+  );
+  await main(page)
+    .getByRole('textbox', { name: /Full Name/ })
+    .fill('Asha Juma');
+  await main(page)
+    .getByRole('textbox', { name: /Contact Number/ })
+    .focus();
+  await page.keyboard.type('712000001');
+  await main(page).getByRole('textbox', { name: /Email/ }).fill('asha@example.co.tz');
+  await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
+  await main(page)
+    .getByRole('textbox', { name: /Message/ })
+    .fill('My bill shows a charge I do not recognise.');
+}
+
+describe('contact us', () => {
+  test('the form is sent once, even when Send is pressed twice, and the thank-you shows the reference', async ({
+    page,
+    baseUrl,
+  }) => {
+    await fillContact(page);
+    expect(await page.getByText(/coming soon/i).count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // A slow answer keeps the form in its sending state long enough to press again.
+    await injectFault(baseUrl, { path: 'form/v2/save', delayMs: 1_500 });
+    const send = main(page).getByRole('button', { name: 'Send message' });
+    await activate(send);
+    const sending = main(page).getByRole('button', { name: 'Sending…' });
+    await expectVisible(sending, 'the Sending… button');
+    expect(await sending.isDisabled()).toBe(true);
+    await sending.press('Enter');
+
+    const sent = main(page).getByRole('status');
+    await expectVisible(sent.getByRole('heading', { name: 'Message sent' }), 'Message sent');
+    await expectVisible(
+      sent.getByText('Thank you for contacting us. We will get back to you soon.'),
+      'the thank-you',
+    );
+    const forms = await sandboxForms<{ referenceId: string; formType: string; formData: unknown }>(
+      baseUrl,
+    );
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toMatchObject({
+      formType: 'CONTACT_US',
+      language: 'en',
+      channel: 'WEBPORTAL',
+      formData: {
+        fullName: 'Asha Juma',
+        contactNumber: '712000001',
+        email: 'asha@example.co.tz',
+        subject: 'BILL',
+        message: 'My bill shows a charge I do not recognise.',
+      },
+    });
+    await expectVisible(
+      sent.getByText(`Your reference: ${forms[0]!.referenceId}`),
+      'the reference of the saved form',
+    );
+    await expectNoAxeViolations(page);
+
+    await activate(sent.getByRole('button', { name: 'Send another message' }));
+    await expectVisible(main(page).getByRole('textbox', { name: /Full Name/ }), 'a new form');
+    expect(
+      await main(page)
+        .getByRole('textbox', { name: /Full Name/ })
+        .inputValue(),
+    ).toBe('');
+  });
+
+  test('a failed send says so, keeps what was typed, and a second Send gets through', async ({
+    page,
+    baseUrl,
+  }) => {
+    await fillContact(page);
+    await injectFault(baseUrl, { path: 'form/v2/save', status: 503 });
+    await activate(main(page).getByRole('button', { name: 'Send message' }));
+    const alert = main(page).getByRole('alert');
+    await expectVisible(alert.getByText('Your message was not sent'), 'the failure');
+    await expectVisible(alert.getByText('Sandbox fault: HTTP 503'), "the server's message");
+    expect(
+      await main(page)
+        .getByRole('textbox', { name: /Full Name/ })
+        .inputValue(),
+    ).toBe('Asha Juma');
+    expect(await sandboxForms(baseUrl)).toEqual([]);
+    await expectNoAxeViolations(page);
+
+    await activate(main(page).getByRole('button', { name: 'Send message' }));
+    await expectVisible(main(page).getByRole('heading', { name: 'Message sent' }), 'Message sent');
+    expect(await sandboxForms(baseUrl)).toHaveLength(1);
+  });
+
+  test('the form checks the number before anything is sent: Invalid Mobile No', async ({
+    page,
+    baseUrl,
+  }) => {
+    await fillContact(page);
+    const number = main(page).getByRole('textbox', { name: /Contact Number/ });
+    await number.fill('');
+    await number.focus();
+    await page.keyboard.type('812000001');
+    await main(page)
+      .getByRole('textbox', { name: /Message/ })
+      .focus();
+    await expectVisible(main(page).getByText('Invalid Mobile No'), 'Invalid Mobile No');
+    expect(await main(page).getByRole('button', { name: 'Send message' }).isDisabled()).toBe(true);
+    expect(await sandboxForms(baseUrl)).toEqual([]);
+  });
+});
+
+describe('our service experience', () => {
+  test('a rating with a comment is saved as SERVICE_EXPERIENCE', async ({ page, baseUrl }) => {
+    await page.goto('/give_your_feedback');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Our service experience' }),
+      'the service-experience heading',
+    );
+    await choose(page, /How was your experience with Twiga/, '4 – Good');
+    await main(page)
+      .getByRole('textbox', { name: /Tell us more/ })
+      .fill('Quick recharge.');
+    await expectNoAxeViolations(page);
+    await activate(main(page).getByRole('button', { name: 'Send feedback' }));
+    await expectVisible(
+      main(page).getByRole('heading', { name: 'Feedback sent' }),
+      'Feedback sent',
+    );
+    expect(await sandboxForms(baseUrl)).toMatchObject([
+      { formType: 'SERVICE_EXPERIENCE', formData: { rating: '4', comment: 'Quick recharge.' } },
+    ]);
+  });
+
+  test('in Swahili the page and its form are Swahili and the language is sent', async ({
+    page,
+    baseUrl,
+  }) => {
+    await page.goto('/sw/give_your_feedback');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Uzoefu wa huduma yetu' }),
+      'the Swahili heading',
+    );
+    await choose(page, /Huduma ya Twiga ilikuwaje kwako/, '5 – Nzuri sana');
+    await activate(main(page).getByRole('button', { name: 'Tuma maoni' }));
+    await expectVisible(
+      main(page).getByRole('heading', { name: 'Maoni yametumwa' }),
+      'Maoni yametumwa',
+    );
+    expect(await sandboxForms(baseUrl)).toMatchObject([
+      { formType: 'SERVICE_EXPERIENCE', language: 'sw', formData: { rating: '5' } },
+    ]);
+  });
+});
+
+describe('Twiga Money loans', () => {
+  test('the footer leads to /more-twiga-money, a page of its own with ways on', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footerLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Twiga Money loans' });
+    await expectVisible(footerLink, 'the footer link');
+    await activate(footerLink);
+    await page.waitForURL('**/more-twiga-money');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Twiga Money loans' }),
+      'the Twiga Money loans heading',
+    );
+    // The prerendered shell already has the heading: wait for the page's own content.
+    await expectVisible(main(page).getByRole('link', { name: 'Contact us' }), 'a way to contact');
+    expect(await main(page).getByRole('heading', { level: 2, name: 'How it works' }).count()).toBe(
+      1,
+    );
+    expect(await main(page).getByRole('listitem').count()).toBe(6);
+    expect(await page.getByText(/coming soon/i).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
