@@ -40,3 +40,9 @@ export function lineTypeOf(raw: unknown): LineType | undefined {
   if (!msisdn || INVALID_NUMBERS.has(msisdn)) return undefined;
   return findLine(msisdn)?.lineType ?? 'PREPAID';
 }
+
+/** True for a broadband (router) line of the test data; any other valid number is a handset. */
+export function isBroadbandLine(raw: unknown): boolean {
+  const msisdn = nationalNumber(raw);
+  return !!msisdn && findLine(msisdn)?.broadband === true;
+}

@@ -1,6 +1,7 @@
 /** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
 import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
+import type { HYBRID_POSTPAID_CHECK } from './lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
 import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from './wire.ts';
 
@@ -16,8 +17,9 @@ export function peekConfig(code: string = 'PORTAL'): ApiOutcome<PortalConfig> | 
 
 /** Options of number validation; `requestType` is the hybrid postpaid check or empty. */
 export interface ValidateNumberOptions {
+  /** Ask the server to refuse a line that is not a broadband line (code NOT_BROADBAND_CODE). */
   checkIfBroadband?: boolean;
-  requestType?: string;
+  requestType?: '' | typeof HYBRID_POSTPAID_CHECK;
 }
 
 /** Number validation: `result` is the line type. A failure shows 'Invalid Mobile No'. */

@@ -72,6 +72,8 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
     acceptedLineTypes: page.accepted,
     minAmount,
     maxAmount,
+    // Spec section 3: config postpaidHybridCheck turns on the hybrid postpaid check.
+    hybridCheck: kind === 'postpaid' && config.postpaidHybridCheck === true,
     onPay,
   });
   const view = state.value as LineView;
