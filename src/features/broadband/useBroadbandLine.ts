@@ -29,7 +29,8 @@ export interface BroadbandLineOptions {
 }
 
 /** The machine states a broadband page shows something for. */
-export type LineView = 'editing' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+export type LineView =
+  'editing' | 'checking' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
 
 /**
  * The recharge-line statechart (number checked at 9 digits) as a broadband check: the machine
@@ -68,7 +69,8 @@ export function phoneError(
 
 /** The polite live-region text of the number check. */
 export function lineStatus(view: LineView, texts: LineTexts): string {
-  if (view === 'validating') return texts.checking;
+  // 'checking' is the 1000 ms input handler delay before the call: to the person, the same wait.
+  if (view === 'checking' || view === 'validating') return texts.checking;
   if (view === 'ready') return texts.confirmed;
   return '';
 }
