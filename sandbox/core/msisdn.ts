@@ -27,6 +27,7 @@ export const NUMBERS = {
   hybrid: '713000002',
   broadband: '714000001',
   invalid: '719999999',
+  dualCurrency: '716000001',
 } as const;
 
 /** Masks all but the last 4 digits, as an operator shows an OTP recipient. */

@@ -3,7 +3,15 @@ import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
 import type { HYBRID_POSTPAID_CHECK } from './lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
-import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from './wire.ts';
+import type {
+  BalanceItem,
+  Bundle,
+  Invoice,
+  LineType,
+  PortalConfig,
+  ProductConfig,
+  Town,
+} from './wire.ts';
 
 /** GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s. */
 export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalConfig>> {
@@ -13,6 +21,11 @@ export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalCon
 /** The cached answer of getConfig, if any (no request). */
 export function peekConfig(code: string = 'PORTAL'): ApiOutcome<PortalConfig> | undefined {
   return peekCall<PortalConfig>('config', { query: { code } });
+}
+
+/** GET resource/v1/get-product-config: which products offer the USD/CDF switch. Cached 10 s. */
+export function getProductConfig(): Promise<ApiOutcome<ProductConfig>> {
+  return call<ProductConfig>('productConfig', { cacheMs: DEFAULT_CACHE_MS });
 }
 
 /** Options of number validation; `requestType` is the hybrid postpaid check or empty. */

@@ -1,4 +1,4 @@
-/** Number validation's two checks, answered by the line type of the test numbers. */
+/** Number validation's two checks and the dual-currency product, answered by the test numbers. */
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from './harness.ts';
 
@@ -63,5 +63,32 @@ describe('broadband check (checkIfBroadband)', () => {
   it('without the flag a handset validates as before', async () => {
     const answer = await validate({ msisdn: '712000001', checkIfBroadband: false });
     expect(answer.body).toMatchObject({ statusCode: 200, result: 'PREPAID' });
+  });
+});
+
+describe('dual-currency product (716000001)', () => {
+  it('get-product-config lists DUAL_M_25GB as dual-currency', async () => {
+    const answer = await h.call('productConfig', {});
+    expect(answer.body).toMatchObject({
+      statusCode: 200,
+      result: { dualCurrencyProducts: ['DUAL_M_25GB'] },
+    });
+  });
+
+  it('716000001 is a prepaid line offered the dual-currency bundle besides the catalogue', async () => {
+    const validated = await validate({ msisdn: '716000001', checkIfBroadband: false });
+    expect(validated.body).toMatchObject({ statusCode: 200, result: 'PREPAID' });
+    const list = (await h.call('bundles', { data: { msisdn: '716000001', lineType: 'PREPAID' } }))
+      .body.result as { productCode: string; amount: number }[];
+    expect(list).toContainEqual(
+      expect.objectContaining({ productCode: 'DUAL_M_25GB', amount: 2500 }),
+    );
+    expect(list.length).toBeGreaterThan(1);
+  });
+
+  it('712000001 is not offered it', async () => {
+    const list = (await h.call('bundles', { data: { msisdn: '712000001', lineType: 'PREPAID' } }))
+      .body.result as { productCode: string }[];
+    expect(list.map((b) => b.productCode)).not.toContain('DUAL_M_25GB');
   });
 });
