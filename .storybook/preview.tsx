@@ -2,9 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { createTestI18n } from '../src/content/testing.ts';
 import { setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
+
+// Play functions wait past the 1000 ms input handler delay before a typed number is validated.
+configure({ asyncUtilTimeout: 3_000 });
 
 /** Story parameters this preview reads. */
 export interface PortalStoryParameters {

@@ -141,7 +141,11 @@ export const cardMachine = setup({
         params: ({ context }) => ({ transactionId: context.transactionId, cancelled: false }),
       },
     },
-    /** Popup closed: the status page shows the CANCELLED result, as the gateway callback would. */
+    /**
+     * Popup closed, after a Cancel or a declined card (Paystack reports a decline inside its popup
+     * and the payer closes it): the status page shows what the server recorded, CANCELLED or FAILED
+     * with its reason, as the gateway callback would.
+     */
     cancelled: {
       type: 'final',
       entry: {

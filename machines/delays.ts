@@ -9,6 +9,11 @@ export const DELAYS = {
   errorModalAutoClose: 11_000,
   /** Wallet (mobile money) and MPESA transaction status poll: every 10 s. */
   walletStatusPoll: 10_000,
+  /**
+   * Input handler delay (spec section 9, 1000 ms): a 9-digit mobile number is validated once it
+   * has stood still this long, so a quick correction does not cost a validation call.
+   */
+  numberInputDelay: 1_000,
   /** Status page refetch while REQUEST_REGISTERED: 1 s apart. */
   statusPageRetry: 1_000,
   /** Home-broadband lead success: go to /payment/start after 3 s. */

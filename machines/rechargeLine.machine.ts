@@ -1,15 +1,36 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup } from 'xstate';
+import { DELAYS } from './delays.ts';
 import type { Outcome } from './outcome.ts';
 import { GENERIC, notProvided, type MachineError } from './shared.ts';
+
+/** requestType of number validation that asks for the hybrid postpaid check (spec sections 3, 7). */
+export const HYBRID_POSTPAID_CHECK = 'HYBRID_POSTPAID_CHECK';
+
+/**
+ * Code of a number validation sent with checkIfBroadband for a line that is not a broadband line
+ * (the spec names no code; decisions "Broadband line check"). Same literal as the sandbox's.
+ */
+export const NOT_BROADBAND_CODE = 'NOT_BROADBAND';
 
 export interface RechargeLineInput {
   /** Line types the page accepts: prepaid ['PREPAID'], postpaid ['POSTPAID', 'HYBRID']. */
   acceptedLineTypes: string[];
   minAmount: number;
   maxAmount: number;
+  /** Broadband pages: validation sends checkIfBroadband and a non-broadband line is refused. */
+  broadbandOnly?: boolean;
+  /** Postpaid page with config postpaidHybridCheck on: validation sends HYBRID_POSTPAID_CHECK. */
+  hybridCheck?: boolean;
 }
 
-interface RechargeLineContext extends RechargeLineInput {
+/** What the `validateNumber` actor sends (spec section 7: msisdn, checkIfBroadband, requestType). */
+export interface ValidateNumberRequest {
+  msisdn: string;
+  checkIfBroadband: boolean;
+  requestType: '' | typeof HYBRID_POSTPAID_CHECK;
+}
+
+interface RechargeLineContext extends Required<RechargeLineInput> {
   phone: string;
   lineType: string;
   error: MachineError | null;
@@ -24,9 +45,12 @@ export interface PayParams {
 }
 
 /**
- * Recharge pages: the number is validated at 9 digits, then its line type decides `ready` (bundles
- * and button enabled) or `wrongLineType`; a failed validation is `invalid` ('Invalid Mobile No').
- * Any phone.change restarts. The UI asks `state.can({ type: 'recharge.pay', amount })`.
+ * Recharge and broadband pages: the number is validated once it has 9 digits and has stood still
+ * for the input handler delay (1000 ms), then its line type decides `ready` (bundles and button
+ * enabled) or `wrongLineType`; a broadband page also lands in `wrongLineType` when the server says
+ * the line is not a broadband line (error code 'notBroadband'); any other failed validation is
+ * `invalid` ('Invalid Mobile No'). Any phone.change restarts. The UI asks
+ * `state.can({ type: 'recharge.pay', amount })`.
  */
 export const rechargeLineMachine = setup({
   types: {
@@ -38,15 +62,18 @@ export const rechargeLineMachine = setup({
       | { type: 'bundle.select'; amount: number; productCode: string },
   },
   actors: {
-    validateNumber: fromPromise<Outcome<{ lineType: string }>, { msisdn: string }>(async () =>
+    validateNumber: fromPromise<Outcome<{ lineType: string }>, ValidateNumberRequest>(async () =>
       notProvided('validateNumber'),
     ),
   },
+  delays: { numberInputDelay: DELAYS.numberInputDelay },
   guards: {
     nineDigits: ({ context }) => /^\d{9}$/.test(context.phone),
     accepted: ({ context }, outcome: Outcome<{ lineType: string }>) =>
       outcome.ok && context.acceptedLineTypes.includes(outcome.result.lineType),
     isOk: (_, outcome: Outcome<unknown>) => outcome.ok,
+    notBroadbandLine: ({ context }, outcome: Outcome<unknown>) =>
+      context.broadbandOnly && !outcome.ok && outcome.code === NOT_BROADBAND_CODE,
     amountInBounds: ({ context }, amount: number) =>
       Number.isFinite(amount) && amount >= context.minAmount && amount <= context.maxAmount,
   },
@@ -55,7 +82,14 @@ export const rechargeLineMachine = setup({
   },
 }).createMachine({
   id: 'rechargeLine',
-  context: ({ input }) => ({ ...input, phone: '', lineType: '', error: null }),
+  context: ({ input }) => ({
+    ...input,
+    broadbandOnly: input.broadbandOnly ?? false,
+    hybridCheck: input.hybridCheck ?? false,
+    phone: '',
+    lineType: '',
+    error: null,
+  }),
   initial: 'editing',
   on: {
     'phone.change': {
@@ -68,14 +102,32 @@ export const rechargeLineMachine = setup({
     },
   },
   states: {
-    checking: { always: [{ guard: 'nineDigits', target: 'validating' }, { target: 'editing' }] },
+    // Re-entered on every phone.change, so the delay restarts with each keystroke.
+    checking: {
+      always: { guard: not('nineDigits'), target: 'editing' },
+      after: { numberInputDelay: 'validating' },
+    },
     editing: {},
     validating: {
       invoke: {
         id: 'validateNumber',
         src: 'validateNumber',
-        input: ({ context }) => ({ msisdn: context.phone }),
+        input: ({ context }): ValidateNumberRequest => ({
+          msisdn: context.phone,
+          checkIfBroadband: context.broadbandOnly,
+          requestType: context.hybridCheck ? HYBRID_POSTPAID_CHECK : '',
+        }),
         onDone: [
+          {
+            guard: { type: 'notBroadbandLine', params: ({ event }) => event.output },
+            target: 'wrongLineType',
+            actions: assign({
+              error: ({ event }) => ({
+                code: 'notBroadband',
+                ...(event.output.ok ? {} : { message: event.output.message }),
+              }),
+            }),
+          },
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'ready',

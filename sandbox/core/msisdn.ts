@@ -27,6 +27,7 @@ export const NUMBERS = {
   hybrid: '713000002',
   broadband: '714000001',
   invalid: '719999999',
+  dualCurrency: '716000001',
 } as const;
 
 /** Masks all but the last 4 digits, as an operator shows an OTP recipient. */
@@ -39,4 +40,10 @@ export function lineTypeOf(raw: unknown): LineType | undefined {
   const msisdn = nationalNumber(raw);
   if (!msisdn || INVALID_NUMBERS.has(msisdn)) return undefined;
   return findLine(msisdn)?.lineType ?? 'PREPAID';
+}
+
+/** True for a broadband (router) line of the test data; any other valid number is a handset. */
+export function isBroadbandLine(raw: unknown): boolean {
+  const msisdn = nationalNumber(raw);
+  return !!msisdn && findLine(msisdn)?.broadband === true;
 }

@@ -1,8 +1,10 @@
 /**
  * A stand-in for Paystack's inline script, served at /__sandbox/paystack/inline.js. Same API:
  * `window.PaystackPop.setup({key, email, amount, ref, currency, channels, callback, onClose}).openIframe()`.
- * It shows a modal dialog with Approve / Cancel, records the outcome with the sandbox
- * (POST /__sandbox/paystack/complete {reference, status}) and then calls callback({reference}) or onClose().
+ * It shows a modal dialog with Approve / Decline / Cancel, records the outcome with the sandbox
+ * (POST /__sandbox/paystack/complete {reference, status}) and then calls callback({reference})
+ * (Approve) or onClose() (Decline and Cancel: Paystack's popup reports a declined card inside
+ * itself and the payer closes it, so the page learns the outcome from the transaction status).
  */
 export const PAYSTACK_INLINE_JS = String.raw`(function () {
   'use strict';
@@ -32,10 +34,13 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
         dialog.appendChild(el('h2', { id: 'sbx-paystack-title' }, 'Paystack (sandbox)'));
         dialog.appendChild(el('p', { id: 'sbx-paystack-desc' }, 'Pay ' + (opts.currency || 'TZS') + ' ' + amount + (opts.email ? ' as ' + opts.email : '') + '. No real card is charged.'));
         var approve = el('button', { type: 'button' }, 'Approve');
+        var decline = el('button', { type: 'button' }, 'Decline');
         var cancel = el('button', { type: 'button' }, 'Cancel');
-        [approve, cancel].forEach(function (b) { b.style.cssText = 'font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:.4rem;border:2px solid #1a1a1a;cursor:pointer'; });
+        var buttons = [approve, decline, cancel];
+        buttons.forEach(function (b) { b.style.cssText = 'font-size:1rem;padding:.5rem 1rem;margin-right:.5rem;border-radius:.4rem;border:2px solid #1a1a1a;cursor:pointer'; });
         approve.style.background = '#0a7a2f'; approve.style.color = '#fff';
-        dialog.appendChild(approve); dialog.appendChild(cancel);
+        decline.style.background = '#b3261e'; decline.style.color = '#fff';
+        buttons.forEach(function (b) { dialog.appendChild(b); });
         overlay.appendChild(dialog);
         document.body.appendChild(overlay);
         approve.focus();
@@ -49,8 +54,11 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
         function onKey(event) {
           if (event.key === 'Escape') { event.preventDefault(); doCancel(); }
           if (event.key === 'Tab') {
+            // Focus stays in the dialog: Tab and Shift+Tab cycle through its three buttons.
             event.preventDefault();
-            (document.activeElement === approve ? cancel : approve).focus();
+            var at = buttons.indexOf(document.activeElement);
+            var step = event.shiftKey ? buttons.length - 1 : 1;
+            buttons[((at < 0 ? 0 : at) + step) % buttons.length].focus();
           }
         }
         function doApprove() {
@@ -58,6 +66,13 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
           close();
           record(ref, 'success').then(function () {
             if (typeof opts.callback === 'function') opts.callback({ reference: ref, trans: ref, status: 'success', message: 'Approved', transaction: ref, trxref: ref });
+          });
+        }
+        function doDecline() {
+          if (closed) return;
+          close();
+          record(ref, 'declined').then(function () {
+            if (typeof opts.onClose === 'function') opts.onClose();
           });
         }
         function doCancel() {
@@ -68,6 +83,7 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
           });
         }
         approve.addEventListener('click', doApprove);
+        decline.addEventListener('click', doDecline);
         cancel.addEventListener('click', doCancel);
         document.addEventListener('keydown', onKey, true);
       }

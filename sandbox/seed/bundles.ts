@@ -285,9 +285,38 @@ export const hbbBundles: Bundle[] = hbbPlans.map(
   }),
 );
 
+/**
+ * The dual-currency product (USD/CDF switch, spec sections 2 and 5), offered to 716000001 only so
+ * every other number's catalogue stays as it was. Its USD amount is amount / 100 = USD 25.
+ */
+export const dualCurrencyBundles: Bundle[] = [
+  toBundle(
+    [
+      'Data',
+      'Monthly',
+      'Dual Currency Data 25GB',
+      '25',
+      'GB',
+      '',
+      '',
+      30,
+      'Days',
+      2500,
+      'DUAL_M_25GB',
+    ],
+    'PREPAID',
+  ),
+];
+
+/** Product codes resource/v1/get-product-config lists as dual-currency. */
+export const DUAL_CURRENCY_PRODUCTS: readonly string[] = dualCurrencyBundles.map(
+  (bundle) => bundle.productCode,
+);
+
 /** Every bundle, for descriptions by productCode. */
 export const allBundles: Bundle[] = [
   ...prepaidBundles,
+  ...dualCurrencyBundles,
   ...postpaidBundles,
   ...routerBundles,
   ...hbbBundles,

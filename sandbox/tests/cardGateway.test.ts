@@ -76,6 +76,19 @@ describe('Paystack inline stand-in', () => {
     expect(js).toContain('window.PaystackPop');
     expect(js).toContain('openIframe');
     expect(js).toContain("role: 'dialog'");
+    for (const label of ["'Approve'", "'Decline'", "'Cancel'"]) expect(js).toContain(label);
+  });
+
+  it('records Decline as FAILED with the issuer reason', async () => {
+    const declined = await cardPayment('712000001', 'Paystack');
+    await h.control('/__sandbox/paystack/complete', 'POST', {
+      reference: declined.id,
+      status: 'declined',
+    });
+    expect(await statusOf(declined.id)).toMatchObject({
+      transactionStatus: 'FAILED',
+      statusReason: 'Card declined by the issuer',
+    });
   });
 
   it('records Approve and Cancel through /__sandbox/paystack/complete', async () => {

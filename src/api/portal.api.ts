@@ -1,8 +1,17 @@
 /** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
 import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
+import type { HYBRID_POSTPAID_CHECK } from './lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
-import type { BalanceItem, Bundle, Invoice, LineType, PortalConfig, Town } from './wire.ts';
+import type {
+  BalanceItem,
+  Bundle,
+  Invoice,
+  LineType,
+  PortalConfig,
+  ProductConfig,
+  Town,
+} from './wire.ts';
 
 /** GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s. */
 export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalConfig>> {
@@ -14,10 +23,16 @@ export function peekConfig(code: string = 'PORTAL'): ApiOutcome<PortalConfig> | 
   return peekCall<PortalConfig>('config', { query: { code } });
 }
 
+/** GET resource/v1/get-product-config: which products offer the USD/CDF switch. Cached 10 s. */
+export function getProductConfig(): Promise<ApiOutcome<ProductConfig>> {
+  return call<ProductConfig>('productConfig', { cacheMs: DEFAULT_CACHE_MS });
+}
+
 /** Options of number validation; `requestType` is the hybrid postpaid check or empty. */
 export interface ValidateNumberOptions {
+  /** Ask the server to refuse a line that is not a broadband line (code NOT_BROADBAND_CODE). */
   checkIfBroadband?: boolean;
-  requestType?: string;
+  requestType?: '' | typeof HYBRID_POSTPAID_CHECK;
 }
 
 /** Number validation: `result` is the line type. A failure shows 'Invalid Mobile No'. */

@@ -11,6 +11,16 @@ export interface Envelope<T = unknown> {
 export const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
+/**
+ * resource/v1/get-product-config (spec section 7: payload and response not shown; the shape is the
+ * sandbox's, decisions "Dual-currency products"): the product codes that offer USD/CDF.
+ */
+export interface ProductConfig {
+  dualCurrencyProducts: string[];
+  baseCurrency?: string;
+  secondaryCurrency?: string;
+}
+
 export interface PortalConfig {
   preMinAmnt: number;
   preMaxAmnt: number;

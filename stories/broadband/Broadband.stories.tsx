@@ -88,6 +88,19 @@ export const InvalidNumber: Story = {
 };
 export const InvalidNumberSwahili: Story = { ...InvalidNumber, globals: SW };
 
+/** A prepaid handset is not a broadband line: refused, nothing to buy. */
+export const NotBroadbandLine: Story = {
+  play: async ({ canvasElement }) => {
+    await typeNumber(canvasElement, '712000001');
+    await expect(
+      await within(canvasElement).findByText(
+        /This number is not a broadband line|Namba hii si laini ya intaneti ya kasi/,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+export const NotBroadbandLineSwahili: Story = { ...NotBroadbandLine, globals: SW };
+
 export const OtpOpen: Story = {
   play: async ({ canvasElement }) => void (await openOtp(canvasElement)),
 };

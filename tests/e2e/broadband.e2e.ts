@@ -2,7 +2,7 @@
  * Broadband pages through the sandbox, as a first-time visitor on a phone: the router line
  * 714000001's balance check (OTP 123456, then 12.5 GB and a dash for the unlimited bundle), a
  * router bundle and a broadband recharge through to /payment/start, without accessibility
- * violations.
+ * violations; the prepaid handset 712000001 refused on both pages as not a broadband line.
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -66,6 +66,44 @@ describe('broadband data bundles', () => {
       main(page).getByText(/Router Data 20GB Wiki/),
       'the bundle in the payment summary',
     );
+  });
+});
+
+/** Types a handset number and expects the refusal, with nothing to buy. */
+async function expectHandsetRefused(page: Page, heading: string): Promise<void> {
+  await expectVisible(main(page).getByRole('heading', { level: 1, name: heading }), heading);
+  const phone = main(page).getByRole('textbox', { name: /Mobile Number/ });
+  await phone.fill('712000001');
+  await expectVisible(
+    main(page).getByText('This number is not a broadband line'),
+    'the not-a-broadband-line message',
+  );
+  expect(await phone.getAttribute('aria-invalid')).toBe('true');
+  expect(await main(page).getByText('Broadband line confirmed').count()).toBe(0);
+}
+
+describe('a handset is not a broadband line', () => {
+  test('712000001 on /data-bundle: refused, no router bundles, Check balance stays off', async ({
+    page,
+  }) => {
+    await page.goto('/data-bundle');
+    await expectHandsetRefused(page, 'Broadband data bundles');
+    expect(
+      await main(page)
+        .getByRole('button', { name: /Router Data 20GB Wiki/ })
+        .count(),
+    ).toBe(0);
+    expect(await main(page).getByRole('button', { name: 'Check balance' }).isEnabled()).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+
+  test('712000001 on /broadband-recharge: refused, Pay stays off', async ({ page }) => {
+    await page.goto('/broadband-recharge');
+    await expectHandsetRefused(page, 'Broadband recharge');
+    await main(page)
+      .getByRole('textbox', { name: /Amount/ })
+      .fill('5000');
+    expect(await main(page).getByRole('button', { name: 'Pay' }).isEnabled()).toBe(false);
   });
 });
 

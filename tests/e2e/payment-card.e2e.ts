@@ -93,6 +93,31 @@ describe('card payment', () => {
     expect(page.url()).toContain('pg=paystack');
   });
 
+  test('Paystack popup stand-in: Decline shows the payment as unsuccessful with the reason', async ({
+    page,
+  }) => {
+    await givenPayment(page, '712000001');
+    await page.goto('/payment/start');
+    await (await fillCard(page, 'Paystack')).click();
+    const popup = page.getByRole('dialog', { name: 'Paystack (sandbox)' });
+    await expectVisible(popup, 'the Paystack popup');
+    await popup.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/payment\/status\?id=/);
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'FAILED' }),
+      'the raw FAILED status as heading',
+    );
+    await expectVisible(
+      main(page).getByRole('status').getByText('+255 712000001 Unsuccessful.'),
+      'the unsuccessful message with the number',
+    );
+    await expectVisible(
+      main(page).getByText('* Card declined by the issuer'),
+      'the starred decline reason',
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('Decline at the gateway shows the payment as unsuccessful', async ({ page }) => {
     await givenPayment(page, '712000001');
     await page.goto('/payment/start');

@@ -5,13 +5,24 @@ import { checkModel } from './harness.ts';
 import { fail, ok, rejected } from './outcomes.ts';
 
 describe('rechargeLine machine (model)', () => {
-  it('validates at 9 digits; accepted line type -> ready, other -> wrongLineType, failure -> invalid', async () => {
+  it('validates 9 digits after 1000 ms; accepted -> ready, other or not broadband -> wrongLineType, failure -> invalid', async () => {
     const report = await checkModel({
       name: 'rechargeLine',
       machine: rechargeLineMachine,
       inputs: [
         { acceptedLineTypes: ['PREPAID'], minAmount: 500, maxAmount: 1_000_000 },
-        { acceptedLineTypes: ['POSTPAID', 'HYBRID'], minAmount: 1000, maxAmount: 5_000_000 },
+        {
+          acceptedLineTypes: ['POSTPAID', 'HYBRID'],
+          minAmount: 1000,
+          maxAmount: 5_000_000,
+          hybridCheck: true,
+        },
+        {
+          acceptedLineTypes: ['PREPAID', 'POSTPAID', 'HYBRID'],
+          minAmount: 0,
+          maxAmount: 0,
+          broadbandOnly: true,
+        },
       ],
       events: [
         { type: 'phone.change', phone: '71200' },
@@ -25,11 +36,12 @@ describe('rechargeLine machine (model)', () => {
           ok({ lineType: 'PREPAID' }),
           ok({ lineType: 'HYBRID' }),
           fail('400', 'Invalid Mobile No'),
+          fail('NOT_BROADBAND', 'This number is not a broadband line'),
           rejected,
         ],
       },
     });
-    expectFullCoverage(report, ['400']);
+    expectFullCoverage(report, ['400', 'NOT_BROADBAND']);
     expect(report.actionsRun).toContain('goToPayment');
   });
 });

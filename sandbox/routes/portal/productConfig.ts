@@ -1,9 +1,19 @@
-/** GET resource/v1/get-product-config -> result{dualCurrencyProducts, rate} (shape is our decision). */
+/**
+ * GET resource/v1/get-product-config -> result{dualCurrencyProducts, baseCurrency, secondaryCurrency}
+ * (the spec shows no response; the shape is our decision). The listed products offer the USD/CDF
+ * switch of spec sections 2 and 5.
+ */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { ok } from '../../core/reply.ts';
 import type { ApiRoute } from '../../core/route.ts';
+import { DUAL_CURRENCY_PRODUCTS } from '../../seed/bundles.ts';
 
 export const productConfig: ApiRoute = {
   endpoint: endpoints.productConfig,
-  handle: () => ok({ dualCurrencyProducts: [], baseCurrency: 'TZS', secondaryCurrency: 'USD' }),
+  handle: () =>
+    ok({
+      dualCurrencyProducts: [...DUAL_CURRENCY_PRODUCTS],
+      baseCurrency: 'TZS',
+      secondaryCurrency: 'USD',
+    }),
 };

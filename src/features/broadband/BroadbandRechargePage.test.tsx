@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,6 +14,9 @@ import validationEn from '../../../schemas/cms/en/validation-translation.json' w
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+
+// A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
+configure({ asyncUtilTimeout: 3_000 });
 
 setUpPortalTestServer(broadbandHandlers);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -14,6 +14,9 @@ import validationEn from '../../../schemas/cms/en/validation-translation.json' w
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+
+// A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
+configure({ asyncUtilTimeout: 3_000 });
 
 const server = setUpPortalTestServer(broadbandHandlers);
 
@@ -152,6 +155,16 @@ describe('/data-bundle', () => {
     const { user } = renderPage();
     await user.type(await phone(), '719999999');
     expect(await screen.findByText('Invalid Mobile No')).toBeInTheDocument();
+    expect(checkBalance()).toBeDisabled();
+  });
+
+  it('refuses the prepaid handset 712000001 as not a broadband line and offers no router bundles', async () => {
+    const { user } = renderPage();
+    await user.type(await phone(), '712000001');
+    expect(await screen.findByText('This number is not a broadband line')).toBeInTheDocument();
+    expect(await phone()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Broadband line confirmed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Router Data 20GB Wiki/ })).not.toBeInTheDocument();
     expect(checkBalance()).toBeDisabled();
   });
 

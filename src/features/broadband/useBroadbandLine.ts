@@ -1,15 +1,20 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { rechargeLineMachine, type PayParams } from '../../../machines/rechargeLine.machine.ts';
+import {
+  rechargeLineMachine,
+  type PayParams,
+  type ValidateNumberRequest,
+} from '../../../machines/rechargeLine.machine.ts';
 import { validateNumber } from '../../api/portal.api.ts';
 import type { MachineError } from '../../../machines/shared.ts';
 
 /** Every line type a router SIM may carry. */
 export const BROADBAND_LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'];
 
-/** Number validation as a broadband check (`checkIfBroadband`), shaped as the machine's outcome. */
-const validateBroadband = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
-  const outcome = await validateNumber(input.msisdn, { checkIfBroadband: true });
+/** Number validation as the machine asks it (here with `checkIfBroadband`), shaped as its outcome. */
+const validateBroadband = fromPromise(async ({ input }: { input: ValidateNumberRequest }) => {
+  const { msisdn, ...opts } = input;
+  const outcome = await validateNumber(msisdn, opts);
   return outcome.ok
     ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
     : outcome;
@@ -24,10 +29,12 @@ export interface BroadbandLineOptions {
 }
 
 /** The machine states a broadband page shows something for. */
-export type LineView = 'editing' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+export type LineView =
+  'editing' | 'checking' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
 
 /**
- * The recharge-line statechart (number checked at 9 digits) with the broadband number check.
+ * The recharge-line statechart (number checked at 9 digits) as a broadband check: the machine
+ * sends checkIfBroadband and refuses a line the server says is not a broadband line.
  * `provide` each render keeps the running actor and swaps in the latest `onPay`.
  */
 export function useBroadbandLine({ minAmount, maxAmount, onPay }: BroadbandLineOptions) {
@@ -36,7 +43,7 @@ export function useBroadbandLine({ minAmount, maxAmount, onPay }: BroadbandLineO
     actions: { goToPayment: (_, params: PayParams) => onPay(params) },
   });
   return useMachine(machine, {
-    input: { acceptedLineTypes: BROADBAND_LINE_TYPES, minAmount, maxAmount },
+    input: { acceptedLineTypes: BROADBAND_LINE_TYPES, minAmount, maxAmount, broadbandOnly: true },
   });
 }
 
@@ -62,7 +69,8 @@ export function phoneError(
 
 /** The polite live-region text of the number check. */
 export function lineStatus(view: LineView, texts: LineTexts): string {
-  if (view === 'validating') return texts.checking;
+  // 'checking' is the 1000 ms input handler delay before the call: to the person, the same wait.
+  if (view === 'checking' || view === 'validating') return texts.checking;
   if (view === 'ready') return texts.confirmed;
   return '';
 }

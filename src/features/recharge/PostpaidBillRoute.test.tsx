@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { configure, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,9 @@ import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with 
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
 import { Component as PostpaidBill } from './PostpaidBillRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+
+// A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
+configure({ asyncUtilTimeout: 3_000 });
 
 const server = setupServer(...rechargeHandlers());
 const unhandled: string[] = [];
@@ -108,6 +111,24 @@ describe('/postpaid-bill-pay', () => {
     await user.paste('123456');
     expect(await screen.findByRole('button', { name: /Pay TZS\s12,000/ })).toBeInTheDocument();
     expect(screen.queryByText(/rounded up/)).not.toBeInTheDocument();
+  });
+
+  it('with postpaidHybridCheck on, validates the number with requestType HYBRID_POSTPAID_CHECK', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/subscriber/v1/validate-number'))
+        void request
+          .clone()
+          .json()
+          .then((body: { data?: unknown }) => sent.push(body.data));
+    });
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000002');
+    expect(await screen.findByText('Postpaid line confirmed')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { msisdn: '713000002', checkIfBroadband: false, requestType: 'HYBRID_POSTPAID_CHECK' },
+    ]);
+    server.events.removeAllListeners();
   });
 
   it('refuses a prepaid number and offers no bundles', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -17,6 +17,9 @@ import validationEn from '../../../schemas/cms/en/validation-translation.json' w
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
 import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+
+// A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
+configure({ asyncUtilTimeout: 3_000 });
 
 const server = setupServer(...rechargeHandlers());
 const unhandled: string[] = [];

@@ -13,6 +13,7 @@ import { BundleList } from '../../bundles/BundleList.tsx';
 import { lineStatus, phoneError, type LineTexts, type LineView } from './lineMessages.ts';
 import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.ts';
 import { useBundles } from '../../bundles/useBundles.ts';
+import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useRechargeLine } from './useRechargeLine.ts';
 
 const NS = 'recharge-translation';
@@ -58,6 +59,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   const page = PAGES[kind];
   const [minAmount, maxAmount] = page.bounds(config);
   const generic = t('errors.generic', 'Something Went Wrong!');
+  const dualCurrencyProducts = useDualCurrencyProducts();
 
   // Called from the machine's action, after render: `bundles` below is set by then.
   const onPay = (params: PayParams) => {
@@ -65,13 +67,19 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
     const bundle = params.productCode
       ? list.find((b) => b.productCode === params.productCode)
       : undefined;
-    savePaymentSession(bundle ? bundlePayment(kind, params, bundle) : amountPayment(kind, params));
+    savePaymentSession(
+      bundle
+        ? bundlePayment(kind, params, bundle, dualCurrencyProducts.has(bundle.productCode))
+        : amountPayment(kind, params),
+    );
     void navigate('/payment/start');
   };
   const [state, send] = useRechargeLine({
     acceptedLineTypes: page.accepted,
     minAmount,
     maxAmount,
+    // Spec section 3: config postpaidHybridCheck turns on the hybrid postpaid check.
+    hybridCheck: kind === 'postpaid' && config.postpaidHybridCheck === true,
     onPay,
   });
   const view = state.value as LineView;

@@ -27,6 +27,7 @@ describe('phoneError', () => {
 
 describe('lineStatus', () => {
   it('announces the check and its success only', () => {
+    expect(lineStatus('checking', texts)).toBe('Checking number…');
     expect(lineStatus('validating', texts)).toBe('Checking number…');
     expect(lineStatus('ready', texts)).toBe('Prepaid line confirmed');
     expect(lineStatus('invalid', texts)).toBe('');

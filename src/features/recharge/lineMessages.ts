@@ -6,7 +6,8 @@ import type { MachineError } from '../../../machines/shared.ts';
 import { GENERIC } from '../../../machines/shared.ts';
 
 /** The machine states the page shows something for. */
-export type LineView = 'editing' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+export type LineView =
+  'editing' | 'checking' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
 
 /** Texts the caller has already translated. */
 export interface LineTexts {
@@ -30,7 +31,8 @@ export function phoneError(
 
 /** The polite live-region text: 'Checking number…' while validating, a confirmation when ready. */
 export function lineStatus(view: LineView, texts: LineTexts): string {
-  if (view === 'validating') return texts.checking;
+  // 'checking' is the 1000 ms input handler delay before the call: to the person, the same wait.
+  if (view === 'checking' || view === 'validating') return texts.checking;
   if (view === 'ready') return texts.confirmed;
   return '';
 }

@@ -54,14 +54,20 @@ export function amountPayment(kind: RechargeKind, pay: PayRequest): PaymentSessi
   };
 }
 
-/** Payment data of a chosen bundle: its price, code and plan details for the payment summary. */
+/**
+ * Payment data of a chosen bundle: its price, code and plan details for the payment summary. A
+ * dual-currency product (listed by get-product-config) also carries enableDualCurrency and its USD
+ * amount (amount / 100, spec section 5), so /payment/start offers the USD/CDF switch.
+ */
 export function bundlePayment(
   kind: RechargeKind,
   pay: Omit<PayRequest, 'amount'>,
   bundle: Bundle,
+  dualCurrency = false,
 ): PaymentSessionData {
   const amount = Number(bundle.amount);
   return {
+    ...(dualCurrency ? { enableDualCurrency: true, usdAmount: amount / 100 } : {}),
     msisdn: pay.msisdn,
     amount,
     lineType: pay.lineType,

@@ -1,6 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { rechargeLineMachine, type PayParams } from '../../../machines/rechargeLine.machine.ts';
+import {
+  rechargeLineMachine,
+  type PayParams,
+  type ValidateNumberRequest,
+} from '../../../machines/rechargeLine.machine.ts';
 import { validateNumber } from '../../api/portal.api.ts';
 
 /** What the page gives the line machine: which line types it takes, the bounds, and where paying goes. */
@@ -8,13 +12,16 @@ export interface RechargeLineOptions {
   acceptedLineTypes: string[];
   minAmount: number;
   maxAmount: number;
+  /** Config postpaidHybridCheck on the postpaid page: validation sends HYBRID_POSTPAID_CHECK. */
+  hybridCheck?: boolean;
   /** The machine reached `paying`: store the payment session data and navigate. */
   onPay: (params: PayParams) => void;
 }
 
-/** The real number validation, shaped as the machine's outcome (`result.lineType`). */
-const validateLine = fromPromise(async ({ input }: { input: { msisdn: string } }) => {
-  const outcome = await validateNumber(input.msisdn);
+/** The real number validation, sending what the machine asks, shaped as its outcome (`result.lineType`). */
+const validateLine = fromPromise(async ({ input }: { input: ValidateNumberRequest }) => {
+  const { msisdn, ...opts } = input;
+  const outcome = await validateNumber(msisdn, opts);
   return outcome.ok
     ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
     : outcome;
@@ -29,11 +36,12 @@ export function useRechargeLine({
   acceptedLineTypes,
   minAmount,
   maxAmount,
+  hybridCheck = false,
   onPay,
 }: RechargeLineOptions) {
   const machine = rechargeLineMachine.provide({
     actors: { validateNumber: validateLine },
     actions: { goToPayment: (_, params: PayParams) => onPay(params) },
   });
-  return useMachine(machine, { input: { acceptedLineTypes, minAmount, maxAmount } });
+  return useMachine(machine, { input: { acceptedLineTypes, minAmount, maxAmount, hybridCheck } });
 }

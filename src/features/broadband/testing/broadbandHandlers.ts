@@ -2,7 +2,8 @@
  * MSW handlers of the broadband pages, shared by the component tests (msw/node) and the stories
  * (browser worker), answering like the sandbox's test data: 714000001 is a router line whose
  * balance check shows 12.5 GB, an unlimited bundle (a dash) and airtime; OTP 123456 is right,
- * any other code is 2003 with attempts counting down; 719999999 fails validation.
+ * any other code is 2003 with attempts counting down; 719999999 fails validation; asked
+ * checkIfBroadband, any other number is not a broadband line.
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { BalanceItem, Bundle } from '../../../api/wire.ts';
@@ -115,10 +116,14 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
     http.get(`${BASE}/resource/v1/config`, () => ok(testConfig)),
     http.post(`${BASE}/subscriber/v1/validate-number`, async ({ request }) => {
       if (options.validate === 'pending') await delay('infinite');
-      const msisdn = String((await bodyData(request)).msisdn ?? '');
-      return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999'
-        ? ok('PREPAID', 'Valid Mobile No')
-        : failure('400', 'Invalid Mobile No');
+      const data = await bodyData(request);
+      const msisdn = String(data.msisdn ?? '');
+      if (!/^[67]\d{8}$/.test(msisdn) || msisdn === '719999999')
+        return failure('400', 'Invalid Mobile No');
+      // As the sandbox: asked checkIfBroadband, only the router line passes.
+      if (data.checkIfBroadband === true && msisdn !== ROUTER_NUMBER)
+        return failure('NOT_BROADBAND', 'This number is not a broadband line');
+      return ok('PREPAID', 'Valid Mobile No');
     }),
     http.post(`${BASE}/product/v1/bundle`, async () => {
       if (options.bundles === 'pending') await delay('infinite');

@@ -23,7 +23,8 @@ export function Component() {
         </p>
       }
     >
-      <Method {...props} />
+      {/* A USD/CDF switch changes the charge: a new form, so its statechart pays what is shown. */}
+      <Method key={`${props.charge.currency}|${props.charge.amount}`} {...props} />
     </Suspense>
   );
 }

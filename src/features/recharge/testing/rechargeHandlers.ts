@@ -98,6 +98,14 @@ export function rechargeHandlers(options: RechargeHandlerOptions = {}) {
       if (options.config === 'pending') await delay('infinite');
       return json(testConfig);
     }),
+    // As the sandbox: only its dual-currency bundle offers USD/CDF.
+    http.get('*/orp/bfe/api/portal-service/resource/v1/get-product-config', () =>
+      json({
+        dualCurrencyProducts: ['DUAL_M_25GB'],
+        baseCurrency: 'TZS',
+        secondaryCurrency: 'USD',
+      }),
+    ),
     http.post('*/orp/bfe/api/portal-service/subscriber/v1/validate-number', async ({ request }) => {
       if (options.validate === 'pending') await delay('infinite');
       const lineType = testLineType(String((await bodyData(request)).msisdn ?? ''));
