@@ -97,6 +97,19 @@ describe('/data-bundle', () => {
     expect(within(dialog).getByText('Attempts left: 4')).toBeInTheDocument();
   });
 
+  it('opens on the code and, after a wrong code (2003), puts focus back on it with the message read out', async () => {
+    const { user } = renderPage();
+    const dialog = await openOtp(user);
+    // Not the close button: the person types the code straight away.
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    await user.keyboard('111111');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Please enter correct OTP');
+    expect(alert).toHaveTextContent('Attempts left: 4');
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    expect(digit(1)).toHaveAccessibleDescription(/Please enter correct OTP/);
+  });
+
   it('toasts the send-limit message when the OTP cannot be sent', async () => {
     server.use(...broadbandHandlers({ balanceRequest: 'limit' }));
     const { user } = renderPage();
