@@ -81,12 +81,12 @@ export function SiteMenu({ links }: { links: SiteLink[] | null }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { key } = useLocation();
 
-  // A new page closes the menu (a link was chosen, or Back was pressed).
-  const [shownFor, setShownFor] = useState(pathname);
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
+  // Any navigation closes the menu: a link was chosen (even the current page's), or Back.
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
     setOpen(false);
   }
 

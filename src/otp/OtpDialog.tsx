@@ -97,6 +97,18 @@ function useFocusOnCode(ready: boolean, round: number) {
 }
 
 /**
+ * When no code can be typed any more (2002, or 4001/400 before the modal closes itself) the boxes
+ * are disabled or gone: focus goes to the dialog, so it stays inside it and the message is near.
+ */
+function useFocusOnDialogWhenDone(done: boolean, errorId: string) {
+  useEffect(() => {
+    if (!done) return;
+    const dialog = document.getElementById(errorId)?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [done, errorId]);
+}
+
+/**
  * The OTP modal: 6 boxes from the CMS OTP form (the last digit verifies), the wrong-code message
  * with attempts left, 'Maximum attempts exhausted.' with resend hidden, a 4001/400 message before
  * the modal closes itself, and the 60 s resend countdown.
@@ -117,6 +129,7 @@ export function OtpDialogView({
   const errorId = useId();
   const showError = error !== null && phase !== 'sending';
   const formRef = useFocusOnCode(phase === 'entering' && form !== null, attemptsLeft);
+  useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
   // The boxes name the error as their description, so it is read when focus returns to them.
   const formContext = useMemo(
     () => (showError ? { describedBy: errorId } : undefined),
