@@ -105,4 +105,16 @@ describe('balanceCheck machine', () => {
     const idle = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(idle.context.error).toEqual({ code: '4001', message: 'Session expired.' });
   });
+
+  it('returns to idle with no error when the person closes the OTP modal after a wrong code (2003)', async () => {
+    // The modal already showed 'Please enter correct OTP': the screen must not toast it again.
+    const { actor } = start();
+    actor.send({ type: 'balance.check', msisdn: '714000001' });
+    await enterCode(actor, '111111');
+    const child = actor.getSnapshot().children.otp as ActorRefFrom<typeof otpMachine>;
+    await waitFor(child, (s) => s.context.error?.code === '2003');
+    child.send({ type: 'modal.close' });
+    const idle = await waitFor(actor, (s) => s.matches('idle'));
+    expect(idle.context.error).toBeNull();
+  });
 });

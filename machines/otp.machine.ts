@@ -89,6 +89,11 @@ export const otpMachine = setup({
         nextAttempts(outcome, context.attemptsLeft),
       code: '',
     }),
+    /**
+     * Closing the open modal: the error still in context (2003, 2002, 4001, 400) was already on
+     * screen in it, so the parent gets none and does not show it a second time as a toast.
+     */
+    forgetShownError: assign({ error: null }),
   },
 }).createMachine({
   id: 'otp',
@@ -102,7 +107,7 @@ export const otpMachine = setup({
     verified: null,
   }),
   initial: 'sending',
-  on: { 'modal.close': '.closed' },
+  on: { 'modal.close': { target: '.closed', actions: 'forgetShownError' } },
   states: {
     sending: {
       invoke: {
@@ -227,7 +232,7 @@ export const otpMachine = setup({
       },
     },
     /** 4001 / 400: the message shows, then the modal closes by itself after 11 s. */
-    closing: { after: { errorModalAutoClose: 'closed' } },
+    closing: { after: { errorModalAutoClose: { target: 'closed', actions: 'forgetShownError' } } },
     verified: { type: 'final' },
     closed: { type: 'final' },
   },

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCmsPackage } from '../content/useCmsPackage.ts';
 import { Logo } from '../ui/Logo.tsx';
-import { Skeleton } from '../ui/Skeleton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { isHeaderConfig, type SiteLink } from './siteConfig.ts';
-import { SiteLinkView } from './SiteLink.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
 
 /** The built-in nav used when website-headers-config cannot be loaded. */
 function useFallbackNav(): SiteLink[] {
@@ -41,21 +40,7 @@ export function Header() {
           <span aria-hidden="true">{brandName}</span>
         </Link>
         <nav className="site-nav" aria-label={t('nav.main', 'Main')}>
-          {header.status === 'loading' ? (
-            <span aria-hidden="true" style={{ display: 'flex', gap: 8, padding: '10px 0' }}>
-              <Skeleton width="5rem" height="1.5rem" />
-              <Skeleton width="6rem" height="1.5rem" />
-              <Skeleton width="5rem" height="1.5rem" />
-            </span>
-          ) : (
-            <ul>
-              {nav.map((link) => (
-                <li key={`${link.href}|${link.label}`}>
-                  <SiteLinkView link={link} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <SiteMenu links={header.status === 'loading' ? null : nav} />
         </nav>
         <LanguageSwitch
           {...(config && config.languages.length > 0 ? { languages: config.languages } : {})}

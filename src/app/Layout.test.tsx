@@ -84,6 +84,28 @@ describe('layout', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('sw'));
   });
 
+  it('puts the header links behind a Menu button that Escape closes, focus back on the button', async () => {
+    const user = userEvent.setup();
+    renderWithLanguage('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // The links come with the header package; the button controls the list that holds them.
+    const findStore = await within(nav).findByRole('link', { name: 'Find a store' });
+    const list = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(list).toContainElement(findStore);
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    findStore.focus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    // A tap anywhere outside the menu closes it too.
+    await user.click(menu);
+    await user.click(screen.getByRole('main'));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('falls back to the built-in nav when the header package fails', async () => {
     server.use(
       http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {

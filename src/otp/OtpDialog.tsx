@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { DELAYS } from '../../machines/delays.ts';
@@ -19,6 +20,8 @@ export type ResendPhase = 'countingDown' | 'available' | 'resending' | 'hidden';
 /**
  * The dialog's words, already translated: each feature words its OTP modal in its own CMS
  * translation package (different keys and texts), so it hands the dialog the finished strings.
+ * The resend link and its countdown are the same words in every flow (orp-translation `otp.*`),
+ * so they are not among them.
  */
 export interface OtpDialogTexts {
   title: string;
@@ -29,8 +32,6 @@ export interface OtpDialogTexts {
   closingSoon: string;
   verify: string;
   verifying: string;
-  resendIn: (seconds: number) => string;
-  resend: string;
   resending: string;
   /** The message of a machine error (2003, 2002, 4001, 502 ...). */
   error: (error: MachineError) => string;
@@ -66,14 +67,45 @@ function useOtpForm(): ParseResult | null {
   }, [state]);
 }
 
-/** The resend countdown as text; remounted each time a countdown starts. */
-function ResendCountdown({ text }: { text: (seconds: number) => string }) {
+/** The resend countdown as text, in the one wording of every flow; remounted each time it starts. */
+function ResendCountdown() {
+  const { t } = useTranslation('orp-translation');
   const [left, setLeft] = useState(DELAYS.otpResendCountdown / 1_000);
   useEffect(() => {
     const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1_000);
     return () => clearInterval(timer);
   }, []);
-  return <p className="otp-dialog__note">{text(left)}</p>;
+  return (
+    <p className="otp-dialog__note">
+      {t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds: left })}
+    </p>
+  );
+}
+
+/**
+ * Puts focus on the first code box whenever the boxes are ready for a code: when they first
+ * appear and again after each wrong code (the boxes were disabled while the code was checked,
+ * which drops focus to the page body, and a new form replaces them to clear them).
+ */
+function useFocusOnCode(ready: boolean, round: number) {
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    formRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  }, [ready, round]);
+  return formRef;
+}
+
+/**
+ * When no code can be typed any more (2002, or 4001/400 before the modal closes itself) the boxes
+ * are disabled or gone: focus goes to the dialog, so it stays inside it and the message is near.
+ */
+function useFocusOnDialogWhenDone(done: boolean, errorId: string) {
+  useEffect(() => {
+    if (!done) return;
+    const dialog = document.getElementById(errorId)?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [done, errorId]);
 }
 
 /**
@@ -92,9 +124,21 @@ export function OtpDialogView({
   onResend,
   onClose,
 }: OtpDialogViewProps) {
+  const { t } = useTranslation('orp-translation');
   const form = useOtpForm();
+  const errorId = useId();
+  const showError = error !== null && phase !== 'sending';
+  const formRef = useFocusOnCode(phase === 'entering' && form !== null, attemptsLeft);
+  useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
+  // The boxes name the error as their description, so it is read when focus returns to them.
+  const formContext = useMemo(
+    () => (showError ? { describedBy: errorId } : undefined),
+    [showError, errorId],
+  );
   return (
-    <Modal open title={texts.title} onClose={onClose}>
+    // Focus starts on the dialog itself while the code is sent, then moves to the code boxes
+    // (useFocusOnCode), never to the close button.
+    <Modal open title={texts.title} onClose={onClose} initialFocus="dialog">
       {phase === 'sending' ? (
         <p role="status">
           <Spinner size={18} decorative /> {texts.sending}
@@ -102,28 +146,31 @@ export function OtpDialogView({
       ) : (
         <p className="otp-dialog__note">{texts.sentTo(msisdn)}</p>
       )}
-      {error && phase !== 'sending' ? (
-        <div role="alert" className="otp-dialog__error">
+      {showError ? (
+        <div role="alert" id={errorId} className="otp-dialog__error">
           <p>{texts.error(error)}</p>
           {error.code === '2003' ? <p>{texts.attemptsLeft(attemptsLeft)}</p> : null}
           {phase === 'closing' ? <p>{texts.closingSoon}</p> : null}
         </div>
       ) : null}
       {phase !== 'sending' && phase !== 'closing' && form ? (
-        <SchemaForm
-          // A new key after each wrong code clears the boxes.
-          key={attemptsLeft}
-          pkg={form}
-          submitLabel={texts.verify}
-          disabled={phase === 'verifying' || phase === 'exhausted'}
-          onSubmit={(data) => onCode(String(data.otp ?? ''))}
-        />
+        <div ref={formRef}>
+          <SchemaForm
+            // A new key after each wrong code clears the boxes.
+            key={attemptsLeft}
+            pkg={form}
+            submitLabel={texts.verify}
+            disabled={phase === 'verifying' || phase === 'exhausted'}
+            formContext={formContext}
+            onSubmit={(data) => onCode(String(data.otp ?? ''))}
+          />
+        </div>
       ) : null}
       {phase === 'verifying' ? <p role="status">{texts.verifying}</p> : null}
-      {resend === 'countingDown' ? <ResendCountdown text={texts.resendIn} /> : null}
+      {resend === 'countingDown' ? <ResendCountdown /> : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
-          {texts.resend}
+          {t('otp.resend', 'Resend code')}
         </Button>
       ) : null}
       {resend === 'resending' ? <p role="status">{texts.resending}</p> : null}

@@ -56,6 +56,25 @@ describe('prerendered shell', () => {
     expect(seen.inputs).toBe(0);
   });
 
+  it('reaches every header link without script: a Menu disclosure (<details>) for narrow screens', () => {
+    const shell = renderShell({ pathname: '/gethelp', language: 'EN', ...published('en') });
+    const doc = new DOMParser().parseFromString(shell.html, 'text/html');
+    const details = doc.querySelector('header nav details');
+    expect(details?.querySelector('summary')?.textContent).toBe('Menu');
+    const inMenu = [...(details?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
+    expect(inMenu).toEqual([
+      'Home',
+      'Recharge',
+      'Pay bill',
+      'Data bundles',
+      'Fixed internet',
+      'Help',
+      'Find a store',
+    ]);
+    const sw = renderShell({ pathname: '/gethelp', language: 'SW', ...published('sw') });
+    expect(sw.html).toContain('Menyu</summary>');
+  });
+
   it('draws the home page from website-homepage-config with its banner heading', () => {
     const content = published('sw');
     const home = content.packages['website-homepage-config'] as { banner: { heading: string } };

@@ -46,6 +46,16 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('can open with focus on the dialog itself, for a dialog that focuses its own field later', async () => {
+    render(
+      <Modal open title="Enter OTP" initialFocus="dialog" onClose={() => undefined}>
+        <p>Sending the code…</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Enter OTP' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+
   it('blocks page scrolling while open', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -12,6 +12,11 @@ export interface ModalProps {
   onClose?: () => void;
   /** When false there is no close control and Escape does nothing (spec: optional close). */
   closable?: boolean;
+  /**
+   * Where focus goes on open: the first control (default), or the dialog itself for a dialog
+   * that moves focus to its own field once that field is ready (the OTP code boxes).
+   */
+  initialFocus?: 'first-control' | 'dialog';
   children?: ReactNode;
 }
 
@@ -42,13 +47,20 @@ function trapTab(dialog: HTMLElement, event: KeyboardEvent): void {
  * blocks page scrolling, keeps Tab inside itself and, when it closes, gives focus back to the
  * element that had it before.
  */
-export function Modal({ open, title, onClose, closable = true, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  closable = true,
+  initialFocus = 'first-control',
+  children,
+}: ModalProps) {
   const { t } = useTranslation('orp-translation');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const latest = useRef({ closable, onClose });
+  const latest = useRef({ closable, onClose, initialFocus });
   useEffect(() => {
-    latest.current = { closable, onClose };
+    latest.current = { closable, onClose, initialFocus };
   });
 
   useEffect(() => {
@@ -56,7 +68,10 @@ export function Modal({ open, title, onClose, closable = true, children }: Modal
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      latest.current.initialFocus === 'first-control'
+        ? dialog?.querySelector<HTMLElement>(FOCUSABLE)
+        : null;
     (first ?? dialog)?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && latest.current.closable) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Header } from '../../src/app/Header.tsx';
 import { cmsHandlers } from './cmsHandlers.ts';
 import '../../src/styles/index.css';
@@ -12,16 +12,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** At phone width the links wait behind the closed menu button. */
 export const English: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
-    await expect(await within(nav).findByRole('link', { name: 'Find a store' })).toHaveAttribute(
+    const menu = await within(nav).findByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+export const Swahili: Story = { globals: { locale: 'sw' } };
+
+/** The menu opened: every link of website-headers-config, over the page. */
+export const MenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Find a store', hidden: true });
+    const menu = within(nav).getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Find a store' })).toHaveAttribute(
       'href',
       '/storeLocator',
     );
   },
 };
-export const Swahili: Story = { globals: { locale: 'sw' } };
+export const MenuOpenSwahili: Story = {
+  globals: { locale: 'sw' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Kuu' });
+    await within(nav).findByRole('link', { name: 'Tafuta duka', hidden: true });
+    const menu = within(nav).getByRole('button', { name: 'Menyu' });
+    await userEvent.click(menu);
+    await expect(within(nav).getByRole('link', { name: 'Tafuta duka' })).toBeVisible();
+  },
+};
 export const Loading: Story = {
   parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } },
 };

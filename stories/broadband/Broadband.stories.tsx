@@ -106,10 +106,16 @@ export const OtpOpen: Story = {
 };
 export const OtpOpenSwahili: Story = { ...OtpOpen, globals: SW };
 
+/** A wrong code: the message and attempts left, and focus back on the first box. */
 export const WrongOtp: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await openOtp(canvasElement));
+    const firstBox = await openOtp(canvasElement);
+    await waitFor(() => expect(firstBox).toHaveFocus());
     await userEvent.keyboard('111111');
+    await within(document.body).findByRole('alert');
+    await waitFor(() =>
+      expect(within(document.body).getByLabelText(/Digit 1 of 6|1.*6/)).toHaveFocus(),
+    );
   },
 };
 export const WrongOtpSwahili: Story = { ...WrongOtp, globals: SW };

@@ -51,6 +51,33 @@ describe('broadband data bundles', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the OTP dialog opens on the code and, after a wrong code, puts focus back on it', async ({
+    page,
+  }) => {
+    await openDataBundle(page);
+    const check = main(page).getByRole('button', { name: 'Check balance' });
+    await expect.poll(() => check.isEnabled(), patiently).toBe(true);
+    await check.click();
+    const otp = page.getByRole('dialog', { name: 'Verify your number' });
+    const firstBox = otp.getByLabel('Digit 1 of 6');
+    await expectVisible(firstBox, 'the OTP boxes');
+    const focused = () => firstBox.evaluate((box) => box === document.activeElement);
+    // No click: the person types the code at once.
+    await expect.poll(focused, patiently).toBe(true);
+    await page.keyboard.type('111111');
+    const alert = otp.getByRole('alert');
+    await expectVisible(alert.getByText('Please enter correct OTP'), 'the wrong-code message');
+    await expectVisible(alert.getByText('Attempts left: 4'), 'the attempts left');
+    await expect.poll(focused, patiently).toBe(true);
+    expect(await firstBox.getAttribute('aria-describedby')).toBe(await alert.getAttribute('id'));
+    await expectNoAxeViolations(page);
+    // Closing the dialog does not repeat the message it already showed as a toast.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => otp.count(), patiently).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await page.getByText('Please enter correct OTP').count()).toBe(0);
+  });
+
   test('choosing a router bundle goes to /payment/start with its details', async ({ page }) => {
     await openDataBundle(page);
     const list = main(page).getByRole('region', { name: 'Data bundles' });

@@ -36,6 +36,8 @@ describe('the prerendered shell', () => {
       await page.goto('/sw/prepaid-recharge');
       expect(await page.locator('html').getAttribute('lang')).toBe('sw');
       expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
+      // On a phone the links are behind the menu, which opens without code (<details>).
+      await page.getByRole('banner').getByText('Menyu', { exact: true }).click();
       await expectVisible(
         page.getByRole('banner').getByRole('link', { name: 'Ongeza salio' }),
         'the Swahili "Recharge" link in the header',

@@ -40,12 +40,30 @@ async function settled(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByRole('main').getAttribute('aria-busy'), patiently)
     .not.toBe('true');
-  await expectVisible(
-    page.getByRole('banner').getByRole('navigation').getByRole('link'),
-    'links in the main navigation',
-  );
+  // On a phone the header links wait behind the menu button: they are there, not shown.
+  await expect
+    .poll(() => page.getByRole('banner').getByRole('navigation').locator('a').count(), patiently)
+    .toBeGreaterThan(0);
   await expectVisible(page.getByRole('contentinfo').getByRole('link'), 'links in the footer');
 }
+
+/** The header's menu button (narrow screens). */
+const menuButton = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('navigation')
+    .getByRole('button', { name: /^(Menu|Menyu)$/ });
+
+/** The header links of website-headers-config, in order. */
+const HEADER_LINKS = [
+  'Home',
+  'Recharge',
+  'Pay bill',
+  'Data bundles',
+  'Fixed internet',
+  'Help',
+  'Find a store',
+];
 
 async function switchToSwahili(page: Page): Promise<void> {
   await page
@@ -126,6 +144,7 @@ describe('the portal shell', () => {
     await page.goto('/');
     await expectLayout(page);
     // The header still offers a way around the site and the language switch still works.
+    await menuButton(page).click();
     await expectVisible(
       page.getByRole('banner').getByRole('navigation').getByRole('link', { name: /home/i }),
       'a Home link in the header',
@@ -141,6 +160,71 @@ describe('the portal shell', () => {
     await switchToSwahili(page);
     await settled(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('at 360px every header link is reachable through the menu button', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    const nav = page.getByRole('banner').getByRole('navigation');
+    const button = menuButton(page);
+    await expectVisible(button, 'the menu button in the header');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const list = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await nav.getByRole('link', { name: 'Find a store' }).isVisible()).toBe(false);
+
+    // Opening lays the list over the page: the main area does not move.
+    const mainTop = async () => (await page.getByRole('main').boundingBox())?.y;
+    const before = await mainTop();
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    for (const name of HEADER_LINKS) {
+      const link = list.getByRole('link', { name, exact: true });
+      await expectVisible(link, `the "${name}" link in the open menu`);
+      const box = await link.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360, `"${name}" is on screen`).toBe(true);
+    }
+    expect(await mainTop()).toBe(before);
+    await expectNoAxeViolations(page);
+
+    // Escape closes it and puts focus back on the button.
+    await list.getByRole('link', { name: 'Help', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // A chosen link goes there and closes the menu.
+    await button.click();
+    await list.getByRole('link', { name: 'Find a store', exact: true }).click();
+    await page.waitForURL('**/storeLocator');
+    await expect.poll(() => button.getAttribute('aria-expanded'), patiently).toBe('false');
+  });
+
+  test('the header is as tall before the code arrives as after, so nothing jumps', async ({
+    page,
+    browser,
+    baseUrl,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const bare = await context.newPage();
+      await bare.goto('/prepaid-recharge');
+      const prerendered = (await bare.getByRole('banner').boundingBox())?.height;
+      // Before any code, the menu still opens (a <details> disclosure) and its links work.
+      await bare.getByRole('banner').getByText('Menu', { exact: true }).click();
+      await expectVisible(
+        bare.getByRole('banner').getByRole('link', { name: 'Find a store' }),
+        'the "Find a store" link in the menu before the code arrives',
+      );
+      await page.goto('/prepaid-recharge');
+      await settled(page);
+      expect((await page.getByRole('banner').boundingBox())?.height).toBe(prerendered);
+    } finally {
+      await context.close();
+    }
   });
 
   test('no page scrolls sideways on a 360px phone', async ({ page }) => {

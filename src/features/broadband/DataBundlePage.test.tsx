@@ -100,6 +100,34 @@ describe('/data-bundle', () => {
     expect(within(dialog).getByText('Attempts left: 4')).toBeInTheDocument();
   });
 
+  it('opens on the code and, after a wrong code (2003), puts focus back on it with the message read out', async () => {
+    const { user } = renderPage();
+    const dialog = await openOtp(user);
+    // Not the close button: the person types the code straight away.
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    await user.keyboard('111111');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Please enter correct OTP');
+    expect(alert).toHaveTextContent('Attempts left: 4');
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    expect(digit(1)).toHaveAccessibleDescription(/Please enter correct OTP/);
+  });
+
+  it('keeps focus inside the dialog once the attempts are exhausted (2002)', async () => {
+    const { user } = renderPage();
+    const dialog = await openOtp(user);
+    for (const left of [4, 3, 2, 1]) {
+      await waitFor(() => expect(digit(1)).toHaveFocus());
+      await user.keyboard('111111');
+      await within(dialog).findByText(`Attempts left: ${left}`);
+    }
+    await waitFor(() => expect(digit(1)).toHaveFocus());
+    await user.keyboard('111111');
+    expect(await within(dialog).findByText('Maximum attempts exhausted.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toHaveFocus());
+    // Five wrong codes, each through MSW: more than the default 5 s on a busy machine.
+  }, 30_000);
+
   it('toasts the send-limit message when the OTP cannot be sent', async () => {
     server.use(...broadbandHandlers({ balanceRequest: 'limit' }));
     const { user } = renderPage();

@@ -29,8 +29,6 @@ function useBroadbandOtpTexts(): OtpDialogTexts {
       closingSoon: t('otp.closingSoon', 'This window will close shortly.'),
       verify: t('otp.verify', 'Verify'),
       verifying: t('otp.verifying', 'Checking the code…'),
-      resendIn: (seconds) => t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds }),
-      resend: t('otp.resend', 'Resend code'),
       resending: t('otp.resending', 'Sending a new code…'),
       error: (error) =>
         error.code === '2003'

@@ -19,9 +19,6 @@ function useLeadOtpTexts(): OtpDialogTexts {
       closingSoon: text('otp.closingSoon', 'This window will close shortly.'),
       verify: text('otp.verify', 'Verify'),
       verifying: text('otp.verifying', 'Checking the code…'),
-      resendIn: (seconds) =>
-        text('otp.resendIn', 'You can ask for a new code in {{seconds}} s.', { seconds }),
-      resend: text('otp.resend', 'Resend OTP'),
       resending: text('otp.resending', 'Sending a new code…'),
       error: errorText,
     }),

@@ -23,8 +23,6 @@ function useBillOtpTexts(msisdn: string): OtpDialogTexts {
       closingSoon: t('postpaid.closingSoon', 'This window will close shortly.'),
       verify: t('postpaid.continue', 'Continue'),
       verifying: t('postpaid.verifying', 'Checking the code…'),
-      resendIn: (seconds) => t('postpaid.resendIn', 'Resend code in {{seconds}} s', { seconds }),
-      resend: t('postpaid.resend', 'Resend code'),
       resending: t('postpaid.resending', 'Sending a new code…'),
       error: (error) =>
         error.code === '2003'

@@ -7,6 +7,11 @@ import { digitsOnly, inputA11y, useWidgetText } from './a11y.ts';
 export interface DigitBoxesContext {
   /** Called when the last box is filled (the OTP auto-submit). */
   onFieldComplete?: (name: string, value: string) => void;
+  /**
+   * Id of a message outside the form that describes the boxes (the OTP dialog's wrong-code
+   * message), so a screen reader reads it when focus comes back to them.
+   */
+  describedBy?: string;
 }
 
 interface DigitBoxesProps extends WidgetProps {
@@ -91,6 +96,7 @@ export function DigitBoxes({
           inputMode="numeric"
           autoComplete={masked ? 'off' : 'one-time-code'}
           aria-label={text('widget.digit', { index: index + 1, count })}
+          aria-describedby={context?.describedBy}
           aria-invalid={a11y['aria-invalid']}
           value={digits[index] ?? ''}
           disabled={disabled || readonly}

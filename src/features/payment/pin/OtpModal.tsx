@@ -21,8 +21,6 @@ function usePaymentOtpTexts(): OtpDialogTexts {
       closingSoon: text('otp.closingSoon'),
       verify: text('otp.verify'),
       verifying: text('otp.verifying'),
-      resendIn: (seconds) => text('otp.resendIn', { seconds }),
-      resend: text('otp.resend'),
       resending: text('otp.resending'),
       error: errorText,
     }),
