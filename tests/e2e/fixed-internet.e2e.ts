@@ -27,7 +27,7 @@ async function showBills(page: Page, accountNo: string, email: string): Promise<
 }
 
 describe('fixed-internet invoices', () => {
-  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start', async ({
+  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start and the e-mail in the card form', async ({
     page,
   }) => {
     await showBills(page, 'PE0000000001', 'billing@example.co.tz');
@@ -50,6 +50,11 @@ describe('fixed-internet invoices', () => {
       main(page).getByText('PE0000000001'),
       'the account number in the payment summary',
     );
+    // The card form opens first (spec: the first PG option is auto-selected) with the e-mail the
+    // customer typed on the fixed-internet page already in it.
+    const cardEmail = main(page).getByRole('textbox', { name: /Email/ });
+    await expectVisible(cardEmail, 'the e-mail field of the card form');
+    expect(await cardEmail.inputValue()).toBe('billing@example.co.tz');
   });
 
   test('EP0000000002 has no invoices: No Data found', async ({ page }) => {
