@@ -37,6 +37,24 @@ describe('fixed-internet invoices', () => {
     expect(await list.getByText('Overdue', { exact: true }).count()).toBe(1);
     const overdue = list.getByRole('article').filter({ hasText: 'Overdue' });
     await expectVisible(overdue.getByText(/TZS\s*350,000/), 'the overdue amount with its currency');
+    // One look per primary action: the form's SHOW BILLS and an invoice's Pay button are the same
+    // button to the eye (colour, border, shape, weight).
+    const look = (name: string | RegExp) =>
+      main(page)
+        .getByRole('button', { name })
+        .first()
+        .evaluate((el) => {
+          const css = getComputedStyle(el);
+          return [
+            css.backgroundColor,
+            css.color,
+            css.borderColor,
+            css.borderRadius,
+            css.fontWeight,
+          ];
+        });
+    await page.mouse.move(0, 0); // the pointer still rests on SHOW BILLS: compare without :hover
+    expect(await look('SHOW BILLS')).toEqual(await look(/^Pay invoice/));
     await expectNoAxeViolations(page);
 
     const invoiceNo = (await overdue.getByRole('heading', { level: 3 }).innerText()).trim();
