@@ -75,6 +75,8 @@ describe('/postpaid-bill-pay', () => {
       await within(dialog).findByRole('textbox', { name: /Account Number/ }),
       '1000000002',
     );
+    // Under the dialog's title, the form's own title ('Account number') is not a second heading.
+    expect(within(dialog).queryByText('Account number')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(
       await within(dialog).findByText('The account number does not match the mobile number.'),
