@@ -6,8 +6,9 @@ import { Skeleton } from '../ui/Skeleton.tsx';
 import { formatMoney } from '../ui/formatMoney.ts';
 import './bundles.css';
 import { BundleIcon } from './BundleIcon.tsx';
-import { bundleIcon, groupBundles, isUnlimited } from './bundles.ts';
+import { bundleIcon, groupBundles } from './bundles.ts';
 import type { BundlesState } from './useBundles.ts';
+import { useUnitTexts } from './useUnitTexts.ts';
 
 /** Props of {@link BundleList}. */
 export interface BundleListProps {
@@ -17,7 +18,7 @@ export interface BundleListProps {
   onSelect: (bundle: Bundle) => void;
   /**
    * The page's translation package: each page words its list (title, hint) in its own CMS
-   * package, under the keys bundles.*, periods.* and units.*.
+   * package, under the keys bundles.* and periods.* (unit patterns are shared: useUnitTexts).
    */
   ns: string;
 }
@@ -99,13 +100,10 @@ function BundleCard({
 }) {
   const { t } = useTranslation(ns);
   const language = useLanguage();
+  const units = useUnitTexts();
   const unlimited = t('bundles.unlimited', 'Unlimited');
-  const data = /^unlimited$/i.test(bundle.data)
-    ? unlimited
-    : [bundle.data, bundle.dataUnit].filter(Boolean).join(' ');
-  const validity = isUnlimited(bundle)
-    ? unlimited
-    : `${bundle.validity} ${t(`units.${bundle.validityUnit}`, bundle.validityUnit)}`;
+  const data = units.quantity(bundle.data, bundle.dataUnit, unlimited);
+  const validity = units.validity(bundle.validity, bundle.validityUnit, unlimited);
   return (
     <button
       type="button"
@@ -117,9 +115,11 @@ function BundleCard({
       <span className="bundle-card__text">
         <span className="bundle-card__description">{bundle.description}</span>
         {data ? <span className="bundle-card__data">{data}</span> : null}
-        <span className="bundle-card__validity">
-          {t('bundles.validity', 'Validity')}: {validity}
-        </span>
+        {validity ? (
+          <span className="bundle-card__validity">
+            {t('bundles.validity', 'Validity')}: {validity}
+          </span>
+        ) : null}
       </span>
       <span className="bundle-card__price">
         {formatMoney(Number(bundle.amount), bundle.currency || 'TZS', language)}

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { compiledFor, compiledSchemaCount } from './validatorCache.ts';
+import { Button } from '../ui/Button.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { parseFormPackage } from './formPackage.ts';
 import { renderWithI18n } from './testing/renderWithI18n.tsx';
@@ -34,6 +35,33 @@ describe('SchemaForm with the prepaid package', () => {
     expect(button).toBeEnabled();
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledWith({ msisdn: '712000001', amount: 1000 });
+  });
+});
+
+describe('the submit button', () => {
+  it("is the portal's primary button, the same as a primary action outside a form", () => {
+    renderWithI18n(
+      <>
+        <SchemaForm
+          pkg={repoPackage('en', 'form-card-email')}
+          onSubmit={() => {}}
+          submitLabel="Continue"
+        />
+        <Button>Pay TZS 45,501</Button>
+      </>,
+    );
+    const inForm = screen.getByRole('button', { name: 'Continue' });
+    const outside = screen.getByRole('button', { name: 'Pay TZS 45,501' });
+    expect(inForm).toHaveClass('btn', 'btn--primary');
+    expect(outside).toHaveClass('btn', 'btn--primary');
+    expect(inForm).toHaveAttribute('type', 'submit');
+  });
+
+  it('is left out with hideSubmit, for a form whose field acts on its own', () => {
+    renderWithI18n(
+      <SchemaForm pkg={repoPackage('en', 'form-card-email')} onSubmit={() => {}} hideSubmit />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 

@@ -36,6 +36,11 @@ export interface SchemaFormProps {
    */
   submitDisabled?: boolean;
   submitLabel?: string;
+  /**
+   * No submit button: for a form whose fields act on their own (a phone number checked as soon
+   * as it is complete), where a button would promise an action that does not exist.
+   */
+  hideSubmit?: boolean;
   /** Config bounds injected at runtime, e.g. `{ amount: { minimum: 500, maximum: 1000000 } }`. */
   liveBounds?: LiveBounds;
 }
@@ -81,6 +86,7 @@ function ValidForm({
   disabled,
   submitDisabled,
   submitLabel,
+  hideSubmit,
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
   const { t, language } = useFormTranslate();
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
@@ -149,10 +155,11 @@ function ValidForm({
       ...pkg.uiSchema,
       'ui:submitButtonOptions': {
         submitText: submitLabel ?? message(t, 'widget.submit'),
+        norender: hideSubmit === true,
         props: { disabled: !allowed },
       },
     }),
-    [pkg.uiSchema, submitLabel, allowed, t],
+    [pkg.uiSchema, submitLabel, allowed, t, hideSubmit],
   );
 
   return (

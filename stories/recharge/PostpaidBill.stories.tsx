@@ -42,6 +42,17 @@ export const WrongLineTypeSw: Story = {
   },
 };
 
+/** 713000001 confirmed: the bill choice, and below it 'Pay another amount' (no amount before). */
+async function lineConfirmed({ canvasElement }: { canvasElement: HTMLElement }) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: phone }), '713000001');
+  await expect(
+    await canvas.findByRole('region', { name: /Pay another amount|Lipa kiasi kingine/ }),
+  ).toBeInTheDocument();
+}
+export const LineConfirmed: Story = { play: lineConfirmed };
+export const LineConfirmedSw: Story = { globals: SW, play: lineConfirmed };
+
 /** 713000001 with account 1000000001: 45500.50 rounds up to 45501 with the note. */
 async function billByAccount({ canvasElement }: { canvasElement: HTMLElement }) {
   const canvas = within(canvasElement);

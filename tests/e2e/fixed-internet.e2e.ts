@@ -27,7 +27,7 @@ async function showBills(page: Page, accountNo: string, email: string): Promise<
 }
 
 describe('fixed-internet invoices', () => {
-  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start', async ({
+  test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start and the e-mail in the card form', async ({
     page,
   }) => {
     await showBills(page, 'PE0000000001', 'billing@example.co.tz');
@@ -37,6 +37,24 @@ describe('fixed-internet invoices', () => {
     expect(await list.getByText('Overdue', { exact: true }).count()).toBe(1);
     const overdue = list.getByRole('article').filter({ hasText: 'Overdue' });
     await expectVisible(overdue.getByText(/TZS\s*350,000/), 'the overdue amount with its currency');
+    // One look per primary action: the form's SHOW BILLS and an invoice's Pay button are the same
+    // button to the eye (colour, border, shape, weight).
+    const look = (name: string | RegExp) =>
+      main(page)
+        .getByRole('button', { name })
+        .first()
+        .evaluate((el) => {
+          const css = getComputedStyle(el);
+          return [
+            css.backgroundColor,
+            css.color,
+            css.borderColor,
+            css.borderRadius,
+            css.fontWeight,
+          ];
+        });
+    await page.mouse.move(0, 0); // the pointer still rests on SHOW BILLS: compare without :hover
+    expect(await look('SHOW BILLS')).toEqual(await look(/^Pay invoice/));
     await expectNoAxeViolations(page);
 
     const invoiceNo = (await overdue.getByRole('heading', { level: 3 }).innerText()).trim();
@@ -50,6 +68,11 @@ describe('fixed-internet invoices', () => {
       main(page).getByText('PE0000000001'),
       'the account number in the payment summary',
     );
+    // The card form opens first (spec: the first PG option is auto-selected) with the e-mail the
+    // customer typed on the fixed-internet page already in it.
+    const cardEmail = main(page).getByRole('textbox', { name: /Email/ });
+    await expectVisible(cardEmail, 'the e-mail field of the card form');
+    expect(await cardEmail.inputValue()).toBe('billing@example.co.tz');
   });
 
   test('EP0000000002 has no invoices: No Data found', async ({ page }) => {

@@ -90,6 +90,11 @@ describe('prepaid recharge', () => {
       list.getByRole('heading', { level: 3, name: 'Kila siku' }),
       'the daily group in Swahili',
     );
+    await expectVisible(
+      list.getByRole('button', { name: /Siku Data 1GB.*GB 1.*Muda wa matumizi: Siku 1\b/ }),
+      "a daily bundle reading 'GB 1' and 'Siku 1'",
+    );
+    expect(await list.getByText(/\bDays?\b/).count()).toBe(0);
 
     const amount = main(page).getByRole('textbox', { name: /Kiasi/ });
     await amount.fill('400');
@@ -104,6 +109,37 @@ describe('prepaid recharge', () => {
       main(page).getByText('Namba ya simu si sahihi'),
       'Invalid Mobile No in Swahili',
     );
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('postpaid bill', () => {
+  test('713000001: no amount field until the line is confirmed, then the bill choice and below it the amount', async ({
+    page,
+  }) => {
+    await page.goto('/postpaid-bill-pay');
+    await expectVisible(
+      main(page).getByRole('heading', { level: 1, name: 'Pay your postpaid bill' }),
+      'the postpaid heading',
+    );
+    const phone = phoneInput(page, /Mobile Number/);
+    await expectVisible(phone, 'the mobile number field');
+    expect(
+      await main(page)
+        .getByRole('textbox', { name: /Amount/ })
+        .count(),
+    ).toBe(0);
+    expect(await main(page).getByRole('button', { name: 'Pay' }).count()).toBe(0);
+
+    await phone.fill('713000001');
+    const viaOtp = main(page).getByRole('button', { name: 'Get bill via OTP' });
+    await expectVisible(viaOtp, 'the bill choice');
+    const other = main(page).getByRole('region', { name: 'Pay another amount' });
+    const amount = other.getByRole('textbox', { name: /Amount/ });
+    await expectVisible(amount, 'the amount field below the bill choice');
+    const choiceBox = await viaOtp.boundingBox();
+    const amountBox = await amount.boundingBox();
+    expect(amountBox!.y).toBeGreaterThan(choiceBox!.y + choiceBox!.height);
     await expectNoAxeViolations(page);
   });
 });

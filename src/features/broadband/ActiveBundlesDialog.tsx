@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceItem } from '../../api/wire.ts';
+import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
 import { useLanguage } from '../../content/useCmsPackage.ts';
 import { Modal } from '../../ui/index.ts';
 import {
@@ -43,6 +44,7 @@ export function ActiveBundlesDialog({ msisdn, balances, onClose }: ActiveBundles
 function BalanceTable({ group, items }: { group: BalanceGroup; items: BalanceItem[] }) {
   const { t } = useTranslation(NS);
   const language = useLanguage();
+  const units = useUnitTexts();
   const headingId = useId();
   const title = group === 'DATA' ? t('balance.data', 'Data') : t('balance.airtime', 'Airtime');
   return (
@@ -63,11 +65,11 @@ function BalanceTable({ group, items }: { group: BalanceGroup; items: BalanceIte
               <td>
                 {isUnlimitedBalance(item) ? (
                   <>
-                    <span aria-hidden="true">{formatBalance(item, language)}</span>
+                    <span aria-hidden="true">{formatBalance(item, language, units)}</span>
                     <span className="visually-hidden">{t('balance.unlimited', 'Unlimited')}</span>
                   </>
                 ) : (
-                  formatBalance(item, language)
+                  formatBalance(item, language, units)
                 )}
               </td>
               <td>{formatExpiry(item.expireTime, language)}</td>

@@ -3,6 +3,7 @@
  * balance reads, and the DATA / AIRTIME groups in that order.
  */
 import type { BalanceItem } from '../../api/wire.ts';
+import type { UnitTexts } from '../../bundles/units.ts';
 import { formatMoney } from '../../ui/formatMoney.ts';
 
 /** The groups of the popup, in the order they show. */
@@ -18,8 +19,8 @@ export const isUnlimitedBalance = (item: Pick<BalanceItem, 'balanceType'>): bool
 
 const localeOf = (language: string) => (language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-TZ');
 
-/** '12.5 GB', 'TZS 50,000', or '-' for an unlimited bundle. */
-export function formatBalance(item: BalanceItem, language: string): string {
+/** '12.5 GB' ('GB 12.5' in Swahili), 'TZS 50,000', or '-' for an unlimited bundle. */
+export function formatBalance(item: BalanceItem, language: string, units: UnitTexts): string {
   if (isUnlimitedBalance(item)) return UNLIMITED_BALANCE;
   const amount = Number(item.balance);
   if (!Number.isFinite(amount)) return String(item.balance ?? '');
@@ -28,7 +29,7 @@ export function formatBalance(item: BalanceItem, language: string): string {
   const number = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(
     amount,
   );
-  return [number, item.unitType].filter(Boolean).join(' ');
+  return units.quantity(number, item.unitType, UNLIMITED_BALANCE);
 }
 
 /** An expiry stamp as a date in the chosen language; unreadable text is shown as sent. */

@@ -95,7 +95,7 @@ describe('/orp/fixed-internet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 open invoices found');
   });
 
-  it('stores the invoice payment and goes to /payment/start', async () => {
+  it('stores the invoice payment with the e-mail typed and goes to /payment/start', async () => {
     const { user, router } = renderPage();
     await lookUp(user, TEST_ACCOUNT, TEST_EMAIL);
     await user.click(await screen.findByRole('button', { name: 'Pay invoice INV-2026-003' }));
@@ -116,6 +116,7 @@ describe('/orp/fixed-internet', () => {
         billingEndDate: '2026-04-04',
         dueDate: '2026-04-24',
       },
+      emailId: TEST_EMAIL,
     });
   });
 

@@ -33,6 +33,18 @@ describe('fixed-internet invoices', () => {
     ).toBeNull();
   });
 
+  it('hands the e-mail typed for the lookup to the payment pages', () => {
+    expect(
+      invoicePayment(invoice, {
+        contactPersonMsisdn: '712000001',
+        email: ' billing@example.co.tz ',
+      })?.emailId,
+    ).toBe('billing@example.co.tz');
+    expect(invoicePayment(invoice, { contactPersonMsisdn: '712000001' })).not.toHaveProperty(
+      'emailId',
+    );
+  });
+
   it('formats calendar dates in the chosen language without a time-zone shift', () => {
     expect(formatDate('2026-03-01', 'EN')).toBe('1 Mar 2026');
     expect(formatDate('2026-03-01', 'SW')).toMatch(/^1 Mac 2026$/);

@@ -8,10 +8,12 @@ import type { PaymentSessionData } from '../../session/paymentSession.ts';
 /** Where 'Return' on the status page brings the customer back to. */
 export const FIXED_INTERNET_PAGE = '/orp/fixed-internet';
 
-/** Who the lookup says pays the account: the contact person's number, else the line number. */
+/** Who pays the account: the numbers the lookup names, and the e-mail the customer typed. */
 export interface InvoiceContact {
   lineNumber?: string;
   contactPersonMsisdn?: string;
+  /** The e-mail the account was looked up with; the card form starts from it. */
+  email?: string;
 }
 
 /** A calendar date 'YYYY-MM-DD' (or a full ISO stamp) as a UTC day number; NaN when unreadable. */
@@ -73,6 +75,7 @@ export function invoicePayment(
   const msisdn = payerMsisdn(contact);
   const amount = Number(invoice.outstandingAmount);
   if (!msisdn || !Number.isFinite(amount) || amount <= 0) return null;
+  const emailId = contact.email?.trim();
   return {
     msisdn,
     amount,
@@ -89,5 +92,8 @@ export function invoicePayment(
       billingEndDate: invoice.billingEndDate,
       dueDate: invoice.dueDate,
     },
+    // The customer already typed the account's e-mail; asking for it again in the card form
+    // would be a second chance to mistype it.
+    ...(emailId ? { emailId } : {}),
   };
 }

@@ -43,6 +43,7 @@ export function useInvoiceLookup(onError: (message: string) => void) {
         contactPersonMsisdn:
           result.contactPersonMsisdn ??
           (result.response as InvoiceContact | undefined)?.contactPersonMsisdn,
+        email: email.trim(),
       },
     });
   }, []);

@@ -18,6 +18,8 @@ import statusEn from '../../../schemas/cms/en/lead-status-translation.json' with
 import statusSw from '../../../schemas/cms/sw/lead-status-translation.json' with { type: 'json' };
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import orpEn from '../../../schemas/cms/en/orp-translation.json' with { type: 'json' };
+import orpSw from '../../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
 import { saveStoredDevice } from './hbbConfig.ts';
 import { Component as HbbLeadRoute } from './HbbLeadRoute.tsx';
 import { hbbHandlers } from './testing/hbbHandlers.ts';
@@ -66,11 +68,13 @@ const resources = {
     'hbb-translation': hbbEn,
     'lead-status-translation': statusEn,
     'validation-translation': validationEn,
+    'orp-translation': orpEn,
   },
   sw: {
     'hbb-translation': hbbSw,
     'lead-status-translation': statusSw,
     'validation-translation': validationSw,
+    'orp-translation': orpSw,
   },
 };
 
@@ -309,10 +313,14 @@ describe('/hbb-lead', () => {
       screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' }),
     ).toBeInTheDocument();
     const group = await screen.findByRole('group', { name: 'Chagua kifurushi' });
+    // Units in Swahili order and words: 'GB 500', 'Siku 30', never the English '30 Days'.
+    const plus = within(group).getByRole('row', { name: /Home Plus/ });
+    expect(plus).toHaveTextContent(/GB 500.*Siku 30/);
+    expect(plus).not.toHaveTextContent('Days');
     await user.click(within(group).getByRole('radio', { name: 'Home Basic' }));
-    expect(screen.getByRole('region', { name: 'Kifurushi Ulichochagua' })).toHaveTextContent(
-      'Home Basic',
-    );
+    const selected = screen.getByRole('region', { name: 'Kifurushi Ulichochagua' });
+    expect(selected).toHaveTextContent('Home Basic');
+    expect(selected).toHaveTextContent(/GB 200.*Siku 30/);
     await user.click(screen.getByRole('button', { name: 'Endelea' }));
     expect(await screen.findByRole('textbox', { name: /Jina Kamili/ })).toBeInTheDocument();
     expect(

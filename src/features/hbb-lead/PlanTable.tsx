@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
+import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
 import { formatMoney } from '../../ui/index.ts';
 import { planData, planTitle, planValidity } from './planFormat.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -18,6 +19,7 @@ export interface PlanTableProps {
  */
 export function PlanTable({ plans, selected, onSelect, disabled }: PlanTableProps) {
   const { text, language } = useHbbText();
+  const units = useUnitTexts();
   const baseId = useId();
   const unlimited = text('plans.unlimited', 'Unlimited');
   return (
@@ -72,8 +74,8 @@ export function PlanTable({ plans, selected, onSelect, disabled }: PlanTableProp
                         <span id={`${id}-desc`} hidden />
                       )}
                     </td>
-                    <td id={`${id}-data`}>{planData(plan, unlimited)}</td>
-                    <td id={`${id}-validity`}>{planValidity(plan, unlimited)}</td>
+                    <td id={`${id}-data`}>{planData(plan, unlimited, units)}</td>
+                    <td id={`${id}-validity`}>{planValidity(plan, unlimited, units)}</td>
                     <td id={`${id}-price`}>{formatMoney(plan.amount, plan.currency, language)}</td>
                   </tr>
                 );

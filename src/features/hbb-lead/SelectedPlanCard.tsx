@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
+import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
 import { formatMoney } from '../../ui/index.ts';
 import { planData, planTitle, planValidity } from './planFormat.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -7,6 +8,7 @@ import { useHbbText } from './useHbbText.ts';
 /** The 'Selected Plan' card: what the person chose, or a hint to choose one. */
 export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
   const { text, language } = useHbbText();
+  const units = useUnitTexts();
   const headingId = useId();
   const unlimited = text('plans.unlimited', 'Unlimited');
   const rows: [string, string][] = plan
@@ -15,8 +17,8 @@ export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
           text('plans.description', 'Plan'),
           plan.name ? `${plan.name}: ${plan.description}` : plan.description,
         ],
-        [text('plans.data', 'Data'), planData(plan, unlimited)],
-        [text('plans.validity', 'Validity'), planValidity(plan, unlimited)],
+        [text('plans.data', 'Data'), planData(plan, unlimited, units)],
+        [text('plans.validity', 'Validity'), planValidity(plan, unlimited, units)],
         [text('plans.price', 'Price'), formatMoney(plan.amount, plan.currency, language)],
       ]
     : [];

@@ -4,6 +4,8 @@ import { isHbbDevice, isHbbLeadConfig } from './hbbConfig.ts';
 import enConfig from '../../../schemas/cms/en/hbb-lead-config.json' with { type: 'json' };
 import swConfig from '../../../schemas/cms/sw/hbb-lead-config.json' with { type: 'json' };
 import { buildLeadPayload, buildLeadPaymentSession, toLeadDetails } from './leadPayload.ts';
+import { makeUnitTexts } from '../../bundles/units.ts';
+import { createTestI18n } from '../../content/testing.ts';
 import { planData, planValidity } from './planFormat.ts';
 
 const plan: HbbPlan = {
@@ -110,13 +112,15 @@ describe('lead payload', () => {
 });
 
 describe('plan columns', () => {
+  // The English defaults of the unit patterns (no package loaded).
+  const units = makeUnitTexts((key, options) => createTestI18n().t(key, options));
   it('shows data and validity with their units, and Unlimited where the plan has no limit', () => {
-    expect(planData(plan, 'Unlimited')).toBe('500 GB');
-    expect(planValidity(plan, 'Unlimited')).toBe('30 Days');
-    expect(planData({ ...plan, data: 'Unlimited', dataUnit: '' }, 'Bila kikomo')).toBe(
+    expect(planData(plan, 'Unlimited', units)).toBe('500 GB');
+    expect(planValidity(plan, 'Unlimited', units)).toBe('30 Days');
+    expect(planData({ ...plan, data: 'Unlimited', dataUnit: '' }, 'Bila kikomo', units)).toBe(
       'Bila kikomo',
     );
-    expect(planValidity({ ...plan, validity: -1 }, 'Unlimited')).toBe('Unlimited');
+    expect(planValidity({ ...plan, validity: -1 }, 'Unlimited', units)).toBe('Unlimited');
   });
 });
 

@@ -1,19 +1,15 @@
 /** How a plan's columns read (spec section 2: data with unit, validity with unit, currency and amount). */
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
+import type { UnitTexts } from '../../bundles/units.ts';
 
-/** '500 GB', 'Unlimited' for an unlimited allowance, '' when the plan has none. */
-export function planData(plan: HbbPlan, unlimited: string): string {
-  const data = (plan.data ?? '').trim();
-  if (!data) return '';
-  if (/^unlimited$/i.test(data)) return unlimited;
-  return [data, plan.dataUnit ?? ''].join(' ').trim();
+/** '500 GB' ('GB 500' in Swahili), 'Unlimited' for an unlimited allowance, '' when none. */
+export function planData(plan: HbbPlan, unlimited: string, units: UnitTexts): string {
+  return units.quantity(plan.data, plan.dataUnit, unlimited);
 }
 
-/** '30 Days'; validity -1 means Unlimited (spec section 3). */
-export function planValidity(plan: HbbPlan, unlimited: string): string {
-  if (plan.validity === -1) return unlimited;
-  if (plan.validity === undefined || !Number.isFinite(plan.validity)) return '';
-  return [String(plan.validity), plan.validityUnit ?? ''].join(' ').trim();
+/** '30 Days' ('Siku 30' in Swahili); validity -1 means Unlimited (spec section 3). */
+export function planValidity(plan: HbbPlan, unlimited: string, units: UnitTexts): string {
+  return units.validity(plan.validity, plan.validityUnit, unlimited);
 }
 
 /** The plan's title: its name, or its description when it has none. */

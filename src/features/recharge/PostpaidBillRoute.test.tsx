@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, cleanup, render, screen, within } from '@testing-library/react';
+import { configure, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -78,6 +78,8 @@ describe('/postpaid-bill-pay', () => {
       await within(dialog).findByRole('textbox', { name: /Account Number/ }),
       '1000000002',
     );
+    // Under the dialog's title, the form's own title ('Account number') is not a second heading.
+    expect(within(dialog).queryByText('Account number')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(
       await within(dialog).findByText('The account number does not match the mobile number.'),
@@ -131,11 +133,39 @@ describe('/postpaid-bill-pay', () => {
     server.events.removeAllListeners();
   });
 
+  it('shows no amount field before the bill choice, and the amount below it once the line is confirmed', async () => {
+    const user = renderPage();
+    const phone = await screen.findByRole('textbox', { name: /Mobile Number/ });
+    // Before the line is known: the number alone, no amount and no Pay button.
+    expect(screen.queryByRole('textbox', { name: /Amount/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton', { name: /Amount/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
+
+    await user.type(phone, '713000001');
+    const viaOtp = await screen.findByRole('button', { name: 'Get bill via OTP' });
+    const section = screen.getByRole('region', { name: 'Pay another amount' });
+    const amount = within(section).getByLabelText(/Amount/);
+    // Document order: bill choice first, then the amount.
+    expect(viaOtp.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const pay = within(section).getByRole('button', { name: 'Pay' });
+    expect(pay).toBeDisabled();
+    await user.type(amount, '20000');
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await screen.findByRole('heading', { name: 'Payment start' });
+    expect(loadPaymentSession()).toMatchObject({
+      msisdn: '713000001',
+      amount: 20000,
+      transactionType: 'POSTPAID_BILL',
+    });
+  });
+
   it('refuses a prepaid number and offers no bundles', async () => {
     const user = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '712000001');
     expect(await screen.findByText('This number is not a postpaid line')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Bundles' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get bill via OTP' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay another amount' })).not.toBeInTheDocument();
   });
 });

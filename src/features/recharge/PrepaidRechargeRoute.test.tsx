@@ -15,6 +15,8 @@ import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with 
 import rechargeSw from '../../../schemas/cms/sw/recharge-translation.json' with { type: 'json' };
 import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
 import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import orpEn from '../../../schemas/cms/en/orp-translation.json' with { type: 'json' };
+import orpSw from '../../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
 import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
 
@@ -54,8 +56,16 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const resources = {
-  en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn },
-  sw: { 'recharge-translation': rechargeSw, 'validation-translation': validationSw },
+  en: {
+    'recharge-translation': rechargeEn,
+    'validation-translation': validationEn,
+    'orp-translation': orpEn,
+  },
+  sw: {
+    'recharge-translation': rechargeSw,
+    'validation-translation': validationSw,
+    'orp-translation': orpSw,
+  },
 };
 
 /** The page on a memory router, with a stand-in payment page to land on. */
@@ -102,6 +112,7 @@ describe('/prepaid-recharge', () => {
       .getAllByRole('button')
       .map((b) => b.textContent);
     expect(names[0]).toMatch(/Night Internet 2GB/);
+    expect(names[0]).toMatch(/Validity: 1 Day/);
     expect(names[1]).toMatch(/Social Unlimited.*Validity: Unlimited/);
     expect(
       within(bundles).getByRole('button', { name: /Siku Data 1GB.*1 GB.*TZS\s1,000/ }),
@@ -217,6 +228,17 @@ describe('/prepaid-recharge', () => {
     ).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '712000001');
     expect(await screen.findByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
+    // Units in Swahili words and order: 'GB 1', 'Siku 1', 'Siku 30'; no English 'Day(s)'.
+    const bundles = screen.getByRole('region', { name: 'Vifurushi' });
+    expect(
+      within(bundles).getByRole('button', {
+        name: /Siku Data 1GB.*GB 1.*Muda wa matumizi: Siku 1/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(bundles).getByRole('button', { name: /Combo Mwezi: 10GB \+ 500 Min.*GB 10.*Siku 30/ }),
+    ).toBeInTheDocument();
+    expect(within(bundles).queryByText(/Days?\b/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Kiasi/ }), '400');
     expect(screen.getByText('Kiasi cha chini kinapaswa kuwa TZS 500')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lipa' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
@@ -15,24 +15,39 @@ import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.t
 import { useBundles } from '../../bundles/useBundles.ts';
 import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useRechargeLine } from './useRechargeLine.ts';
+import { OtherAmount } from './OtherAmount.tsx';
+import { pickFields } from './pickFields.ts';
 
 const NS = 'recharge-translation';
 
-/** Per page: accepted line types, config bounds and whether the line's bundles are offered. */
+/**
+ * Per page: accepted line types, config bounds, whether the line's bundles are offered, and
+ * whether the amount waits below the line's extras (the postpaid bill choice) instead of sitting
+ * under the number.
+ */
 const PAGES: Record<
   RechargeKind,
-  { accepted: string[]; bounds: (c: PortalConfig) => [number, number]; showBundles: boolean }
+  {
+    accepted: string[];
+    bounds: (c: PortalConfig) => [number, number];
+    showBundles: boolean;
+    amountAfterExtras: boolean;
+  }
 > = {
   prepaid: {
     accepted: ['PREPAID'],
     bounds: (c) => [Number(c.preMinAmnt), Number(c.preMaxAmnt)],
     showBundles: true,
+    amountAfterExtras: false,
   },
-  // Spec section 9: postpaid bundles are hidden.
+  // Spec section 9: postpaid bundles are hidden. The bill is looked up first (spec section 4,
+  // "Bill fetch"): an empty amount field above the bill choice would ask for a number the
+  // customer does not know yet.
   postpaid: {
     accepted: ['POSTPAID', 'HYBRID'],
     bounds: (c) => [Number(c.postMinAmnt), Number(c.postMaxAmnt)],
     showBundles: false,
+    amountAfterExtras: true,
   },
 };
 
@@ -106,27 +121,51 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
 
   const [amount, setAmount] = useState<number | undefined>(undefined);
   const payable = state.can({ type: 'recharge.pay', amount: amount ?? Number.NaN });
+  const split = page.amountAfterExtras;
+  const parts = useMemo(
+    () =>
+      split ? { phone: pickFields(pkg, ['msisdn']), amount: pickFields(pkg, ['amount']) } : null,
+    [split, pkg],
+  );
+  const pay = (value: number) => send({ type: 'recharge.pay', amount: value });
 
   return (
     <div className="recharge__body">
       <div className="recharge__form">
         <SchemaForm
-          pkg={pkg}
-          liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
+          pkg={parts ? parts.phone : pkg}
+          liveBounds={parts ? undefined : { amount: { minimum: minAmount, maximum: maxAmount } }}
           extraErrors={{ msisdn: phoneError(view, error, texts) }}
+          hideSubmit={!!parts}
           submitDisabled={!payable}
           submitLabel={t('actions.pay', 'Pay')}
           onChange={(data) => {
             const next = typeof data.msisdn === 'string' ? data.msisdn : '';
-            if (next !== phone) send({ type: 'phone.change', phone: next });
-            setAmount(typeof data.amount === 'number' ? data.amount : undefined);
+            if (next !== phone) {
+              send({ type: 'phone.change', phone: next });
+              // The amount of another number's bill is not this one's.
+              if (parts) setAmount(undefined);
+            }
+            if (!parts) setAmount(typeof data.amount === 'number' ? data.amount : undefined);
           }}
-          onSubmit={(data) => send({ type: 'recharge.pay', amount: Number(data.amount) })}
+          // With the amount elsewhere, Enter in the number field has nothing to pay yet.
+          onSubmit={(data) => (parts ? undefined : pay(Number(data.amount)))}
         />
         <p className="recharge__status" role="status" aria-live="polite">
           {lineStatus(view, texts)}
         </p>
         {view === 'ready' && lineExtras ? lineExtras({ msisdn: phone, lineType }, config) : null}
+        {view === 'ready' && parts ? (
+          <OtherAmount
+            key={phone}
+            pkg={parts.amount}
+            minAmount={minAmount}
+            maxAmount={maxAmount}
+            payable={payable}
+            onAmountChange={setAmount}
+            onPay={pay}
+          />
+        ) : null}
       </div>
       {page.showBundles ? (
         <BundleList

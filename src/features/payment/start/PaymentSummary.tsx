@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUnitTexts } from '../../../bundles/useUnitTexts.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { formatMoney } from '../../../ui/index.ts';
 import { displayMsisdn, formatDate, spaced, usePaymentTexts } from '../shared/texts.ts';
@@ -21,11 +22,14 @@ const isBundle = (session: PaymentSessionData) =>
  */
 export function PaymentSummary({ session, charge, children }: PaymentSummaryProps) {
   const { t, language } = usePaymentTexts();
+  const units = useUnitTexts();
   const plan = session.bundleInfo;
   const description = plan?.description ?? (isBundle(session) ? session.description : undefined);
-  const data = [plan?.data ?? session.data, plan?.dataUnit ?? session.dataUnit]
-    .filter(Boolean)
-    .join(' ');
+  const data = units.quantity(
+    plan?.data ?? session.data,
+    plan?.dataUnit ?? session.dataUnit,
+    t('summary.unlimited', 'Unlimited'),
+  );
   const invoice = session.invoiceDetail;
   const rows: [string, string, string | undefined][] = [
     [

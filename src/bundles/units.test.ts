@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import enOrp from '../../schemas/cms/en/orp-translation.json' with { type: 'json' };
+import swOrp from '../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
+import { createTestI18n } from '../content/testing.ts';
+import { quantityText, validityText, type UnitTranslate } from './units.ts';
+
+const tOf = (lng: 'en' | 'sw'): UnitTranslate => {
+  const i18n = createTestI18n(
+    { en: { 'orp-translation': enOrp }, sw: { 'orp-translation': swOrp } },
+    lng,
+  );
+  return (key, options) => i18n.t(key, { ns: 'orp-translation', ...options });
+};
+const en = tOf('en');
+const sw = tOf('sw');
+// Before the CMS package arrives every text is its English default.
+const firstVisit = tOf('en');
+const bare: UnitTranslate = (key, options) =>
+  createTestI18n({}, 'en').t(key, { ns: 'none', ...options });
+
+describe('validity with its unit', () => {
+  it('reads number then unit in English, with the plural the number asks for', () => {
+    expect(validityText(en, 1, 'Day', 'Unlimited')).toBe('1 Day');
+    expect(validityText(en, 1, 'Days', 'Unlimited')).toBe('1 Day');
+    expect(validityText(en, 7, 'Days', 'Unlimited')).toBe('7 Days');
+    expect(validityText(en, 30, 'Day', 'Unlimited')).toBe('30 Days');
+    expect(validityText(en, 3, 'Months', 'Unlimited')).toBe('3 Months');
+    expect(validityText(en, 24, 'Hours', 'Unlimited')).toBe('24 Hours');
+  });
+
+  it('reads unit then number in Swahili, all in Swahili', () => {
+    expect(validityText(sw, 1, 'Day', 'Bila kikomo')).toBe('Siku 1');
+    expect(validityText(sw, 30, 'Days', 'Bila kikomo')).toBe('Siku 30');
+    expect(validityText(sw, 7, 'Days', 'Bila kikomo')).toBe('Siku 7');
+    expect(validityText(sw, 1, 'Month', 'Bila kikomo')).toBe('Mwezi 1');
+    expect(validityText(sw, 3, 'Months', 'Bila kikomo')).toBe('Miezi 3');
+    expect(validityText(sw, 24, 'Hours', 'Bila kikomo')).toBe('Saa 24');
+    expect(validityText(sw, 2, 'Weeks', 'Bila kikomo')).toBe('Wiki 2');
+  });
+
+  it('shows the unlimited text for -1 and nothing for a missing number', () => {
+    expect(validityText(en, -1, 'Days', 'Unlimited')).toBe('Unlimited');
+    expect(validityText(sw, -1, 'Days', 'Bila kikomo')).toBe('Bila kikomo');
+    expect(validityText(en, undefined, 'Days', 'Unlimited')).toBe('');
+    expect(validityText(en, 'soon', 'Days', 'Unlimited')).toBe('');
+  });
+
+  it('keeps an unknown unit as sent, in the order of the language', () => {
+    expect(validityText(en, 2, 'Cycles', 'Unlimited')).toBe('2 Cycles');
+    expect(validityText(sw, 2, 'Cycles', 'Bila kikomo')).toBe('Cycles 2');
+    expect(validityText(en, 2, '', 'Unlimited')).toBe('2');
+  });
+
+  it('reads English before the package is in', () => {
+    expect(validityText(firstVisit, 30, 'Days', 'Unlimited')).toBe('30 Days');
+    expect(validityText(bare, 1, 'Days', 'Unlimited')).toBe('1 Day');
+    expect(validityText(bare, 30, 'Day', 'Unlimited')).toBe('30 Days');
+  });
+});
+
+describe('data allowance with its unit', () => {
+  it('is "5 GB" in English and "GB 5" in Swahili', () => {
+    expect(quantityText(en, '5', 'GB', 'Unlimited')).toBe('5 GB');
+    expect(quantityText(sw, '5', 'GB', 'Bila kikomo')).toBe('GB 5');
+    expect(quantityText(sw, '350', 'MB', 'Bila kikomo')).toBe('MB 350');
+    expect(quantityText(bare, '500', 'GB', 'Unlimited')).toBe('500 GB');
+  });
+
+  it('shows the unlimited text, a bare number, or nothing', () => {
+    expect(quantityText(sw, 'Unlimited', '', 'Bila kikomo')).toBe('Bila kikomo');
+    expect(quantityText(en, '20', '', 'Unlimited')).toBe('20');
+    expect(quantityText(en, '', 'GB', 'Unlimited')).toBe('');
+  });
+});
