@@ -245,6 +245,16 @@ function screenRoutes(brand: string): RouteObject[] {
 }
 
 /**
+ * What the screen area holds until the router has loaded the first screen's lazy module (React
+ * Router's HydrateFallback; without one it warns on every page and blanks the layout too).
+ * Nothing: the running portal only renders once that module is in (src/app/firstScreen.ts), so
+ * this shows only where a router is rendered at once (tests, stories), beside the header and footer.
+ */
+function ScreenPending() {
+  return null;
+}
+
+/**
  * The whole route tree. The pathless child carries the screens' error boundary so a failing
  * screen (or chunk) shows its error inside the header and footer; the root boundary catches a
  * failure of the layout itself.
@@ -259,7 +269,14 @@ export function createRoutes(
       path: '/',
       Component: Layout,
       ErrorBoundary: RouteError,
-      children: [{ id: 'screens', ErrorBoundary: RouteError, children: screenRoutes(brand) }],
+      children: [
+        {
+          id: 'screens',
+          ErrorBoundary: RouteError,
+          HydrateFallback: ScreenPending,
+          children: screenRoutes(brand),
+        },
+      ],
     },
   ];
 }
