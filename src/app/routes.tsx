@@ -245,12 +245,13 @@ function screenRoutes(brand: string): RouteObject[] {
 }
 
 /**
- * What the screen area holds until the router has loaded the first screen's lazy module (React
- * Router's HydrateFallback; without one it warns on every page and blanks the layout too).
- * Nothing: the running portal only renders once that module is in (src/app/firstScreen.ts), so
- * this shows only where a router is rendered at once (tests, stories), beside the header and footer.
+ * What the router draws until the first screen's lazy module is in (React Router's
+ * HydrateFallback; without one it warns on every page). Nothing, as before the warning was fixed:
+ * the running portal renders only once that module is in (src/app/firstScreen.ts) and the
+ * prerendered shell stays on screen meanwhile; only a router rendered at once (tests, stories)
+ * shows this, for the moment the module loads.
  */
-function ScreenPending() {
+function NothingYet() {
   return null;
 }
 
@@ -269,14 +270,8 @@ export function createRoutes(
       path: '/',
       Component: Layout,
       ErrorBoundary: RouteError,
-      children: [
-        {
-          id: 'screens',
-          ErrorBoundary: RouteError,
-          HydrateFallback: ScreenPending,
-          children: screenRoutes(brand),
-        },
-      ],
+      HydrateFallback: NothingYet,
+      children: [{ id: 'screens', ErrorBoundary: RouteError, children: screenRoutes(brand) }],
     },
   ];
 }
