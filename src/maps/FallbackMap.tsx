@@ -22,10 +22,12 @@ function BaseLayer({ bounds }: { bounds: Bounds }) {
       ))}
       {TOWNS.map((town) => {
         const { x, y } = at(town, bounds);
+        // Names in the plot's east quarter read leftwards, so the coast does not cut them off.
+        const leftwards = x > WIDTH * 0.75;
         return (
           <g key={town.name} className="portal-map__town">
             <circle cx={x} cy={y} r={2.5} />
-            <text x={x + 4} y={y - 4}>
+            <text x={leftwards ? x - 4 : x + 4} y={y - 4} textAnchor={leftwards ? 'end' : 'start'}>
               {town.name}
             </text>
           </g>
