@@ -9,9 +9,11 @@ function Broken(): never {
 }
 
 function renderRoute(route: { Component?: () => never; lazy?: () => Promise<never> }) {
-  const router = createMemoryRouter([{ path: '/', ErrorBoundary: RouteError, ...route }], {
-    initialEntries: ['/'],
-  });
+  // A lazy route needs a HydrateFallback, as in the app's route table, or the router warns.
+  const router = createMemoryRouter(
+    [{ path: '/', ErrorBoundary: RouteError, HydrateFallback: () => null, ...route }],
+    { initialEntries: ['/'] },
+  );
   render(<RouterProvider router={router} />);
 }
 

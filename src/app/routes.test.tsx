@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { clearCmsCache } from '../content/cmsCache.ts';
 import { resetContentStatus } from '../content/contentStatus.ts';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
 import { createRoutes } from './routes.tsx';
 import { isRouteHandle } from './routeHandle.ts';
@@ -29,6 +29,19 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('route table', () => {
+  it('gives every lazy screen a HydrateFallback above it (React Router warns on every page otherwise)', () => {
+    const uncovered: string[] = [];
+    const visit = (routes: RouteObject[], covered: boolean) => {
+      for (const route of routes) {
+        const here = covered || Boolean(route.HydrateFallback ?? route.hydrateFallbackElement);
+        if (route.lazy && !here) uncovered.push(route.path ?? route.id ?? '(index)');
+        visit(route.children ?? [], here);
+      }
+    };
+    visit(createRoutes({ brand: 'twiga' }), false);
+    expect(uncovered).toEqual([]);
+  });
+
   it('shows the About page for an unknown path, keeping the typed address', async () => {
     const { router } = renderApp('/anything-unknown');
     expect(

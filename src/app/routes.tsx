@@ -283,6 +283,17 @@ function screenRoutes(brand: string): RouteObject[] {
 }
 
 /**
+ * What the router draws until the first screen's lazy module is in (React Router's
+ * HydrateFallback; without one it warns on every page). Nothing, as before the warning was fixed:
+ * the running portal renders only once that module is in (src/app/firstScreen.ts) and the
+ * prerendered shell stays on screen meanwhile; only a router rendered at once (tests, stories)
+ * shows this, for the moment the module loads.
+ */
+function NothingYet() {
+  return null;
+}
+
+/**
  * The whole route tree. The pathless child carries the screens' error boundary so a failing
  * screen (or chunk) shows its error inside the header and footer; the root boundary catches a
  * failure of the layout itself.
@@ -297,6 +308,7 @@ export function createRoutes(
       path: '/',
       Component: Layout,
       ErrorBoundary: RouteError,
+      HydrateFallback: NothingYet,
       children: [{ id: 'screens', ErrorBoundary: RouteError, children: screenRoutes(brand) }],
     },
   ];

@@ -13,7 +13,7 @@ const PIN = { width: 15, height: 30 };
  * A script that fails or never arrives shows the keyless map instead: the map never throws.
  */
 export default function GoogleMapView(props: PortalMapProps & { apiKey: string }) {
-  const { apiKey, center, zoom, markers, circles = [], label, onMarkerHover } = props;
+  const { apiKey, center, zoom, markers, circles = [], label, pin, onMarkerHover } = props;
   const { isLoaded, loadError } = useJsApiLoader({
     id: 'portal-google-maps',
     googleMapsApiKey: apiKey,
@@ -63,6 +63,17 @@ export default function GoogleMapView(props: PortalMapProps & { apiKey: string }
             />
           );
         })}
+        {pin ? (
+          <MarkerF
+            position={pin.position}
+            title={pin.title}
+            draggable
+            onDragEnd={(event) => {
+              const at = event.latLng;
+              if (at) pin.onMove({ lat: at.lat(), lng: at.lng() });
+            }}
+          />
+        ) : null}
         {circles.map((circle) => (
           <CircleF
             key={circle.id}

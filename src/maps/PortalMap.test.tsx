@@ -56,6 +56,32 @@ describe('PortalMap without a Google key', () => {
     await userEvent.unhover(pin);
     expect(onMarkerHover).toHaveBeenLastCalledWith(null);
   });
+
+  it('lets the keyboard move the pin: an arrow 0.1°, Shift and an arrow 1°', async () => {
+    const onMove = vi.fn();
+    render(
+      <PortalMap
+        center={DAR_ES_SALAAM}
+        zoom={12}
+        markers={[]}
+        label="Map of the installation address"
+        pin={{
+          position: DAR_ES_SALAAM,
+          title: 'Your address',
+          hint: 'Arrow keys move the pin',
+          onMove,
+        }}
+      />,
+    );
+    const map = screen.getByRole('application', { name: 'Map of the installation address' });
+    expect(map).toHaveAccessibleDescription('Arrow keys move the pin');
+    await userEvent.tab();
+    expect(map).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onMove).toHaveBeenLastCalledWith({ lat: -6.71281, lng: 39.273933 });
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(onMove).toHaveBeenLastCalledWith({ lat: -6.81281, lng: 38.273933 });
+  });
 });
 
 describe('PortalMap with a Google key whose script cannot load', () => {

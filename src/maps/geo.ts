@@ -118,3 +118,16 @@ export function project(
 
 /** Metres per degree of latitude (for drawing a circle of a given radius on the flat plot). */
 export const METRES_PER_DEGREE = 111_320;
+
+/** The place of `places` nearest to `point` (haversine) and how far it is in km, one decimal. */
+export function nearestPlace<P extends LatLng>(
+  point: LatLng,
+  places: readonly P[],
+): { place: P; km: number } | undefined {
+  let best: { place: P; km: number } | undefined;
+  for (const place of places) {
+    const km = greatCircle(point, place, EARTH_RADIUS_KM);
+    if (!best || km < best.km) best = { place, km };
+  }
+  return best && { place: best.place, km: oneDecimal(best.km) };
+}

@@ -4,3 +4,5 @@ export type { MapCircle, MapMarker, PortalMapProps } from './types.ts';
 export { portalGeocoder, serviceGeocoder, type Geocoder, type Place } from './Geocoder.ts';
 export { PlaceSearch, type PlaceSearchProps } from './PlaceSearch.tsx';
 export * from './geo.ts';
+export { TANZANIA_OUTLINE, TOWNS, type Town } from './tanzania.ts';
+export type { MovablePin } from './types.ts';

@@ -20,6 +20,15 @@ export interface MapCircle {
   radiusMetres: number;
 }
 
+/** A pin the person moves (arrow keys or a tap on the keyless map, a drag on Google's). */
+export interface MovablePin {
+  position: LatLng;
+  title: string;
+  /** How to move it, read with the map's name (e.g. 'Arrow keys move the pin'). */
+  hint: string;
+  onMove: (position: LatLng) => void;
+}
+
 /** Props of the map, whichever engine draws it. */
 export interface PortalMapProps {
   center: LatLng;
@@ -28,6 +37,10 @@ export interface PortalMapProps {
   circles?: readonly MapCircle[];
   /** Accessible name of the map. */
   label: string;
+  /** The one pin the person moves, if the map is a picker. */
+  pin?: MovablePin;
+  /** More places the keyless map keeps in view besides the markers and the pin. */
+  fitTo?: readonly LatLng[];
   /** A pin was pointed at (id) or left (null). */
   onMarkerHover?: (id: string | null) => void;
 }

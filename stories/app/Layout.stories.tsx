@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { createRoutes } from '../../src/app/routes.tsx';
+import { rechargeHandlers } from '../../src/features/recharge/testing/rechargeHandlers.ts';
 import { cmsHandlers } from './cmsHandlers.ts';
 import '../../src/styles/index.css';
 
@@ -48,8 +49,14 @@ export const UnknownPathShowsAbout: Story = {
     ).toBeInTheDocument();
   },
 };
-export const PlaceholderRoute: Story = { args: { path: '/prepaid-recharge' } };
+/** The recharge screen also reads the portal config: the real CMS files first, then its handlers. */
+const rechargeScreen = { msw: { handlers: [...cmsHandlers(), ...rechargeHandlers()] } };
+export const PlaceholderRoute: Story = {
+  args: { path: '/prepaid-recharge' },
+  parameters: rechargeScreen,
+};
 export const PlaceholderRouteSwahili: Story = {
   args: { path: '/prepaid-recharge' },
+  parameters: rechargeScreen,
   globals: { locale: 'sw' },
 };

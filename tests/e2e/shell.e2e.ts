@@ -137,7 +137,9 @@ describe('the portal shell', () => {
   test('a failing content service still leaves a usable page, not a white screen', async ({
     page,
     baseUrl,
+    log,
   }) => {
+    log.allowConsole(/^\[cms\] /, 'every CMS package fails on purpose and the loader reports each');
     // Sandbox faults match the path without its query, so this breaks every CMS package (header
     // included) for the first 50 calls: retries of idempotent GETs cannot get past it either.
     await injectFault(baseUrl, { path: '/cms/webpage/activePackage', status: 500, count: 50 });

@@ -22,16 +22,22 @@ const types: Record<string, string> = {
 
 /**
  * Once per run: build Storybook into a private folder (as a designer's `npm run build-storybook`
- * would), serve it on a free port, and hand the URL to the tests as `inject('storybookUrl')`.
+ * would; STORYBOOK_STATIC_DIR names one built already), serve it on a free port, and hand the URL
+ * to the tests as `inject('storybookUrl')`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromiumInstalled();
-  const outDir = mkdtempSync(join(tmpdir(), 'twiga-sb-'));
-  execFileSync('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', outDir], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
-  });
+  // STORYBOOK_STATIC_DIR reuses a Storybook built beforehand (the build is the slow part), as
+  // E2E_SKIP_BUILD does for the portal; it is served, never deleted.
+  const prebuilt = process.env.STORYBOOK_STATIC_DIR;
+  const outDir = prebuilt ?? mkdtempSync(join(tmpdir(), 'twiga-sb-'));
+  if (!prebuilt) {
+    execFileSync('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', outDir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+  }
   const server = createServer((req, res) => {
     const path = normalize(
       decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname),
@@ -52,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('storybookUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    rmSync(outDir, { recursive: true, force: true });
+    if (!prebuilt) rmSync(outDir, { recursive: true, force: true });
   };
 }
 

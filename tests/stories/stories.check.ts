@@ -1,13 +1,15 @@
 /**
  * Every Storybook story, as a designer opens it: the built Storybook in Chromium at phone size.
- * Each story must finish rendering (and its play function, if any) without an error, and show no
- * WCAG A/AA violation. One test per story, so a failure names the state that broke.
+ * Each story must finish rendering (and its play function, if any) without an error, log no
+ * console error or warning (unless listed below with its reason), and show no WCAG A/AA
+ * violation. One test per story, so a failure names the state that broke.
  */
 import axe from 'axe-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatViolations, wcagTags } from '../e2e/support/axe.ts';
 import { mobileViewport, openBrowser } from '../e2e/support/browser.ts';
+import { unexpectedStoryConsole } from './storyConsole.ts';
 
 interface IndexEntry {
   id: string;
@@ -129,16 +131,22 @@ describe.concurrent('every story renders, plays and passes axe', () => {
     async (_name, id) => {
       const page = await acquire();
       const errors: string[] = [];
+      const logged: { type: string; text: string }[] = [];
       const onError = (error: Error) => errors.push(error.message);
+      const onConsole = (message: ConsoleMessage) =>
+        logged.push({ type: message.type(), text: message.text() });
       page.on('pageerror', onError);
+      page.on('console', onConsole);
       try {
         const phase = await showStory(page, id);
         // 'finished' follows 'completed' once the story's afterEach hooks have run.
         const rendered = phase === 'completed' || phase === 'finished';
         expect({ rendered, phase, errors }).toEqual({ rendered: true, phase, errors: [] });
         expect(await axeViolations(page)).toBe('');
+        expect(unexpectedStoryConsole(id, logged), 'console errors and warnings').toEqual([]);
       } finally {
         page.off('pageerror', onError);
+        page.off('console', onConsole);
         await release(page);
       }
     },

@@ -1,9 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormPackage } from '../../forms/formPackage.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
-import { PortalMap } from '../../maps/index.ts';
+import { nearestPlace, PortalMap, type LatLng } from '../../maps/index.ts';
 import { Button } from '../../ui/index.ts';
-import { DEFAULT_CENTRE, HBB_MAP_ZOOM, isInTanzania, placesFor } from './knownPlaces.ts';
+import {
+  DEFAULT_CENTRE,
+  HBB_MAP_ZOOM,
+  isInTanzania,
+  keptInTanzania,
+  KNOWN_PLACES,
+  placesFor,
+} from './knownPlaces.ts';
 import { useHbbText } from './useHbbText.ts';
 
 /** A place picked on the map (or its keyless stand-in). */
@@ -37,8 +44,10 @@ function coordinatesPackage(latitude: string, longitude: string): FormPackage {
 }
 
 /**
- * The keyless map picker: the known towns as a radio group (the person's town first) or typed
- * coordinates, then Continue. Used when geocoding found nothing (spec section 5).
+ * The map picker, used when geocoding found nothing (spec section 5): a pin that starts at the
+ * person's town and moves by arrow keys, a tap or (on Google's map) a drag, named after the
+ * nearest town of the town list; or a town of that list as a radio (the person's town first); or
+ * typed coordinates. Then Continue.
  */
 export function MapPicker({
   town,
@@ -51,7 +60,16 @@ export function MapPicker({
   const name = useId();
   const places = useMemo(() => placesFor(town), [town]);
   const [chosen, setChosen] = useState<PickedPlace | null>(null);
+  const [pin, setPin] = useState<LatLng>(() => places[0] ?? DEFAULT_CENTRE);
   const [outside, setOutside] = useState(false);
+  const nearest = nearestPlace(pin, KNOWN_PLACES);
+  /** The pin was moved: the place is the pin's point, named after the nearest town. */
+  const movePin = (to: LatLng) => {
+    const point = keptInTanzania(to);
+    const town = nearestPlace(point, KNOWN_PLACES)?.place.name ?? '';
+    setPin(point);
+    setChosen({ ...point, address: text('address.nearTown', 'Near {{town}}', { town }) });
+  };
   const pkg = useMemo(
     () =>
       coordinatesPackage(
@@ -69,17 +87,29 @@ export function MapPicker({
         )}
       </p>
       <PortalMap
-        center={chosen ?? places[0] ?? DEFAULT_CENTRE}
+        center={pin}
         zoom={HBB_MAP_ZOOM}
-        markers={places.map((place, index) => ({
-          id: place.name,
-          position: place,
-          title: place.name,
-          label: String(index + 1),
-          emphasised: chosen?.address === place.name,
-        }))}
+        markers={[]}
+        fitTo={KNOWN_PLACES}
+        pin={{
+          position: pin,
+          title: text('address.pin', 'Your installation address'),
+          hint: text(
+            'address.pinHint',
+            'Arrow keys move the pin about 11 km, with Shift about 110 km. You can also tap the map.',
+          ),
+          onMove: movePin,
+        }}
         label={text('address.map', 'Map of the installation address')}
       />
+      <p aria-live="polite">
+        {nearest
+          ? text('address.nearest', 'Nearest town: {{town}} ({{km}} km)', {
+              town: nearest.place.name,
+              km: nearest.km,
+            })
+          : ''}
+      </p>
       <fieldset className="hbb-picker__places">
         <legend>{text('address.places', 'Nearest place')}</legend>
         {places.map((place) => {
@@ -91,7 +121,10 @@ export function MapPicker({
                 id={id}
                 name={name}
                 checked={chosen?.address === place.name}
-                onChange={() => setChosen({ lat: place.lat, lng: place.lng, address: place.name })}
+                onChange={() => {
+                  setPin({ lat: place.lat, lng: place.lng });
+                  setChosen({ lat: place.lat, lng: place.lng, address: place.name });
+                }}
               />
               <label htmlFor={id}>{place.name}</label>
             </div>
@@ -108,6 +141,7 @@ export function MapPicker({
             const lng = Number(data.lng);
             setOutside(!isInTanzania(lat, lng));
             if (!isInTanzania(lat, lng)) return;
+            setPin({ lat, lng });
             setChosen({
               lat,
               lng,

@@ -1,27 +1,18 @@
 /**
- * Coordinates of the towns the lead form offers, for the keyless map picker (when geocoding
- * found nothing, the person picks the nearest one or types coordinates). Public town centres.
+ * The towns the lead form offers, with their coordinates (the map layer's town list), for the
+ * map picker (when geocoding found nothing, the person moves a pin, picks the nearest town or
+ * types coordinates).
  */
+import { TOWNS, type LatLng, type Town } from '../../maps/index.ts';
 
 /** A place the picker offers. */
-export interface KnownPlace {
-  name: string;
-  lat: number;
-  lng: number;
-}
+export type KnownPlace = Town;
 
 /** Spec section 9: the maps' default centre (Dar es Salaam) and the home-broadband map zoom. */
 export const DEFAULT_CENTRE = { lat: -6.81281, lng: 39.273933 } as const;
 export const HBB_MAP_ZOOM = 12;
 
-export const KNOWN_PLACES: readonly KnownPlace[] = [
-  { name: 'Dar es Salaam', lat: -6.81281, lng: 39.273933 },
-  { name: 'Arusha', lat: -3.386925, lng: 36.682995 },
-  { name: 'Dodoma', lat: -6.162959, lng: 35.751607 },
-  { name: 'Mwanza', lat: -2.516424, lng: 32.917513 },
-  { name: 'Kigoma', lat: -4.877242, lng: 29.626635 },
-  { name: 'Mtwara', lat: -10.266667, lng: 40.183333 },
-];
+export const KNOWN_PLACES: readonly KnownPlace[] = TOWNS;
 
 /** The known places, the person's own town first. */
 export function placesFor(town: string): KnownPlace[] {
@@ -31,7 +22,19 @@ export function placesFor(town: string): KnownPlace[] {
   );
 }
 
-/** Latitude and longitude inside Tanzania's rough box, so a typo does not send a pin to sea. */
+/** Tanzania's rough box, so a typo or a stray tap does not send a pin to sea. */
+const BOX = { south: -12, north: -0.9, west: 29, east: 41 } as const;
+
+/** Latitude and longitude inside Tanzania's rough box. */
 export function isInTanzania(lat: number, lng: number): boolean {
-  return lat >= -12 && lat <= -0.9 && lng >= 29 && lng <= 41;
+  return lat >= BOX.south && lat <= BOX.north && lng >= BOX.west && lng <= BOX.east;
+}
+
+/** The point moved into Tanzania's rough box: a pin stops at its edge instead of leaving. */
+export function keptInTanzania(point: LatLng): LatLng {
+  const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+  return {
+    lat: clamp(point.lat, BOX.south, BOX.north),
+    lng: clamp(point.lng, BOX.west, BOX.east),
+  };
 }

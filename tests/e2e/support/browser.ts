@@ -1,24 +1,14 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumInstalled, chromiumPath, missingChromiumMessage } from './chromium.ts';
+
+export { chromiumPath } from './chromium.ts';
 
 /** A cheap Android phone: the portal's main audience, so every e2e test runs at this size. */
 export const mobileViewport = { width: 360, height: 740 } as const;
 
-/** Where the Debian chromium lives; CHROMIUM_PATH overrides (never a Playwright browser download). */
-export function chromiumPath(): string {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 /** Throws a message that says how to fix it, instead of Playwright's launch stack trace. */
 export function assertChromiumInstalled(): void {
-  const path = chromiumPath();
-  if (!existsSync(path)) {
-    throw new Error(
-      `E2E tests need Chromium at ${path}, and it is missing. ` +
-        "Install Debian's package (`apt-get install -y chromium`, as .ci/run does) " +
-        'or set CHROMIUM_PATH to a Chromium binary.',
-    );
-  }
+  if (!chromiumInstalled()) throw new Error(missingChromiumMessage());
 }
 
 // --disable-background-networking and friends keep the closed network quiet: no updater, no sync.

@@ -1,24 +1,49 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { mobileViewport } from './browser.ts';
 
+/** A console line a test expects, and why. */
+export interface ConsoleAllowance {
+  pattern: RegExp;
+  reason: string;
+}
+
+/**
+ * Lines no test needs to allow. Chromium itself prints "Failed to load resource" for every answer
+ * that is not 2xx and every request the test blocked: tests inject such answers and block outside
+ * calls on purpose, and check what the person sees instead of the browser's line.
+ */
+const ALWAYS_ALLOWED: readonly ConsoleAllowance[] = [
+  {
+    pattern: /^Failed to load resource: /,
+    reason: "the browser's own line for an HTTP error answer or a blocked request",
+  },
+];
+
 /** What a page said while a test ran: every console line, its errors, uncaught errors, blocked calls. */
 export interface PageLog {
   /** Every console message as `type: text`, in order. */
   console: string[];
   /** Console messages of type error (a 500 answer shows up here as "Failed to load resource"). */
   consoleErrors: string[];
+  /** Console messages of type warning. */
+  consoleWarnings: string[];
+  /**
+   * Lets console errors and warnings matching `pattern` pass, with the reason the test expects
+   * them (a test that breaks a service on purpose). Any other error or warning fails the test.
+   */
+  allowConsole(pattern: RegExp, reason: string): void;
   /** Uncaught exceptions in the page: any of these fails the test. */
   pageErrors: string[];
   /** Requests aborted because they left the sandbox origin. */
   blockedRequests: string[];
 }
 
-/** A page with its context and log; `close()` fails when the page threw. */
+/** A page with its context and log; `close()` fails when the page threw or logged unexpectedly. */
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
   log: PageLog;
-  /** Closes the context, then throws if the page had an uncaught error. */
+  /** Closes the context, then throws if the page had an uncaught error or an unallowed console error or warning. */
   close(): Promise<void>;
 }
 
@@ -26,7 +51,30 @@ const logs = new WeakMap<Page, PageLog>();
 
 /** The log that `newPage` keeps for a page (empty if the page was opened another way). */
 export function pageLog(page: Page): PageLog {
-  return logs.get(page) ?? { console: [], consoleErrors: [], pageErrors: [], blockedRequests: [] };
+  return logs.get(page) ?? newLog([]);
+}
+
+function newLog(allowed: ConsoleAllowance[]): PageLog {
+  return {
+    console: [],
+    consoleErrors: [],
+    consoleWarnings: [],
+    pageErrors: [],
+    blockedRequests: [],
+    allowConsole(pattern, reason) {
+      allowed.push({ pattern, reason });
+    },
+  };
+}
+
+/** Console errors and warnings that neither the house nor the test allowed. */
+export function unexpectedConsole(log: PageLog, allowed: readonly ConsoleAllowance[]): string[] {
+  const every = [...ALWAYS_ALLOWED, ...allowed];
+  const unallowed = (text: string) => !every.some(({ pattern }) => pattern.test(text));
+  return [
+    ...log.consoleErrors.filter(unallowed).map((text) => `error: ${text}`),
+    ...log.consoleWarnings.filter(unallowed).map((text) => `warning: ${text}`),
+  ];
 }
 
 /**
@@ -48,7 +96,8 @@ export async function newPage(
     hasTouch: true,
     serviceWorkers: 'block',
   });
-  const log: PageLog = { console: [], consoleErrors: [], pageErrors: [], blockedRequests: [] };
+  const allowed: ConsoleAllowance[] = [];
+  const log = newLog(allowed);
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (new URL(url).origin === origin) return route.continue();
@@ -63,6 +112,7 @@ export async function newPage(
     const line = `${message.type()}: ${message.text()}`;
     log.console.push(line);
     if (message.type() === 'error') log.consoleErrors.push(message.text());
+    if (message.type() === 'warning') log.consoleWarnings.push(message.text());
   });
   page.on('pageerror', (error) => log.pageErrors.push(error.stack ?? error.message));
   return {
@@ -74,6 +124,13 @@ export async function newPage(
       if (log.pageErrors.length > 0) {
         throw new Error(
           `The page threw ${log.pageErrors.length} uncaught error(s):\n${log.pageErrors.join('\n---\n')}`,
+        );
+      }
+      const unexpected = unexpectedConsole(log, allowed);
+      if (unexpected.length > 0) {
+        throw new Error(
+          `The console must stay clean, but the page logged:\n${unexpected.join('\n---\n')}\n` +
+            '(a test that causes one on purpose says so with log.allowConsole(pattern, reason))',
         );
       }
     },
