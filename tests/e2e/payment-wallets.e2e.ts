@@ -47,9 +47,8 @@ async function openMethod(page: Page, segment: string, action: string) {
 }
 
 /*
- * Inside the modals the tests type and press keys instead of tapping: at 360 px the site header's
- * navigation overflows (layout 733 px wide), so a tap at a modal control's coordinates lands on
- * the backdrop. Keyboard use is what a screen-reader or keyboard user does anyway.
+ * Inside the modals the tests type and press keys instead of tapping, as a keyboard or
+ * screen-reader user does (taps are covered by the other e2e files).
  */
 async function enterOtp(page: Page, code = '123456') {
   const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
