@@ -68,6 +68,7 @@ describe('prerendered shell', () => {
       'Pay bill',
       'Data bundles',
       'Fixed internet',
+      'Home broadband',
       'Help',
       'Find a store',
     ]);

@@ -61,6 +61,7 @@ const HEADER_LINKS = [
   'Pay bill',
   'Data bundles',
   'Fixed internet',
+  'Home broadband',
   'Help',
   'Find a store',
 ];
