@@ -125,7 +125,12 @@ describe('ways in to home broadband', () => {
 
   test('the header and the footer lead to /hbb-lead and to lead tracking', async ({ page }) => {
     await page.goto('/');
+    // At 360 px the header's links sit behind its Menu button (docs/decisions.md #52).
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expectVisible(menu, "the header's Menu button");
+    await activate(menu);
     const header = page.getByRole('banner').getByRole('link', { name: 'Home broadband' });
+    await expectVisible(header, "the header's Home broadband link");
     expect(await header.getAttribute('href')).toBe('/hbb-lead');
     const footer = page.getByRole('contentinfo');
     expect(
