@@ -74,7 +74,8 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   const page = PAGES[kind];
   const [minAmount, maxAmount] = page.bounds(config);
   const generic = t('errors.generic', 'Something Went Wrong!');
-  const dualCurrencyProducts = useDualCurrencyProducts();
+  // Only the bundle list sells dual-currency products: the postpaid page asks nothing.
+  const dualCurrencyProducts = useDualCurrencyProducts(page.showBundles);
 
   // Called from the machine's action, after render: `bundles` below is set by then.
   const onPay = (params: PayParams) => {

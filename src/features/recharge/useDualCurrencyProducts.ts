@@ -6,10 +6,12 @@ const NONE: ReadonlySet<string> = new Set();
 /**
  * Product codes that offer the USD/CDF switch (resource/v1/get-product-config). Empty while loading
  * or when the call fails: the product is then sold in its own currency, which is never wrong.
+ * `wanted` false (a page that sells no bundles) asks nothing.
  */
-export function useDualCurrencyProducts(): ReadonlySet<string> {
+export function useDualCurrencyProducts(wanted = true): ReadonlySet<string> {
   const [codes, setCodes] = useState<ReadonlySet<string>>(NONE);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     void getProductConfig().then((outcome) => {
       const list = outcome.ok ? outcome.result?.dualCurrencyProducts : undefined;
@@ -18,6 +20,6 @@ export function useDualCurrencyProducts(): ReadonlySet<string> {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return codes;
 }
