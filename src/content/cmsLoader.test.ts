@@ -2,16 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
-import {
-  contentStatusStore,
-  inFlight,
-  lastContentError,
-  resetContentStatus,
-} from './contentStatus.ts';
+import { contentStatusStore, inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub, resetContentLayer } from './testing.ts';
 
 interface Header {
   links: string[];
@@ -39,10 +33,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
+  resetContentLayer();
 });
 
 describe('loadCmsPackage', () => {

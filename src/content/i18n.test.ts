@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { resetContentStatus } from './contentStatus.ts';
 import { initI18n } from './i18n.ts';
 import { isTranslationTree } from './i18nBackend.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, createTestI18n, type CmsFetchStub } from './testing.ts';
+import {
+  createCmsFetchStub,
+  createTestI18n,
+  type CmsFetchStub,
+  resetContentLayer,
+} from './testing.ts';
 
 let stub: CmsFetchStub;
 
@@ -26,10 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
+  resetContentLayer();
 });
 
 describe('initI18n', () => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { contentStatusStore, resetContentStatus } from './contentStatus.ts';
+import { contentStatusStore } from './contentStatus.ts';
 import { DEFAULT_LOADER_TEXTS, getLoaderTexts, loadLoaderTexts } from './loaderTexts.ts';
-import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub, resetContentLayer } from './testing.ts';
 
 let stub: CmsFetchStub;
 
@@ -19,10 +18,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
+  resetContentLayer();
 });
 
 describe('loader texts', () => {

@@ -2,10 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { resetContentStatus } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, resetContentLayer } from './testing.ts';
 import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
 
 interface Banner {
@@ -39,10 +37,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
+  resetContentLayer();
 });
 
 describe('useCmsPackage', () => {

@@ -10,9 +10,9 @@ import './sessionStorageShim.ts';
 import { startSandbox } from '../../sandbox/listen.ts';
 import { configureHttp } from '../../src/api/client.ts';
 import { setRuntimeConfig } from '../../src/api/runtimeConfig.ts';
-import { clearCmsCache } from '../../src/content/cmsCache.ts';
 import { loadCmsPackage } from '../../src/content/cmsLoader.ts';
-import { inFlight, lastContentError, resetContentStatus } from '../../src/content/contentStatus.ts';
+import { inFlight, lastContentError } from '../../src/content/contentStatus.ts';
+import { resetContentLayer } from '../../src/content/testing.ts';
 import { setLanguage } from '../../src/content/language.ts';
 import { loadLoaderTexts } from '../../src/content/loaderTexts.ts';
 
@@ -38,10 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
+  resetContentLayer();
 });
 
 describe('CMS packages from the sandbox', () => {
