@@ -84,18 +84,23 @@ export function writeCache(
   }
 }
 
-/** Removes every API cache entry (used on language switch and by tests). */
-export function clearApiCache(): void {
-  memory.clear();
+/** Removes every session-storage entry whose key starts with `prefix` (the API and CMS caches). */
+export function removeSessionEntries(prefix: string): void {
   try {
     if (typeof sessionStorage === 'undefined') return;
     const keys: string[] = [];
     for (let i = 0; i < sessionStorage.length; i += 1) {
       const k = sessionStorage.key(i);
-      if (k?.startsWith(PREFIX)) keys.push(k);
+      if (k?.startsWith(prefix)) keys.push(k);
     }
     keys.forEach((k) => sessionStorage.removeItem(k));
   } catch {
     // Nothing to clear when storage is disabled.
   }
+}
+
+/** Removes every API cache entry (used on language switch and by tests). */
+export function clearApiCache(): void {
+  memory.clear();
+  removeSessionEntries(PREFIX);
 }

@@ -2,6 +2,7 @@
  * CMS content cache of spec section 4: per package name + language in session storage, and in
  * memory when a ttl is given (the ttl also bounds the stored copy, e.g. 3600 s for translations).
  */
+import { removeSessionEntries } from '../api/cache.ts';
 
 const PREFIX = 'cms:';
 
@@ -57,14 +58,5 @@ export function writeCms(
 /** Drops every cached CMS package (tests; language data stays keyed, so a switch needs no clear). */
 export function clearCmsCache(): void {
   memory.clear();
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < sessionStorage.length; i += 1) {
-      const k = sessionStorage.key(i);
-      if (k?.startsWith(PREFIX)) keys.push(k);
-    }
-    keys.forEach((k) => sessionStorage.removeItem(k));
-  } catch {
-    // Nothing to clear.
-  }
+  removeSessionEntries(PREFIX);
 }
