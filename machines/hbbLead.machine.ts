@@ -27,8 +27,12 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: 'hasPlans', target: 'choosingPlan' }, { target: 'loadingPlans' }] },
+    start: {
+      tags: 'planStep',
+      always: [{ guard: 'hasPlans', target: 'choosingPlan' }, { target: 'loadingPlans' }],
+    },
     loadingPlans: {
+      tags: 'planStep',
       invoke: {
         id: 'loadPlans',
         src: 'loadPlans',
@@ -48,6 +52,7 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
       },
     },
     choosingPlan: {
+      tags: 'planStep',
       on: {
         'plan.select': { actions: assign({ plan: ({ event }) => event.plan, error: null }) },
         'plan.proceed': { guard: 'hasPlan', target: 'details' },

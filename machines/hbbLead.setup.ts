@@ -36,6 +36,8 @@ export const hbbLeadSetup = setup({
   types: {
     context: {} as HbbLeadContext,
     input: {} as HbbLeadInput,
+    /** `planStep`: the plan table (or its loader) shows, with the Selected Plan card and Proceed. */
+    tags: {} as 'planStep',
     events: {} as
       | { type: 'plan.select'; plan: HbbPlan }
       | { type: 'plan.proceed' }
