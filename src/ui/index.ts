@@ -18,3 +18,6 @@ export {
   type ToastEntry,
 } from './toastContext.ts';
 export { formatMoney } from './formatMoney.ts';
+export { Combobox, type ComboboxProps } from './Combobox.tsx';
+export { useSearchBox, type SearchBox } from './useSearchBox.ts';
+export { useLatest } from './useLatest.ts';
