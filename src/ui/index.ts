@@ -18,6 +18,3 @@ export {
   type ToastEntry,
 } from './toastContext.ts';
 export { formatMoney } from './formatMoney.ts';
-export { Combobox, type ComboboxProps } from './Combobox.tsx';
-export { useSearchBox, type SearchBox } from './useSearchBox.ts';
-export { useLatest } from './useLatest.ts';
