@@ -14,6 +14,11 @@ export const DELAYS = {
    * has stood still this long, so a quick correction does not cost a validation call.
    */
   numberInputDelay: 1_000,
+  /**
+   * Suggestion debounce (spec section 9, 300 ms): the help search and the place search look for
+   * suggestions once the typed text has stood still this long.
+   */
+  searchDebounce: 300,
   /** Status page refetch while REQUEST_REGISTERED: 1 s apart. */
   statusPageRetry: 1_000,
   /** Home-broadband lead success: go to /payment/start after 3 s. */

@@ -1,10 +1,7 @@
 import { CircleF, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { useEffect, useState } from 'react';
 import { FallbackMap } from './FallbackMap.tsx';
 import type { PortalMapProps } from './types.ts';
 
-/** How long the script may take before the keyless map takes over (a blocked script never calls back). */
-const SCRIPT_PATIENCE_MS = 10_000;
 /** Marker size of spec section 9 (15 x 30), doubled when emphasised. */
 const PIN = { width: 15, height: 30 };
 
@@ -18,15 +15,9 @@ export default function GoogleMapView(props: PortalMapProps & { apiKey: string }
     id: 'portal-google-maps',
     googleMapsApiKey: apiKey,
   });
-  const [gaveUp, setGaveUp] = useState(false);
-
-  useEffect(() => {
-    if (isLoaded) return;
-    const timer = setTimeout(() => setGaveUp(true), SCRIPT_PATIENCE_MS);
-    return () => clearTimeout(timer);
-  }, [isLoaded]);
-
-  if (loadError || (gaveUp && !isLoaded) || !isLoaded) return <FallbackMap {...props} />;
+  // Until the script arrives (a blocked one never calls back) and after it fails, the keyless
+  // map stands in: no timer is needed, the fallback is already drawn while it is pending.
+  if (loadError || !isLoaded) return <FallbackMap {...props} />;
   const google = (globalThis as unknown as { google: typeof globalThis.google }).google;
   return (
     <div className="portal-map portal-map--google" role="region" aria-label={label}>

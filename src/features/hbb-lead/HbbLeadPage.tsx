@@ -42,10 +42,7 @@ export function HbbLeadPage() {
     if (error) toast.show({ type: 'error', message: errorText(error) });
   }, [error, errorText, toast]);
 
-  const onPlanStep =
-    snapshot.matches('choosingPlan') ||
-    snapshot.matches('loadingPlans') ||
-    snapshot.matches('start');
+  const onPlanStep = snapshot.hasTag('planStep');
   const busy = !snapshot.matches('details');
   const children = snapshot.children as Record<string, unknown>;
   const addressActor = snapshot.matches('locating')

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { helpCentreMachine } from '../../../machines/helpCentre.machine.ts';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useLatest } from '../../ui/useLatest.ts';
 import { AnswerView } from './AnswerView.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { sendVoteActor } from './helpActors.ts';
@@ -18,15 +19,6 @@ export interface HelpCentreProps {
   entries: readonly HelpEntry[];
   links: readonly HelpLink[];
   reloadFaqs: () => void;
-}
-
-/** The latest value, for machine actions created once at mount. */
-function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
 }
 
 /** A link outside the portal leaves the app; anything else is a route. */

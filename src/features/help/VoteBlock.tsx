@@ -26,6 +26,29 @@ function Thumb({ down = false }: { down?: boolean }) {
   );
 }
 
+/** One thumb: up for helpful, down for not; the vote is sent at once (no toggle, never pressed). */
+function VoteButton({
+  like,
+  label,
+  onVote,
+}: {
+  like: boolean;
+  label: string;
+  onVote: (like: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="help__thumb"
+      aria-pressed={false}
+      aria-label={label}
+      onClick={() => onVote(like)}
+    >
+      <Thumb down={!like} />
+    </button>
+  );
+}
+
 /** 'Was this answer helpful?' with thumbs up/down; after a vote a thank-you takes its place. */
 export function VoteBlock({ voted, likePercentage, onVote }: VoteBlockProps) {
   const { t } = useTranslation('faq-translation');
@@ -50,24 +73,8 @@ export function VoteBlock({ voted, likePercentage, onVote }: VoteBlockProps) {
         </p>
       ) : null}
       <div className="help__vote-buttons">
-        <button
-          type="button"
-          className="help__thumb"
-          aria-pressed={false}
-          aria-label={t('yes', 'Yes, this was helpful')}
-          onClick={() => onVote(true)}
-        >
-          <Thumb />
-        </button>
-        <button
-          type="button"
-          className="help__thumb"
-          aria-pressed={false}
-          aria-label={t('no', 'No, this was not helpful')}
-          onClick={() => onVote(false)}
-        >
-          <Thumb down />
-        </button>
+        <VoteButton like label={t('yes', 'Yes, this was helpful')} onVote={onVote} />
+        <VoteButton like={false} label={t('no', 'No, this was not helpful')} onVote={onVote} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@
  * URLs start with '*' so they match any base.
  */
 import { delay, http, HttpResponse } from 'msw';
+import { places, towns } from '../../../../sandbox/seed/towns.ts';
 import type { Bundle } from '../../../api/wire.ts';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/*.json', {
@@ -35,29 +36,11 @@ export const testPlans: Bundle[] = [
   lineType: 'PREPAID',
 }));
 
-/** The sandbox's towns and the geocoder's known places. */
-export const testTowns = [
-  { cityName: 'Dar es Salaam', hbbLeadFeasibility: true, lat: -6.81281, lng: 39.273933 },
-  { cityName: 'Arusha', hbbLeadFeasibility: true, lat: -3.386925, lng: 36.682995 },
-  { cityName: 'Dodoma', hbbLeadFeasibility: true, lat: -6.162959, lng: 35.751607 },
-  { cityName: 'Mwanza', hbbLeadFeasibility: true, lat: -2.516424, lng: 32.917513 },
-  { cityName: 'Kigoma', hbbLeadFeasibility: false, lat: -4.877242, lng: 29.626635 },
-  { cityName: 'Mtwara', hbbLeadFeasibility: false, lat: -10.266667, lng: 40.183333 },
-];
-const places = [
-  ...testTowns.map(({ cityName, lat, lng }) => ({
-    address: cityName,
-    lat,
-    lng,
-    formattedAddress: `${cityName}, Tanzania`,
-  })),
-  {
-    address: 'Samora Avenue, Dar es Salaam',
-    lat: -6.816221,
-    lng: 39.289413,
-    formattedAddress: 'Samora Avenue, Dar es Salaam, Tanzania',
-  },
-];
+/**
+ * The sandbox's own towns and geocoder places (sandbox/seed/towns.ts): the handlers answer with
+ * the seed rows themselves, so they cannot drift from what the e2e tests meet.
+ */
+export const testTowns = towns;
 
 /** How each call answers: 'pending' never answers (loading states in stories). */
 export interface HbbHandlerOptions {

@@ -1,0 +1,45 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { searchBoxMachine } from '../../machines/searchBox.machine.ts';
+import { useLatest } from './useLatest.ts';
+
+/** What a {@link Combobox} caller needs from its search box. */
+export interface SearchBox<T> {
+  /** The text as typed (the input's value). */
+  text: string;
+  /** The trimmed text once typing has stopped for 300 ms ('' before). */
+  query: string;
+  /** The look-up's suggestions for `query`, or null while none answer it (or without a look-up). */
+  found: readonly T[] | null;
+  type: (text: string) => void;
+}
+
+/**
+ * Runs machines/searchBox.machine (the debounce and the look-up live there). With
+ * `findSuggestions` the settled query is looked up (places); without it the caller filters its
+ * own list by `query` (help questions).
+ */
+export function useSearchBox<T>(
+  findSuggestions?: (query: string) => Promise<readonly T[]>,
+): SearchBox<T> {
+  const latest = useLatest(findSuggestions);
+  const [machine] = useState(() =>
+    searchBoxMachine.provide({
+      actors: {
+        findSuggestions: fromPromise<readonly unknown[], { query: string }>(
+          async ({ input }) => (await latest.current?.(input.query)) ?? [],
+        ),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { lookUp: !!findSuggestions } });
+  const { text, query, found } = snapshot.context;
+  return {
+    text,
+    query,
+    // The machine stores what its look-up returned: the items are the T that findSuggestions gave.
+    found: query && found?.query === query ? (found.items as readonly T[]) : null,
+    type: (next) => send({ type: 'search.type', text: next }),
+  };
+}
