@@ -41,16 +41,19 @@ interface OtpContext {
   id: string;
   code: string;
   attemptsLeft: number;
+  /** Seconds until resend is offered, as the dialog shows them (0 once it is). */
+  secondsLeft: number;
   error: MachineError | null;
   verified: OtpVerifyResult | null;
 }
 
 const OTP_LENGTH = 6;
+const COUNTDOWN_SECONDS = DELAYS.otpResendCountdown / 1_000;
 const isCompleteCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 
 /**
- * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event), 60 s resend countdown,
- * attempts from 5. Ends with `verified` (the id and token go to the parent) or `closed`.
+ * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event),
+ * 60 s resend countdown (`secondsLeft` counts it down for the dialog), attempts from 5. Ends with `verified` (the id and token go to the parent) or `closed`.
  */
 export const otpMachine = setup({
   types: {
@@ -72,6 +75,7 @@ export const otpMachine = setup({
   },
   delays: {
     otpResendCountdown: DELAYS.otpResendCountdown,
+    otpResendTick: DELAYS.otpResendTick,
     errorModalAutoClose: DELAYS.errorModalAutoClose,
   },
   guards: {
@@ -94,6 +98,9 @@ export const otpMachine = setup({
      * screen in it, so the parent gets none and does not show it a second time as a toast.
      */
     forgetShownError: assign({ error: null }),
+    startCountdown: assign({ secondsLeft: COUNTDOWN_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    endCountdown: assign({ secondsLeft: 0 }),
   },
 }).createMachine({
   id: 'otp',
@@ -103,6 +110,7 @@ export const otpMachine = setup({
     id: '',
     code: '',
     attemptsLeft: MAX_ATTEMPTS,
+    secondsLeft: COUNTDOWN_SECONDS,
     error: null,
     verified: null,
   }),
@@ -195,8 +203,22 @@ export const otpMachine = setup({
         resend: {
           initial: 'countingDown',
           states: {
-            countingDown: { after: { otpResendCountdown: 'available' } },
+            /**
+             * The 60 s decide when resend is offered; the 1 s ticks only count the seconds shown,
+             * so the dialog holds no timer of its own.
+             */
+            countingDown: {
+              entry: 'startCountdown',
+              after: { otpResendCountdown: 'available' },
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  after: { otpResendTick: { target: 'ticking', reenter: true, actions: 'tick' } },
+                },
+              },
+            },
             available: {
+              entry: 'endCountdown',
               on: {
                 'otp.resend': {
                   guard: not(stateIn('#otp.active.entry.exhausted')),
