@@ -94,6 +94,7 @@ function timerEvents(snapshot: AnySnapshot): EventObject[] {
 /** The graph's key of a snapshot: its value and context, less the display-only keys. */
 function graphKey(spec: ModelSpec) {
   const hidden = new Set(spec.displayOnly ?? []);
+  if (hidden.size === 0) return (snapshot: AnySnapshot) => serializeSnapshot(snapshot as never);
   return (snapshot: AnySnapshot) =>
     serializeSnapshot({
       ...snapshot,
