@@ -41,49 +41,43 @@ const translator = (lng: 'en' | 'sw', resources: Resource = packages) =>
 
 const SERVER = 'Text from the server';
 
-/** [context, code, English, Swahili]: the spec's messages (section 8) in each context. */
+/** The spec's English (section 8). */
+const WRONG_OTP = 'Please enter correct OTP';
+const WRONG_PIN = 'Please enter correct PIN';
+const EXHAUSTED = 'Maximum attempts exhausted.';
+const LIMIT = 'max limit exhausted, please try after sometime.';
+const GENERIC = 'Something Went Wrong!';
+const INSUFFICIENT =
+  "Looks like you don't have sufficient balance. Recharge airtime or try different payment method";
+
+/** [context, code, English, Swahili] of every code a context words. */
 const WORDED: [OutcomeContextName, string, string, string][] = [
-  ['payment', '2003', 'Please enter correct OTP', 'Tafadhali weka OTP sahihi'],
-  ['payment', '2002', 'Maximum attempts exhausted.', 'Majaribio yote yamekwisha.'],
-  ['payment', '1004', 'Please enter correct PIN', 'Tafadhali weka PIN sahihi'],
-  ['payment', '56D005', 'Please enter correct PIN', 'Tafadhali weka PIN sahihi'],
+  ['payment', '2003', WRONG_OTP, 'Tafadhali weka OTP sahihi'],
+  ['payment', '2002', EXHAUSTED, 'Majaribio yote yamekwisha.'],
+  ['payment', '1004', WRONG_PIN, 'Tafadhali weka PIN sahihi'],
+  ['payment', '56D005', WRONG_PIN, 'Tafadhali weka PIN sahihi'],
   [
     'payment',
     'insufficientBalance',
-    "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
+    INSUFFICIENT,
     'Inaonekana huna salio la kutosha. Ongeza salio la muda wa maongezi au jaribu njia nyingine ya malipo',
   ],
-  [
-    'payment',
-    '502',
-    'max limit exhausted, please try after sometime.',
-    'Kikomo kimefikiwa, tafadhali jaribu tena baadaye.',
-  ],
-  ['payment', 'timeout', 'Something Went Wrong!', 'Kuna hitilafu imetokea!'],
-  ['lead', '2003', 'Please enter correct OTP', 'Tafadhali weka OTP sahihi'],
-  ['lead', '2002', 'Maximum attempts exhausted.', 'Umemaliza majaribio yote.'],
+  ['payment', '502', LIMIT, 'Kikomo kimefikiwa, tafadhali jaribu tena baadaye.'],
+  ['payment', 'timeout', GENERIC, 'Kuna hitilafu imetokea!'],
+  ['lead', '2003', WRONG_OTP, 'Tafadhali weka OTP sahihi'],
+  ['lead', '2002', EXHAUSTED, 'Umemaliza majaribio yote.'],
   ['lead', 'invalidMobile', 'Invalid Mobile No', 'Namba ya simu si sahihi'],
-  [
-    'lead',
-    '502',
-    'max limit exhausted, please try after sometime.',
-    'Umefikia kikomo, tafadhali jaribu tena baadaye.',
-  ],
-  ['lead', 'generic', 'Something Went Wrong!', 'Hitilafu Imetokea!'],
-  ['billOtp', '2003', 'Please enter correct OTP', 'Tafadhali weka OTP sahihi'],
-  ['billOtp', '2002', 'Maximum attempts exhausted.', 'Majaribio yote yametumika.'],
-  ['billOtp', '4001', 'Something Went Wrong!', 'Hitilafu imetokea!'],
-  ['broadbandOtp', '2003', 'Please enter correct OTP', 'Tafadhali weka OTP sahihi'],
-  ['broadbandOtp', '2002', 'Maximum attempts exhausted.', 'Umemaliza majaribio yote.'],
-  ['broadbandOtp', '400', 'Something Went Wrong!', 'Hitilafu imetokea!'],
-  [
-    'balance',
-    '502',
-    'max limit exhausted, please try after sometime.',
-    'Kikomo cha kutuma kimefikiwa, tafadhali jaribu tena baada ya muda.',
-  ],
-  ['balance', '2002', 'Maximum attempts exhausted.', 'Umemaliza majaribio yote.'],
-  ['balance', 'generic', 'Something Went Wrong!', 'Hitilafu imetokea!'],
+  ['lead', '502', LIMIT, 'Umefikia kikomo, tafadhali jaribu tena baadaye.'],
+  ['lead', 'generic', GENERIC, 'Hitilafu Imetokea!'],
+  ['billOtp', '2003', WRONG_OTP, 'Tafadhali weka OTP sahihi'],
+  ['billOtp', '2002', EXHAUSTED, 'Majaribio yote yametumika.'],
+  ['billOtp', '4001', GENERIC, 'Hitilafu imetokea!'],
+  ['broadbandOtp', '2003', WRONG_OTP, 'Tafadhali weka OTP sahihi'],
+  ['broadbandOtp', '2002', EXHAUSTED, 'Umemaliza majaribio yote.'],
+  ['broadbandOtp', '400', GENERIC, 'Hitilafu imetokea!'],
+  ['balance', '502', LIMIT, 'Kikomo cha kutuma kimefikiwa, tafadhali jaribu tena baada ya muda.'],
+  ['balance', '2002', EXHAUSTED, 'Umemaliza majaribio yote.'],
+  ['balance', 'generic', GENERIC, 'Hitilafu imetokea!'],
 ];
 
 describe('outcomeText', () => {
@@ -111,12 +105,8 @@ describe('outcomeText', () => {
     expect(outcomeText(en, 'lead', { code: '502', message: SERVER })).toBe(SERVER);
     expect(outcomeText(en, 'balance', { code: '502', message: SERVER })).toBe(SERVER);
     // Wrong code, wrong PIN and a bad number are always the portal's words.
-    expect(outcomeText(en, 'payment', { code: '1004', message: SERVER })).toBe(
-      'Please enter correct PIN',
-    );
-    expect(outcomeText(en, 'broadbandOtp', { code: '2003', message: SERVER })).toBe(
-      'Please enter correct OTP',
-    );
+    expect(outcomeText(en, 'payment', { code: '1004', message: SERVER })).toBe(WRONG_PIN);
+    expect(outcomeText(en, 'broadbandOtp', { code: '2003', message: SERVER })).toBe(WRONG_OTP);
     expect(outcomeText(en, 'lead', { code: 'invalidMobile', message: SERVER })).toBe(
       'Invalid Mobile No',
     );

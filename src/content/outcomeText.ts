@@ -31,6 +31,12 @@ const WRONG_PIN = 'Please enter correct PIN';
 const EXHAUSTED = 'Maximum attempts exhausted.';
 const SEND_LIMIT = 'max limit exhausted, please try after sometime.';
 
+/** Send limit (502) and exhausted (2002) under a context's keys: the server's text comes first. */
+const sendLimitAndExhausted = (sendLimit: string, exhausted: string) => ({
+  '502': [sendLimit, SEND_LIMIT] as Words,
+  '2002': [exhausted, EXHAUSTED] as Words,
+});
+
 /** The OTP modal of a page that words only the wrong and exhausted codes (bill, balance check). */
 const pageOtp = (ns: string): OutcomeContext => ({
   ns,
@@ -51,10 +57,7 @@ export const OUTCOME_CONTEXTS = {
   balance: {
     ns: 'broadband-translation',
     own: { generic: ['errors.generic', GENERIC_TEXT] },
-    unlessServerSaid: {
-      '502': ['otp.sendLimit', SEND_LIMIT],
-      '2002': ['otp.exhausted', EXHAUSTED],
-    },
+    unlessServerSaid: sendLimitAndExhausted('otp.sendLimit', 'otp.exhausted'),
     generic: ['errors.generic', GENERIC_TEXT],
   },
   /** The home-broadband lead page and its OTP modal (hbb-translation). */
@@ -64,10 +67,7 @@ export const OUTCOME_CONTEXTS = {
       invalidMobile: ['errors.invalidMobile', 'Invalid Mobile No'],
       '2003': ['errors.wrongOtp', WRONG_OTP],
     },
-    unlessServerSaid: {
-      '502': ['errors.sendLimit', SEND_LIMIT],
-      '2002': ['errors.otpExhausted', EXHAUSTED],
-    },
+    unlessServerSaid: sendLimitAndExhausted('errors.sendLimit', 'errors.otpExhausted'),
     generic: ['errors.generic', GENERIC_TEXT],
   },
   /** The wallet payment screens, their OTP and PIN modals (payment-methods-translation). */
