@@ -10,8 +10,8 @@ function start() {
   const sent: Outcome<OtpSendResult> = { ok: true, result: { id: 'REF-1' } };
   const machine = otpMachine.provide({
     actors: {
-      sendOtp: fromPromise(async () => sent),
-      resendOtp: fromPromise(async () => sent),
+      sendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => sent),
+      resendOtp: fromPromise(async (): Promise<Outcome<OtpSendResult>> => sent),
     },
   });
   const actor = createActor(machine, {
