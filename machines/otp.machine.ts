@@ -1,51 +1,23 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { DELAYS, MAX_ATTEMPTS } from './delays.ts';
 import type { Outcome } from './outcome.ts';
-import {
-  GENERIC,
-  hasCode,
-  nextAttempts,
-  notProvided,
-  toError,
-  type MachineError,
-} from './shared.ts';
+import type {
+  OtpContext,
+  OtpFamily,
+  OtpInput,
+  OtpOutput,
+  OtpSendResult,
+  OtpVerifyResult,
+} from './otp.types.ts';
+import { GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
 
-/** Invoice OTP (bill fetch: otpId) or payment OTP (payments, home broadband: refId). */
-export type OtpFamily = 'invoice' | 'payment';
-
-export interface OtpInput {
-  family: OtpFamily;
-  msisdn: string;
-}
-
-/** What send and resend resolve with: the OTP id (otpId or refId, normalised by src/api). */
-export interface OtpSendResult {
-  id: string;
-}
-
-/** What verification resolves with; invoice OTPs return no token. */
-export interface OtpVerifyResult {
-  uniqueCode?: string;
-  tokenType?: string;
-  accessToken?: string;
-}
-
-/** Final output handed to the parent through `xstate.done.actor.otp`. */
-export type OtpOutput =
-  | ({ status: 'verified'; family: OtpFamily; id: string } & OtpVerifyResult)
-  | { status: 'closed'; error: MachineError | null };
-
-interface OtpContext {
-  family: OtpFamily;
-  msisdn: string;
-  id: string;
-  code: string;
-  attemptsLeft: number;
-  /** Seconds until resend is offered, as the dialog shows them (0 once it is). */
-  secondsLeft: number;
-  error: MachineError | null;
-  verified: OtpVerifyResult | null;
-}
+export type {
+  OtpFamily,
+  OtpInput,
+  OtpOutput,
+  OtpSendResult,
+  OtpVerifyResult,
+} from './otp.types.ts';
 
 const OTP_LENGTH = 6;
 const COUNTDOWN_SECONDS = DELAYS.otpResendCountdown / 1_000;
@@ -53,7 +25,8 @@ const isCompleteCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test
 
 /**
  * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event),
- * 60 s resend countdown (`secondsLeft` counts it down for the dialog), attempts from 5. Ends with `verified` (the id and token go to the parent) or `closed`.
+ * 60 s resend countdown (`secondsLeft` counts it down for the dialog), attempts from 5. Ends with
+ * `verified` (the id and token go to the parent) or `closed`.
  */
 export const otpMachine = setup({
   types: {
