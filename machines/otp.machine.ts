@@ -11,13 +11,8 @@ import type {
 } from './otp.types.ts';
 import { GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
 
-export type {
-  OtpFamily,
-  OtpInput,
-  OtpOutput,
-  OtpSendResult,
-  OtpVerifyResult,
-} from './otp.types.ts';
+// Parents and screens import the machine's types from the machine.
+export type * from './otp.types.ts';
 
 const OTP_LENGTH = 6;
 const COUNTDOWN_SECONDS = DELAYS.otpResendCountdown / 1_000;
