@@ -5,6 +5,8 @@
 export const DELAYS = {
   /** OTP resend countdown: 60 s. */
   otpResendCountdown: 60_000,
+  /** The resend countdown's shown seconds go down once a second. */
+  otpResendTick: 1_000,
   /** A modal showing a 4001 / 400 error closes itself after 11 s. */
   errorModalAutoClose: 11_000,
   /** Wallet (mobile money) and MPESA transaction status poll: every 10 s. */

@@ -1,56 +1,27 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { DELAYS, MAX_ATTEMPTS } from './delays.ts';
 import type { Outcome } from './outcome.ts';
-import {
-  GENERIC,
-  hasCode,
-  nextAttempts,
-  notProvided,
-  toError,
-  type MachineError,
-} from './shared.ts';
+import type {
+  OtpContext,
+  OtpFamily,
+  OtpInput,
+  OtpOutput,
+  OtpSendResult,
+  OtpVerifyResult,
+} from './otp.types.ts';
+import { GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
 
-/** Invoice OTP (bill fetch: otpId) or payment OTP (payments, home broadband: refId). */
-export type OtpFamily = 'invoice' | 'payment';
-
-export interface OtpInput {
-  family: OtpFamily;
-  msisdn: string;
-}
-
-/** What send and resend resolve with: the OTP id (otpId or refId, normalised by src/api). */
-export interface OtpSendResult {
-  id: string;
-}
-
-/** What verification resolves with; invoice OTPs return no token. */
-export interface OtpVerifyResult {
-  uniqueCode?: string;
-  tokenType?: string;
-  accessToken?: string;
-}
-
-/** Final output handed to the parent through `xstate.done.actor.otp`. */
-export type OtpOutput =
-  | ({ status: 'verified'; family: OtpFamily; id: string } & OtpVerifyResult)
-  | { status: 'closed'; error: MachineError | null };
-
-interface OtpContext {
-  family: OtpFamily;
-  msisdn: string;
-  id: string;
-  code: string;
-  attemptsLeft: number;
-  error: MachineError | null;
-  verified: OtpVerifyResult | null;
-}
+// Parents and screens import the machine's types from the machine.
+export type * from './otp.types.ts';
 
 const OTP_LENGTH = 6;
+const COUNTDOWN_SECONDS = DELAYS.otpResendCountdown / 1_000;
 const isCompleteCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 
 /**
- * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event), 60 s resend countdown,
- * attempts from 5. Ends with `verified` (the id and token go to the parent) or `closed`.
+ * One OTP modal: send, 6-digit entry (the last digit submits: there is no separate submit event),
+ * 60 s resend countdown (`secondsLeft` counts it down for the dialog), attempts from 5. Ends with
+ * `verified` (the id and token go to the parent) or `closed`.
  */
 export const otpMachine = setup({
   types: {
@@ -72,6 +43,7 @@ export const otpMachine = setup({
   },
   delays: {
     otpResendCountdown: DELAYS.otpResendCountdown,
+    otpResendTick: DELAYS.otpResendTick,
     errorModalAutoClose: DELAYS.errorModalAutoClose,
   },
   guards: {
@@ -94,6 +66,9 @@ export const otpMachine = setup({
      * screen in it, so the parent gets none and does not show it a second time as a toast.
      */
     forgetShownError: assign({ error: null }),
+    startCountdown: assign({ secondsLeft: COUNTDOWN_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    endCountdown: assign({ secondsLeft: 0 }),
   },
 }).createMachine({
   id: 'otp',
@@ -103,6 +78,7 @@ export const otpMachine = setup({
     id: '',
     code: '',
     attemptsLeft: MAX_ATTEMPTS,
+    secondsLeft: COUNTDOWN_SECONDS,
     error: null,
     verified: null,
   }),
@@ -195,8 +171,22 @@ export const otpMachine = setup({
         resend: {
           initial: 'countingDown',
           states: {
-            countingDown: { after: { otpResendCountdown: 'available' } },
+            /**
+             * The 60 s decide when resend is offered; the 1 s ticks only count the seconds shown,
+             * so the dialog holds no timer of its own.
+             */
+            countingDown: {
+              entry: 'startCountdown',
+              after: { otpResendCountdown: 'available' },
+              initial: 'ticking',
+              states: {
+                ticking: {
+                  after: { otpResendTick: { target: 'ticking', reenter: true, actions: 'tick' } },
+                },
+              },
+            },
             available: {
+              entry: 'endCountdown',
               on: {
                 'otp.resend': {
                   guard: not(stateIn('#otp.active.entry.exhausted')),

@@ -44,6 +44,12 @@ export interface ModelSpec {
   events: SpecEvent[];
   /** Outcomes per invoke id (every invoke id equals its actor's src name). */
   outcomes: Record<string, ActorOutcome[]>;
+  /**
+   * Context keys that only feed a display (the OTP countdown's seconds): the graph does not tell
+   * states apart by them, else each second would be a state of its own. Replays still compare
+   * them.
+   */
+  displayOnly?: string[];
 }
 
 export interface CoverageReport {
@@ -85,9 +91,25 @@ function timerEvents(snapshot: AnySnapshot): EventObject[] {
   return snapshot._nodes.flatMap((node) => node.after.map((t) => ({ type: t.eventType })));
 }
 
+/** The graph's key of a snapshot: its value and context, less the display-only keys. */
+function graphKey(spec: ModelSpec) {
+  const hidden = new Set(spec.displayOnly ?? []);
+  if (hidden.size === 0) return (snapshot: AnySnapshot) => serializeSnapshot(snapshot as never);
+  return (snapshot: AnySnapshot) =>
+    serializeSnapshot({
+      ...snapshot,
+      context: Object.fromEntries(
+        Object.entries((snapshot.context ?? {}) as Record<string, unknown>).filter(
+          ([key]) => !hidden.has(key),
+        ),
+      ),
+    } as never);
+}
+
 function traversalOptions(spec: ModelSpec) {
   return {
     input: spec.input,
+    serializeState: graphKey(spec),
     events: (snapshot: AnySnapshot) => [
       ...spec.events,
       ...outcomeEvents(spec, snapshot),
@@ -229,7 +251,7 @@ export async function checkModel(spec: ModelSpec): Promise<CoverageReport> {
     const paths = getShortestPaths(spec.machine, options as never);
     const pathTo = new Map<string, EventObject[]>(
       paths.map((p) => [
-        serializeSnapshot(p.state as never),
+        options.serializeState(p.state as never),
         p.steps.map((s) => s.event as EventObject).filter((e) => e.type !== 'xstate.init'),
       ]),
     );

@@ -10,6 +10,7 @@ describe('otp machine (model)', () => {
       name: 'otp',
       machine: otpMachine,
       input: { family: 'payment', msisdn: '712000001' },
+      displayOnly: ['secondsLeft'],
       events: [
         { type: 'otp.change', code: '12' },
         { type: 'otp.change', code: '123456' },

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { useOutcomeText } from '../../content/useOutcomeText.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { parseFormPackage } from '../../forms/formPackage.ts';
 import { message } from '../../forms/messages.ts';
@@ -13,7 +14,6 @@ import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
-import { balanceErrorText } from './balanceErrors.ts';
 import { BundleList } from '../../bundles/BundleList.tsx';
 import { onlyFields } from './formPackages.ts';
 import { OtpDialog } from './OtpDialog.tsx';
@@ -60,15 +60,10 @@ export function DataBundlePage() {
 
   const [balance, sendBalance] = useBalanceCheck();
   const balanceError = balance.context.error;
+  const balanceText = useOutcomeText('balance');
   useEffect(() => {
-    if (!balanceError) return;
-    const text = balanceErrorText(balanceError, {
-      generic,
-      exhausted: t('otp.exhausted', 'Maximum attempts exhausted.'),
-      sendLimit: t('otp.sendLimit', 'max limit exhausted, please try after sometime.'),
-    });
-    toast.show({ type: 'error', message: text });
-  }, [balanceError, generic, t, toast]);
+    if (balanceError) toast.show({ type: 'error', message: balanceText(balanceError) });
+  }, [balanceError, balanceText, toast]);
 
   useEffect(() => {
     if (cms.status === 'error') toast.show({ type: 'error', message: generic });

@@ -5,7 +5,7 @@ import { PortalMap } from '../../maps/index.ts';
 import { Button, Modal, Spinner } from '../../ui/index.ts';
 import { HBB_MAP_ZOOM } from './knownPlaces.ts';
 import { MapPicker, type PickedPlace } from './MapPicker.tsx';
-import { shallowEqual } from './shallowEqual.ts';
+import { shallowEqual } from '../../ui/shallowEqual.ts';
 import { useHbbText } from './useHbbText.ts';
 
 type AddressActor = ActorRefFrom<typeof hbbAddressMachine>;

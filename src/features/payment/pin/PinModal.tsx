@@ -6,7 +6,7 @@ import { SchemaForm } from '../../../forms/SchemaForm.tsx';
 import { Modal, Spinner } from '../../../ui/index.ts';
 import { useFormPackage, withoutHeading } from '../methods/shared/useFormPackage.ts';
 import { usePaymentText, type ShownError } from '../methods/shared/usePaymentText.ts';
-import { shallowEqual } from '../../../otp/shallowEqual.ts';
+import { shallowEqual } from '../../../ui/shallowEqual.ts';
 import '../methods/shared/payment-methods.css';
 
 /** Props of {@link PinModalView}. */

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isWordedInOtpModal } from '../../../../content/outcomeText.ts';
 import { PAYMENT_TOAST_DURATION_MS, useToast } from '../../../../ui/index.ts';
 import type { PaymentSessionData } from '../../../../session/paymentSession.ts';
 import {
@@ -58,9 +59,6 @@ export function usePaymentEffects(method: string, session: PaymentSessionData, c
   return effects;
 }
 
-/** OTP codes the OTP modal itself already showed: no second message as a toast. */
-const SHOWN_IN_OTP_MODAL = new Set(['2003', '2002', '4001', '400']);
-
 /** A 10 s error toast each time the machine returns to `form` with a new error. */
 export function usePaymentErrorToast(state: string, error: ShownError | null) {
   const toast = useToast();
@@ -72,7 +70,8 @@ export function usePaymentErrorToast(state: string, error: ShownError | null) {
     previous.current = state;
     if (state !== 'form' || !error || shown.current === error) return;
     shown.current = error;
-    if (from === 'otp' && SHOWN_IN_OTP_MODAL.has(error.code)) return;
+    // The OTP modal itself already showed these: no second message as a toast.
+    if (from === 'otp' && isWordedInOtpModal(error)) return;
     toast.show({ type: 'error', message: errorText(error), durationMs: PAYMENT_TOAST_DURATION_MS });
   }, [state, error, toast, errorText]);
 }

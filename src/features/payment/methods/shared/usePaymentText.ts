@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import english from '../../../../../schemas/cms/en/payment-methods-translation.json' with { type: 'json' };
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
+import { useOutcomeText } from '../../../../content/useOutcomeText.ts';
 
 export const PAYMENT_METHODS_NAMESPACE = 'payment-methods-translation';
 
@@ -25,16 +26,6 @@ function englishDefault(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Codes whose words the portal owns (translated); any other code shows the server's message. */
-const KNOWN_CODES: Record<string, string> = {
-  generic: 'common.generic',
-  '2003': 'otp.incorrect',
-  '2002': 'otp.exhausted',
-  '1004': 'pin.incorrect',
-  '56D005': 'pin.incorrect',
-  insufficientBalance: 'airtime.insufficient',
-};
-
 /** Translator of the namespace, plus the message of a machine error. */
 export function usePaymentText() {
   const { t, i18n } = useTranslation(PAYMENT_METHODS_NAMESPACE);
@@ -47,16 +38,11 @@ export function usePaymentText() {
       }),
     [t],
   );
+  const outcome = useOutcomeText('payment');
+  // The words of a machine error: src/content/outcomeText.ts, context `payment`.
   const errorText = useCallback(
-    (error: ShownError | null | undefined) => {
-      if (!error) return '';
-      const known = KNOWN_CODES[error.code];
-      if (known) return text(known);
-      // 502 on OTP send: the server's text, else the spec's.
-      if (error.code === '502') return error.message || text('otp.limit');
-      return error.message || text('common.generic');
-    },
-    [text],
+    (error: ShownError | null | undefined) => (error ? outcome(error) : ''),
+    [outcome],
   );
   return { text, errorText, language: i18n.language === 'sw' ? 'SW' : 'EN' };
 }

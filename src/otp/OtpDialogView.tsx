@@ -1,0 +1,157 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DELAYS } from '../../machines/delays.ts';
+import type { MachineError } from '../../machines/shared.ts';
+import { showsAttemptsLeft } from '../content/outcomeText.ts';
+import { useCmsPackage } from '../content/useCmsPackage.ts';
+import { parseFormPackage, type ParseResult } from '../forms/formPackage.ts';
+import { SchemaForm } from '../forms/SchemaForm.tsx';
+import { Button, Modal, Spinner } from '../ui/index.ts';
+import { useOtpTexts, type OtpFlow } from './otpTexts.ts';
+import './otp-dialog.css';
+
+/** Where the OTP modal is, as the person sees it. */
+export type OtpPhase = 'sending' | 'entering' | 'verifying' | 'exhausted' | 'closing';
+/** Where the resend link is. */
+export type ResendPhase = 'countingDown' | 'available' | 'resending' | 'hidden';
+
+/** Props of {@link OtpDialogView}: everything it shows, nothing it decides. */
+export interface OtpDialogViewProps {
+  phase: OtpPhase;
+  resend: ResendPhase;
+  /** Seconds until resend is offered (the machine's countdown); 60 when not given. */
+  secondsLeft?: number;
+  /** The number the code went to. */
+  msisdn: string;
+  attemptsLeft: number;
+  error: MachineError | null;
+  /** Whose words the dialog speaks (src/otp/otpTexts.ts). */
+  flow: OtpFlow;
+  onCode: (code: string) => void;
+  onResend: () => void;
+  onClose: () => void;
+}
+
+/** The CMS OTP form without its heading: the dialog's title already names it. */
+function useOtpForm(): ParseResult | null {
+  const state = useCmsPackage<unknown>('form-otp');
+  // One parsed package per CMS answer: a new object each render would rebuild the form's rules.
+  return useMemo(() => {
+    if (state.status !== 'ready') return null;
+    const parsed = parseFormPackage(state.data);
+    if (!parsed.ok) return parsed;
+    const { title: _title, description: _description, ...schema } = parsed.pkg.schema;
+    return {
+      ok: true,
+      pkg: { ...parsed.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
+    };
+  }, [state]);
+}
+
+/** The resend countdown as text, in the one wording of every flow. */
+function ResendCountdown({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('orp-translation');
+  return (
+    <p className="otp-dialog__note">
+      {t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds })}
+    </p>
+  );
+}
+
+/**
+ * Puts focus on the first code box whenever the boxes are ready for a code: when they first
+ * appear and again after each wrong code (the boxes were disabled while the code was checked,
+ * which drops focus to the page body, and a new form replaces them to clear them).
+ */
+function useFocusOnCode(ready: boolean, round: number) {
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    formRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  }, [ready, round]);
+  return formRef;
+}
+
+/**
+ * When no code can be typed any more (2002, or 4001/400 before the modal closes itself) the boxes
+ * are disabled or gone: focus goes to the dialog, so it stays inside it and the message is near.
+ */
+function useFocusOnDialogWhenDone(done: boolean, errorId: string) {
+  useEffect(() => {
+    if (!done) return;
+    const dialog = document.getElementById(errorId)?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [done, errorId]);
+}
+
+/**
+ * The OTP modal: 6 boxes from the CMS OTP form (the last digit verifies), the wrong-code message
+ * with attempts left, 'Maximum attempts exhausted.' with resend hidden, a 4001/400 message before
+ * the modal closes itself, and the 60 s resend countdown (counted by the machine).
+ */
+export function OtpDialogView({
+  phase,
+  resend,
+  secondsLeft = DELAYS.otpResendCountdown / 1_000,
+  msisdn,
+  attemptsLeft,
+  error,
+  flow,
+  onCode,
+  onResend,
+  onClose,
+}: OtpDialogViewProps) {
+  const { t } = useTranslation('orp-translation');
+  const texts = useOtpTexts(flow);
+  const form = useOtpForm();
+  const errorId = useId();
+  const showError = error !== null && phase !== 'sending';
+  const formRef = useFocusOnCode(phase === 'entering' && form !== null, attemptsLeft);
+  useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
+  // The boxes name the error as their description, so it is read when focus returns to them.
+  const formContext = useMemo(
+    () => (showError ? { describedBy: errorId } : undefined),
+    [showError, errorId],
+  );
+  return (
+    // Focus starts on the dialog itself while the code is sent, then moves to the code boxes
+    // (useFocusOnCode), never to the close button.
+    <Modal open title={texts.title} onClose={onClose} initialFocus="dialog">
+      {phase === 'sending' ? (
+        <p role="status">
+          <Spinner size={18} decorative /> {texts.sending}
+        </p>
+      ) : (
+        <p className="otp-dialog__note">{texts.sentTo(msisdn)}</p>
+      )}
+      {showError ? (
+        <div role="alert" id={errorId} className="otp-dialog__error">
+          <p>{texts.error(error)}</p>
+          {showsAttemptsLeft(error) ? <p>{texts.attemptsLeft(attemptsLeft)}</p> : null}
+          {phase === 'closing' ? <p>{texts.closingSoon}</p> : null}
+        </div>
+      ) : null}
+      {phase !== 'sending' && phase !== 'closing' && form ? (
+        <div ref={formRef}>
+          <SchemaForm
+            // A new key after each wrong code clears the boxes.
+            key={attemptsLeft}
+            pkg={form}
+            submitLabel={texts.verify}
+            disabled={phase === 'verifying' || phase === 'exhausted'}
+            formContext={formContext}
+            onSubmit={(data) => onCode(String(data.otp ?? ''))}
+          />
+        </div>
+      ) : null}
+      {phase === 'verifying' ? <p role="status">{texts.verifying}</p> : null}
+      {resend === 'countingDown' ? <ResendCountdown seconds={secondsLeft} /> : null}
+      {resend === 'available' ? (
+        <Button variant="ghost" onClick={onResend}>
+          {t('otp.resend', 'Resend code')}
+        </Button>
+      ) : null}
+      {resend === 'resending' ? <p role="status">{texts.resending}</p> : null}
+    </Modal>
+  );
+}
