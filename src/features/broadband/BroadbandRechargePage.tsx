@@ -13,7 +13,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { withoutHeading } from './formPackages.ts';
 import { rechargePayment } from './paymentData.ts';
-import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from './usePortalConfig.ts';
 import './broadband.css';
 

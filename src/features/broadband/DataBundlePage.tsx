@@ -20,7 +20,8 @@ import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
-import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { useBroadbandLine } from './useBroadbandLine.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';
