@@ -11,7 +11,7 @@ import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
-import { withoutHeading } from './formPackages.ts';
+import { withoutHeading } from '../../forms/packageParts.ts';
 import { rechargePayment } from './paymentData.ts';
 import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';

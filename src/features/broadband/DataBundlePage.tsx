@@ -15,7 +15,7 @@ import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
 import { balanceErrorText } from './balanceErrors.ts';
 import { BundleList } from '../../bundles/BundleList.tsx';
-import { onlyFields } from './formPackages.ts';
+import { onlyFields } from '../../forms/packageParts.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';

@@ -16,7 +16,7 @@ import { useBundles } from '../../bundles/useBundles.ts';
 import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
-import { pickFields } from './pickFields.ts';
+import { pickFields } from '../../forms/packageParts.ts';
 
 const NS = 'recharge-translation';
 
