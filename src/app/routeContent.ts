@@ -30,50 +30,61 @@ export const HELP_CONTENT: RouteContent = {
   namespaces: ['getHelp-translation', 'faq-translation'],
 };
 
-export const PREPAID_CONTENT: RouteContent = {
-  ...RECHARGE_FORM,
-  packages: ['form-prepaid-recharge'],
-  heading: { namespace: RECHARGE_NS, key: 'prepaid.title', text: 'Buy airtime and bundles' },
-  intro: {
-    key: 'prepaid.intro',
-    text: 'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
-  },
-};
+/**
+ * A form page's content: the shared reads of its kind, its form package, and its heading and intro
+ * (keys `{prefix}.title` and `{prefix}.intro` of `namespace`, with their English defaults).
+ */
+function formPage(
+  base: RouteContent,
+  formPackage: string,
+  [namespace, prefix]: readonly [string, string],
+  heading: string,
+  intro: string,
+): RouteContent {
+  return {
+    ...base,
+    packages: [formPackage],
+    heading: { namespace, key: `${prefix}.title`, text: heading },
+    intro: { key: `${prefix}.intro`, text: intro },
+  };
+}
 
-export const POSTPAID_CONTENT: RouteContent = {
-  ...RECHARGE_FORM,
-  packages: ['form-postpaid-amount'],
-  heading: { namespace: RECHARGE_NS, key: 'postpaid.title', text: 'Pay your postpaid bill' },
-  intro: {
-    key: 'postpaid.intro',
-    text: 'Enter a Twiga postpaid number, look up the bill and pay it.',
-  },
-};
+export const PREPAID_CONTENT = formPage(
+  RECHARGE_FORM,
+  'form-prepaid-recharge',
+  [RECHARGE_NS, 'prepaid'],
+  'Buy airtime and bundles',
+  'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
+);
+
+export const POSTPAID_CONTENT = formPage(
+  RECHARGE_FORM,
+  'form-postpaid-amount',
+  [RECHARGE_NS, 'postpaid'],
+  'Pay your postpaid bill',
+  'Enter a Twiga postpaid number, look up the bill and pay it.',
+);
+
+export const CONTACT_US_CONTENT = formPage(
+  CONTACT_FORM,
+  'get-contact-form-schema',
+  [CONTACT_NS, 'contact'],
+  'Contact us',
+  'Send us a message and our customer care team will get back to you.',
+);
+
+export const FEEDBACK_CONTENT = formPage(
+  CONTACT_FORM,
+  'get-feedback-form-schema',
+  [CONTACT_NS, 'feedback'],
+  'Our service experience',
+  'Tell us how we did. Your rating helps us make Twiga better for you.',
+);
 
 export const DATA_BUNDLE_CONTENT: RouteContent = {
   packages: ['form-prepaid-recharge'],
   namespaces: ['broadband-translation', 'validation-translation'],
   portalConfig: true,
-};
-
-export const CONTACT_US_CONTENT: RouteContent = {
-  ...CONTACT_FORM,
-  packages: ['get-contact-form-schema'],
-  heading: { namespace: CONTACT_NS, key: 'contact.title', text: 'Contact us' },
-  intro: {
-    key: 'contact.intro',
-    text: 'Send us a message and our customer care team will get back to you.',
-  },
-};
-
-export const FEEDBACK_CONTENT: RouteContent = {
-  ...CONTACT_FORM,
-  packages: ['get-feedback-form-schema'],
-  heading: { namespace: CONTACT_NS, key: 'feedback.title', text: 'Our service experience' },
-  intro: {
-    key: 'feedback.intro',
-    text: 'Tell us how we did. Your rating helps us make Twiga better for you.',
-  },
 };
 
 export const BRAND_MONEY_CONTENT: RouteContent = {
