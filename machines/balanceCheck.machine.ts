@@ -8,7 +8,7 @@ import { otpMachine, type OtpOutput } from './otp.machine.ts';
 import type { Outcome } from './outcome.ts';
 import { GENERIC, notProvided, toError, type MachineError } from './shared.ts';
 
-/** One active bundle or balance line (structural twin of src/api/wire.ts BalanceItem). */
+/** One active bundle or balance line of the balance query (src/api/wire.ts re-exports it). */
 export interface BalanceItem {
   balanceDescription: string;
   balanceType: string;

@@ -1,16 +1,8 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { DELAYS } from './delays.ts';
+import { HYBRID_POSTPAID_CHECK, NOT_BROADBAND_CODE } from './lineCheck.ts';
 import type { Outcome } from './outcome.ts';
 import { GENERIC, notProvided, type MachineError } from './shared.ts';
-
-/** requestType of number validation that asks for the hybrid postpaid check (spec sections 3, 7). */
-export const HYBRID_POSTPAID_CHECK = 'HYBRID_POSTPAID_CHECK';
-
-/**
- * Code of a number validation sent with checkIfBroadband for a line that is not a broadband line
- * (the spec names no code; decisions "Broadband line check"). Same literal as the sandbox's.
- */
-export const NOT_BROADBAND_CODE = 'NOT_BROADBAND';
 
 export interface RechargeLineInput {
   /** Line types the page accepts: prepaid ['PREPAID'], postpaid ['POSTPAID', 'HYBRID']. */

@@ -1,7 +1,7 @@
 /** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
 import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
-import type { HYBRID_POSTPAID_CHECK } from './lineCheck.ts';
+import type { HYBRID_POSTPAID_CHECK } from '../../machines/lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
 import type {
   BalanceItem,

@@ -139,14 +139,8 @@ export interface PaymentOtpVerifyResult {
   accessToken: string;
 }
 
-export interface BalanceItem {
-  balanceDescription: string;
-  balanceType: string;
-  balance: number;
-  unitType: string;
-  expireTime: string;
-  serviceType: 'DATA' | 'AIRTIME';
-}
+/** One active bundle or balance line: the balance machine's shape (machines import nothing from src/). */
+export type { BalanceItem } from '../../machines/balanceCheck.machine.ts';
 
 export interface Invoice {
   accountNo: string;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button.tsx';
+import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
 
 /**
@@ -13,26 +14,28 @@ export function RouteError() {
   const { t } = useTranslation('orp-translation');
   if (isChunkLoadError(error)) {
     return (
-      <section className="message-screen" aria-labelledby="route-error-title">
-        <h1 id="route-error-title">{t('errors.chunk', 'Loading chunk failed')}</h1>
-        <p>
-          {t(
+      <MessageScreen
+        titleId="route-error-title"
+        title={t('errors.chunk', 'Loading chunk failed')}
+        paragraphs={[
+          t(
             'errors.chunkHelp',
             'Part of the page could not be loaded. Check your connection and try again.',
-          )}
-        </p>
-        <Button onClick={() => window.location.reload()}>{t('buttons.retry', 'Retry')}</Button>
-      </section>
+          ),
+        ]}
+        action={
+          <Button onClick={() => window.location.reload()}>{t('buttons.retry', 'Retry')}</Button>
+        }
+      />
     );
   }
   if (error) console.error(error);
   return (
-    <section className="message-screen" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{t('errors.unexpected', 'Unexpected Application Error!')}</h1>
-      <p>{t('errors.generic', 'Something Went Wrong!')}</p>
-      <Link className="btn btn--primary" to="/" reloadDocument>
-        {t('buttons.goHome', 'Go to home page')}
-      </Link>
-    </section>
+    <MessageScreen
+      titleId="route-error-title"
+      title={t('errors.unexpected', 'Unexpected Application Error!')}
+      paragraphs={[t('errors.generic', 'Something Went Wrong!')]}
+      link={{ to: '/', label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
+    />
   );
 }

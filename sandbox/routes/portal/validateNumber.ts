@@ -7,7 +7,7 @@
  * - Any other requestType than '' or HYBRID_POSTPAID_CHECK -> '400', 'Invalid request type'.
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
-import { HYBRID_POSTPAID_CHECK, NOT_BROADBAND_CODE } from '../../../src/api/lineCheck.ts';
+import { HYBRID_POSTPAID_CHECK, NOT_BROADBAND_CODE } from '../../../machines/lineCheck.ts';
 import { isBroadbandLine, lineTypeOf } from '../../core/msisdn.ts';
 import { fail, ok } from '../../core/reply.ts';
 import type { ApiRoute } from '../../core/route.ts';

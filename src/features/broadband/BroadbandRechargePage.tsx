@@ -11,9 +11,10 @@ import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
-import { withoutHeading } from './formPackages.ts';
+import { withoutHeading } from '../../forms/packageParts.ts';
 import { rechargePayment } from './paymentData.ts';
-import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from './usePortalConfig.ts';
 import './broadband.css';
 

@@ -15,12 +15,13 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
 import { BundleList } from '../../bundles/BundleList.tsx';
-import { onlyFields } from './formPackages.ts';
+import { onlyFields } from '../../forms/packageParts.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
-import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
+import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { useBroadbandLine } from './useBroadbandLine.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';

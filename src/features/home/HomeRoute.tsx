@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { MessageScreen } from '../../ui/MessageScreen.tsx';
 import { HomeContent } from './HomeContent.tsx';
 import { isHomeConfig } from './homeConfig.ts';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
@@ -12,18 +12,17 @@ export function Component() {
   if (home.status === 'loading') return <HomeSkeleton />;
   if (home.status === 'error') {
     return (
-      <section className="message-screen" aria-labelledby="home-error-title">
-        <h1 id="home-error-title">{t('errors.generic', 'Something Went Wrong!')}</h1>
-        <p>
-          {t(
+      <MessageScreen
+        titleId="home-error-title"
+        title={t('errors.generic', 'Something Went Wrong!')}
+        paragraphs={[
+          t(
             'home.unavailable',
             'The home page could not be loaded. You can still use the services below.',
-          )}
-        </p>
-        <Link className="btn btn--primary" to="/prepaid-recharge">
-          {t('nav.prepaidRecharge', 'Recharge')}
-        </Link>
-      </section>
+          ),
+        ]}
+        link={{ to: '/prepaid-recharge', label: t('nav.prepaidRecharge', 'Recharge') }}
+      />
     );
   }
   return <HomeContent config={home.data} />;

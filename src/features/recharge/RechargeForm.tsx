@@ -10,13 +10,13 @@ import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { BundleList } from '../../bundles/BundleList.tsx';
-import { lineStatus, phoneError, type LineTexts, type LineView } from './lineMessages.ts';
+import { lineStatus, phoneError, type LineTexts, type LineView } from '../../line/lineMessages.ts';
 import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.ts';
 import { useBundles } from '../../bundles/useBundles.ts';
 import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
-import { useRechargeLine } from './useRechargeLine.ts';
+import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
-import { pickFields } from './pickFields.ts';
+import { pickFields } from '../../forms/packageParts.ts';
 
 const NS = 'recharge-translation';
 
@@ -90,7 +90,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
     );
     void navigate('/payment/start');
   };
-  const [state, send] = useRechargeLine({
+  const [state, send] = useLineCheck({
     acceptedLineTypes: page.accepted,
     minAmount,
     maxAmount,

@@ -1,8 +1,9 @@
 /**
- * What a recharge page hands to the payment pages (spec section 3, payment session data): one
- * builder per way of paying, so the page only says which one.
+ * What a recharge page hands to the payment pages (spec section 3, payment session data): the
+ * page's labels, with the builders of src/session/paymentData.ts.
  */
 import type { Bundle } from '../../api/wire.ts';
+import * as session from '../../session/paymentData.ts';
 import type { PaymentSessionData } from '../../session/paymentSession.ts';
 
 /** The two recharge pages. */
@@ -15,17 +16,7 @@ export interface PayRequest {
   amount: number;
 }
 
-const CURRENCY = 'TZS';
-
-const PAGE: Record<
-  RechargeKind,
-  {
-    redirectPage: string;
-    transactionType: string;
-    rechargeType: string;
-    bundleTransactionType: string;
-  }
-> = {
+const PAGE: Record<RechargeKind, session.PaymentPage> = {
   prepaid: {
     redirectPage: '/prepaid-recharge',
     transactionType: 'PREPAID_RECHARGE',
@@ -42,49 +33,15 @@ const PAGE: Record<
 
 /** Payment data of a plain amount: airtime on the prepaid page, the bill on the postpaid page. */
 export function amountPayment(kind: RechargeKind, pay: PayRequest): PaymentSessionData {
-  const page = PAGE[kind];
-  return {
-    msisdn: pay.msisdn,
-    amount: pay.amount,
-    lineType: pay.lineType,
-    transactionType: page.transactionType,
-    currency: CURRENCY,
-    redirectPage: page.redirectPage,
-    rechargeType: page.rechargeType,
-  };
+  return session.amountPayment(PAGE[kind], pay, pay.amount);
 }
 
-/**
- * Payment data of a chosen bundle: its price, code and plan details for the payment summary. A
- * dual-currency product (listed by get-product-config) also carries enableDualCurrency and its USD
- * amount (amount / 100, spec section 5), so /payment/start offers the USD/CDF switch.
- */
+/** Payment data of a chosen bundle (a dual-currency one carries its USD amount too). */
 export function bundlePayment(
   kind: RechargeKind,
   pay: Omit<PayRequest, 'amount'>,
   bundle: Bundle,
   dualCurrency = false,
 ): PaymentSessionData {
-  const amount = Number(bundle.amount);
-  return {
-    ...(dualCurrency ? { enableDualCurrency: true, usdAmount: amount / 100 } : {}),
-    msisdn: pay.msisdn,
-    amount,
-    lineType: pay.lineType,
-    transactionType: PAGE[kind].bundleTransactionType,
-    productCode: bundle.productCode,
-    description: bundle.description,
-    currency: bundle.currency || CURRENCY,
-    redirectPage: PAGE[kind].redirectPage,
-    rechargeType: 'BUNDLE PURCHASE',
-    data: bundle.data,
-    dataUnit: bundle.dataUnit,
-    bundleInfo: {
-      description: bundle.description,
-      data: bundle.data,
-      dataUnit: bundle.dataUnit,
-      amount,
-      lineType: bundle.lineType || pay.lineType,
-    },
-  };
+  return session.bundlePayment(PAGE[kind], pay, bundle, dualCurrency);
 }

@@ -15,13 +15,3 @@ export function useFormPackage(name: string): FormPackageState {
     return { status: 'ready', pkg: parseFormPackage(state.data) };
   }, [state]);
 }
-
-/** The package without its heading: inside a modal the dialog's title already names the form. */
-export function withoutHeading(result: ParseResult): ParseResult {
-  if (!result.ok) return result;
-  const { title: _title, description: _description, ...schema } = result.pkg.schema;
-  return {
-    ok: true,
-    pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
-  };
-}

@@ -1,4 +1,8 @@
-import type { FormPackage } from '../../forms/formPackage.ts';
+/**
+ * Parts of a CMS form package, so one package an editor maintains can be shown in more places than
+ * one (a modal, half of a page, another page's number field) instead of being copied.
+ */
+import type { FormPackage, ParseResult } from './formPackage.ts';
 
 /**
  * The part of a CMS form package that holds only `names` (schema, required list, uiSchema and
@@ -28,4 +32,23 @@ export function pickFields(pkg: FormPackage, names: readonly string[]): FormPack
     uiSchema,
     messages: only(pkg.messages),
   };
+}
+
+/** The package without its heading: inside a modal the dialog's title already names the form. */
+export function withoutHeading(result: ParseResult): ParseResult {
+  if (!result.ok) return result;
+  const { title: _title, description: _description, ...schema } = result.pkg.schema;
+  return {
+    ok: true,
+    pkg: { ...result.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
+  };
+}
+
+/**
+ * Only `names` of the package, without its heading (the page's own heading names the form); a
+ * failed parse passes through.
+ */
+export function onlyFields(result: ParseResult, names: readonly string[]): ParseResult {
+  const bare = withoutHeading(result);
+  return bare.ok ? { ok: true, pkg: pickFields(bare.pkg, names) } : bare;
 }

@@ -1,9 +1,10 @@
 /**
- * What the recharge form says about the number, from the line machine's state: the message under
- * the phone field and the live status line. Pure, so the wording rules are tested without React.
+ * What the recharge and broadband forms say about the number, from the line machine's state: the
+ * message under the phone field and the live status line. Pure, so the wording rules are tested
+ * without React.
  */
-import type { MachineError } from '../../../machines/shared.ts';
-import { GENERIC } from '../../../machines/shared.ts';
+import type { MachineError } from '../../machines/shared.ts';
+import { GENERIC } from '../../machines/shared.ts';
 
 /** The machine states the page shows something for. */
 export type LineView =
