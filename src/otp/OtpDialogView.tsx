@@ -1,3 +1,4 @@
+import { withoutHeading } from '../forms/packageParts.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../machines/delays.ts';
@@ -37,14 +38,7 @@ function useOtpForm(): ParseResult | null {
   const state = useCmsPackage<unknown>('form-otp');
   // One parsed package per CMS answer: a new object each render would rebuild the form's rules.
   return useMemo(() => {
-    if (state.status !== 'ready') return null;
-    const parsed = parseFormPackage(state.data);
-    if (!parsed.ok) return parsed;
-    const { title: _title, description: _description, ...schema } = parsed.pkg.schema;
-    return {
-      ok: true,
-      pkg: { ...parsed.pkg, schema: { ...schema, type: 'object', properties: schema.properties } },
-    };
+    return state.status === 'ready' ? withoutHeading(parseFormPackage(state.data)) : null;
   }, [state]);
 }
 
