@@ -1,4 +1,3 @@
-import { withoutHeading } from '../forms/packageParts.ts';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../machines/delays.ts';
@@ -6,6 +5,7 @@ import type { MachineError } from '../../machines/shared.ts';
 import { showsAttemptsLeft } from '../content/outcomeText.ts';
 import { useCmsPackage } from '../content/useCmsPackage.ts';
 import { parseFormPackage, type ParseResult } from '../forms/formPackage.ts';
+import { withoutHeading } from '../forms/packageParts.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { Button, Modal, Spinner } from '../ui/index.ts';
 import { useOtpTexts, type OtpFlow } from './otpTexts.ts';
