@@ -14,7 +14,7 @@ import { useToast } from '../../ui/toastContext.ts';
 import { withoutHeading } from './formPackages.ts';
 import { rechargePayment } from './paymentData.ts';
 import { lineStatus, phoneError, useBroadbandLine, type LineView } from './useBroadbandLine.ts';
-import { usePortalConfig } from './usePortalConfig.ts';
+import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';
