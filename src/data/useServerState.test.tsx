@@ -129,6 +129,14 @@ describe('useServerState', () => {
     expect(result.current).toEqual({ status: 'loading' });
   });
 
+  it('starts afresh when every asker left a request that never answered', () => {
+    const loader = manualLoader();
+    const first = renderHook(() => useServerState('towns', loader.loaderFor('towns')));
+    first.unmount();
+    renderHook(() => useServerState('towns', loader.loaderFor('towns')));
+    expect(loader.calls).toEqual(['towns', 'towns']);
+  });
+
   it('lets a late answer reach nobody after unmount', async () => {
     const loader = manualLoader();
     const onSettled = vi.fn();

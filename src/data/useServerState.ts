@@ -5,7 +5,7 @@
  * the API layer's (src/api/cache.ts, `cacheMs` per call); retries too (GETs only, never POSTs).
  */
 import { useEffect, useRef, useState } from 'react';
-import { shareInFlight } from './inFlight.ts';
+import { joinInFlight } from './inFlight.ts';
 
 /** What a load settles with: the caller's own ready and error shapes, discriminated by status. */
 export type Settled = { status: 'ready' } | { status: 'error' };
@@ -72,7 +72,8 @@ export function useServerState<S extends Settled>(
     }
     warmAtMount.current = undefined;
     let live = true;
-    void shareInFlight(key, () => latest.current.load()).then((settled) => {
+    const share = joinInFlight(key, () => latest.current.load());
+    void share.request.then((settled) => {
       // Unmounted or moved on to another key: this answer is stale, nobody may see it.
       if (!live) return;
       setHeld({ key, keepWithin, value: settled });
@@ -80,6 +81,7 @@ export function useServerState<S extends Settled>(
     });
     return () => {
       live = false;
+      share.leave();
     };
   }, [key, enabled, keepWithin]);
 
