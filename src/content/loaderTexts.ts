@@ -62,7 +62,7 @@ type Loaded = { status: 'ready'; texts: LoaderTexts };
 export function useLoaderTexts(): LoaderTexts {
   const language = useLanguage();
   const state = useServerState<Loaded>(
-    `cms:${LOADER_PACKAGE}:${language}`,
+    `loaderTexts:${language}`,
     async () => ({ status: 'ready', texts: await loadLoaderTexts(language) }),
     {
       peek: () =>
