@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
 import { getBundles } from '../api/portal.api.ts';
 import type { Bundle } from '../api/wire.ts';
+import { settle, type ErrorState } from '../data/settle.ts';
+import { useServerState } from '../data/useServerState.ts';
 
 /** The bundle list of a confirmed line. `idle` until there is a line to ask for. */
 export type BundlesState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; bundles: Bundle[] }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; bundles: Bundle[] } | ErrorState;
+
+type Settled = Extract<BundlesState, { status: 'ready' | 'error' }>;
 
 /** serviceType of the mobile catalogue. */
 export const MOBILE_SERVICE_TYPE = 'MOBILE';
@@ -26,36 +26,17 @@ export function useBundles(
 ): BundlesState {
   const msisdn = line?.msisdn ?? '';
   const lineType = line?.lineType ?? '';
-  const key = `${serviceType}:${msisdn}:${lineType}`;
-  const [state, setState] = useState<{ key: string; value: BundlesState }>({
-    key: '',
-    value: { status: 'idle' },
-  });
-  const notify = useRef(onError);
-  useEffect(() => {
-    notify.current = onError;
-  });
-
-  useEffect(() => {
-    if (!msisdn) return;
-    let live = true;
-    void getBundles({ msisdn, lineType, serviceType }).then((outcome) => {
-      if (!live) return;
-      if (outcome.ok) {
-        setState({
-          key,
-          value: { status: 'ready', bundles: Array.isArray(outcome.result) ? outcome.result : [] },
-        });
-      } else {
-        setState({ key, value: { status: 'error', message: outcome.message } });
-        notify.current(outcome.message);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [msisdn, lineType, serviceType, key]);
-
-  if (!msisdn) return { status: 'idle' };
-  return state.key === key ? state.value : { status: 'loading' };
+  return useServerState<Settled>(
+    `bundles:${serviceType}:${msisdn}:${lineType}`,
+    async () =>
+      settle(await getBundles({ msisdn, lineType, serviceType }), (result) => ({
+        bundles: Array.isArray(result) ? result : [],
+      })),
+    {
+      enabled: msisdn !== '',
+      onSettled: (settled) => {
+        if (settled.status === 'error') onError(settled.message);
+      },
+    },
+  );
 }

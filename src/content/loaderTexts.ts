@@ -2,10 +2,11 @@
  * Texts of the global loading overlay (spec section 2): from the `loader-translation` package
  * with the spec's defaults, cached 3600 s per language and refetched when no stored copy exists.
  */
-import { useEffect, useState } from 'react';
 import { loadCmsPackage, peekCmsPackage } from './cmsLoader.ts';
 import { TRANSLATION_TTL_MS } from './i18nBackend.ts';
-import { getLanguage, subscribeLanguage } from './language.ts';
+import { useServerState } from '../data/useServerState.ts';
+import { getLanguage } from './language.ts';
+import { useLanguage } from './useCmsPackage.ts';
 
 /** The overlay's texts. */
 export interface LoaderTexts {
@@ -55,23 +56,20 @@ export async function loadLoaderTexts(language: string = getLanguage()): Promise
   return withDefaults(outcome.ok ? outcome.data : undefined);
 }
 
-/** The overlay texts of the selected language; defaults until the package arrives. */
+type Loaded = { status: 'ready'; texts: LoaderTexts };
+
+/** The overlay texts of the selected language; the stored ones or defaults until the package arrives. */
 export function useLoaderTexts(): LoaderTexts {
-  const [texts, setTexts] = useState<LoaderTexts>(() => getLoaderTexts());
-  useEffect(() => {
-    let live = true;
-    const refresh = (language: string) => {
-      setTexts(getLoaderTexts(language));
-      void loadLoaderTexts(language).then((loaded) => {
-        if (live && language === getLanguage()) setTexts(loaded);
-      });
-    };
-    refresh(getLanguage());
-    const unsubscribe = subscribeLanguage(refresh);
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
-  return texts;
+  const language = useLanguage();
+  const state = useServerState<Loaded>(
+    `loaderTexts:${language}`,
+    async () => ({ status: 'ready', texts: await loadLoaderTexts(language) }),
+    {
+      peek: () =>
+        peekCmsPackage(LOADER_PACKAGE, { language, validate: isObject }) === undefined
+          ? undefined
+          : { status: 'ready', texts: getLoaderTexts(language) },
+    },
+  );
+  return state.status === 'ready' ? state.texts : getLoaderTexts(language);
 }

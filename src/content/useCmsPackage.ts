@@ -1,7 +1,8 @@
 /** React bindings of the content layer: a CMS package, the language and the loader status. */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { loadCmsPackage, peekCmsPackage, type CmsLoadOptions } from './cmsLoader.ts';
 import { contentStatusStore, type CmsError, type ContentStatus } from './contentStatus.ts';
+import { useServerState } from '../data/useServerState.ts';
 import { getLanguage, subscribeLanguage } from './language.ts';
 
 /** What a screen sees of a package. */
@@ -10,7 +11,11 @@ export type CmsPackageState<T> =
   | { status: 'ready'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: CmsError };
 
+type Settled<T> = Exclude<CmsPackageState<T>, { status: 'loading' }>;
+
 const loading = { status: 'loading', data: undefined, error: undefined } as const;
+const ready = <T>(data: T): Settled<T> => ({ status: 'ready', data, error: undefined });
+const failed = <T>(error: CmsError): Settled<T> => ({ status: 'error', data: undefined, error });
 
 /** The selected language, re-rendering on every switch. */
 export function useLanguage(): string {
@@ -28,7 +33,9 @@ export function useContentStatus(): ContentStatus {
 
 /**
  * Loads a CMS package for the selected language and reloads it after a language switch.
- * `validate` may be a new function each render; the latest one is used.
+ * `validate` may be a new function each render; the latest one is used. The loader keeps its own
+ * guarantees (shape check, the loading overlay's counter, the session-storage cache); the data
+ * layer adds the first render from that cache and drops a late answer for the old language.
  */
 export function useCmsPackage<T>(
   name: string,
@@ -36,51 +43,26 @@ export function useCmsPackage<T>(
   options: Omit<CmsLoadOptions<T>, 'validate' | 'language'> = {},
 ): CmsPackageState<T> {
   const language = useLanguage();
-  const validateRef = useRef(validate);
-  // Declared before the loading effect so the load always sees the latest validator.
-  useEffect(() => {
-    validateRef.current = validate;
-  });
   const { prefixed, ttlMs } = options;
-  const initial = (): CmsPackageState<T> => {
-    const hit = peekCmsPackage<T>(name, { prefixed, validate, language });
-    return hit === undefined ? loading : { status: 'ready', data: hit, error: undefined };
-  };
-  const [state, setState] = useState<{ key: string; value: CmsPackageState<T> }>(() => ({
-    key: `${language}:${name}`,
-    value: initial(),
-  }));
-  // The key the first render already found in the cache: loading it again would answer the same
-  // cached package and only cost a second render of the screen (speed issue, item 7).
-  const cachedAtMount = useRef(state.value.status === 'ready' ? state.key : undefined);
-
-  useEffect(() => {
-    let live = true;
-    const key = `${language}:${name}`;
-    if (cachedAtMount.current === key) {
-      cachedAtMount.current = undefined;
-      return;
-    }
-    const opts: CmsLoadOptions<T> = {
-      language,
-      ...(prefixed === undefined ? {} : { prefixed }),
-      ...(ttlMs === undefined ? {} : { ttlMs }),
-    };
-    if (validateRef.current) opts.validate = validateRef.current;
-    void loadCmsPackage<T>(name, opts).then((outcome) => {
-      if (!live) return;
-      setState({
-        key,
-        value: outcome.ok
-          ? { status: 'ready', data: outcome.data, error: undefined }
-          : { status: 'error', data: undefined, error: outcome.error },
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [name, language, prefixed, ttlMs]);
-
+  const state = useServerState<Settled<T>>(
+    `cms:${language}:${name}:${prefixed}:${ttlMs}`,
+    async () => {
+      const opts: CmsLoadOptions<T> = {
+        language,
+        ...(prefixed === undefined ? {} : { prefixed }),
+        ...(ttlMs === undefined ? {} : { ttlMs }),
+        ...(validate ? { validate } : {}),
+      };
+      const outcome = await loadCmsPackage<T>(name, opts);
+      return outcome.ok ? ready(outcome.data) : failed(outcome.error);
+    },
+    {
+      peek: () => {
+        const hit = peekCmsPackage<T>(name, { prefixed, validate, language });
+        return hit === undefined ? undefined : ready(hit);
+      },
+    },
+  );
   // After a language switch, show loading until the new language's package arrives.
-  return state.key === `${language}:${name}` ? state.value : loading;
+  return state.status === 'ready' || state.status === 'error' ? state : loading;
 }

@@ -15,7 +15,7 @@ import { withoutHeading } from '../../forms/packageParts.ts';
 import { rechargePayment } from './paymentData.ts';
 import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
-import { usePortalConfig } from './usePortalConfig.ts';
+import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';

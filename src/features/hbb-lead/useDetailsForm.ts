@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { getTowns } from '../../api/portal.api.ts';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { useServerState } from '../../data/useServerState.ts';
 import {
   fieldListToPackage,
   parseFieldList,
@@ -19,23 +20,22 @@ const isFieldList = (value: unknown): value is FieldListSchema => parseFieldList
 export type DetailsFormState =
   { status: 'loading' } | { status: 'ready'; form: AdaptedFieldList } | { status: 'error' };
 
+type TownNames = { status: 'ready'; names: string[] } | { status: 'error' };
+
+async function loadTownNames(): Promise<TownNames> {
+  const outcome = await getTowns();
+  const names = outcome.ok
+    ? (outcome.result?.data ?? [])
+        .map((town) => town.cityName)
+        .filter((name) => typeof name === 'string' && name.trim() !== '')
+    : [];
+  return names.length > 0 ? { status: 'ready', names } : { status: 'error' };
+}
+
 /** The town names of the town list (resource/v1/towns), or null until (or unless) they arrive. */
 function useTownNames(): string[] | null {
-  const [names, setNames] = useState<string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void getTowns().then((outcome) => {
-      if (!live || !outcome.ok) return;
-      const list = (outcome.result?.data ?? [])
-        .map((town) => town.cityName)
-        .filter((name) => typeof name === 'string' && name.trim() !== '');
-      if (list.length > 0) setNames(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  const towns = useServerState('portal:towns', loadTownNames);
+  return towns.status === 'ready' ? towns.names : null;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { getFaqs, type FaqItem } from '../../api/content.api.ts';
 import { i18nLanguage } from '../../content/language.ts';
 import { useCmsPackage, useLanguage } from '../../content/useCmsPackage.ts';
+import { useServerState } from '../../data/useServerState.ts';
 import { isHelpDocuments, joinHelpContent, type HelpEntry, type HelpLink } from './helpData.ts';
 
 /** What the help centre shows, once loaded. */
@@ -10,7 +11,16 @@ export type HelpContentState =
   | { status: 'error' }
   | { status: 'ready'; entries: HelpEntry[]; links: HelpLink[] };
 
-type FaqState = { key: string; items: FaqItem[] | null };
+/** The FAQ list; a failure counts as an empty list (it only adds vote ids and shares). */
+type FaqState = { status: 'ready'; items: FaqItem[] };
+
+async function loadFaqs(language: string): Promise<FaqState> {
+  const outcome = await getFaqs(language);
+  return {
+    status: 'ready',
+    items: outcome.ok && Array.isArray(outcome.result) ? outcome.result : [],
+  };
+}
 
 /**
  * Help documents (CMS) joined with the FAQ list of the selected language. The FAQ list only
@@ -20,24 +30,14 @@ type FaqState = { key: string; items: FaqItem[] | null };
 export function useHelpContent(): HelpContentState & { reloadFaqs: () => void } {
   const language = i18nLanguage(useLanguage());
   const documents = useCmsPackage('help-documents', isHelpDocuments);
-  const [faqs, setFaqs] = useState<FaqState>({ key: '', items: null });
   const [round, setRound] = useState(0);
-  const key = `${language}:${round}`;
-
-  useEffect(() => {
-    let live = true;
-    void getFaqs(language).then((outcome) => {
-      if (!live) return;
-      setFaqs({ key, items: outcome.ok && Array.isArray(outcome.result) ? outcome.result : [] });
-    });
-    return () => {
-      live = false;
-    };
-  }, [language, key]);
+  // A refetch keeps showing the previous list; only a new language waits for its own.
+  const faqs = useServerState(`faqs:${language}:${round}`, () => loadFaqs(language), {
+    keepWithin: language,
+  });
 
   const reloadFaqs = useCallback(() => setRound((r) => r + 1), []);
-  // A refetch keeps showing the previous list; only a new language waits for its own.
-  const faqItems = faqs.key.startsWith(`${language}:`) ? faqs.items : null;
+  const faqItems = faqs.status === 'ready' ? faqs.items : null;
 
   const state = useMemo((): HelpContentState => {
     if (documents.status === 'loading' || faqItems === null) return { status: 'loading' };

@@ -7,7 +7,7 @@ import type { RechargeKind } from './paymentData.ts';
 import type { FormPackage } from '../../forms/formPackage.ts';
 import { isFormPackage } from './isFormPackage.ts';
 import { RechargeForm, type LineExtras } from './RechargeForm.tsx';
-import { useRechargeConfig } from './useRechargeConfig.ts';
+import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './recharge.css';
 
 const NS = 'recharge-translation';
@@ -30,7 +30,7 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const headingId = useId();
-  const config = useRechargeConfig();
+  const config = usePortalConfig();
   const form = useCmsPackage(FORM_PACKAGE[kind], isFormPackage);
   // After a language switch the package reloads: keep showing the last one meanwhile, so the
   // form (and the line already checked) stays put instead of flashing back to a skeleton.

@@ -1,7 +1,17 @@
-import { useEffect, useState } from 'react';
 import { getProductConfig } from '../../api/portal.api.ts';
+import { useServerState } from '../../data/useServerState.ts';
 
 const NONE: ReadonlySet<string> = new Set();
+
+type Settled = { status: 'ready'; codes: ReadonlySet<string> } | { status: 'error' };
+
+async function loadCodes(): Promise<Settled> {
+  const outcome = await getProductConfig();
+  const list = outcome.ok ? outcome.result?.dualCurrencyProducts : undefined;
+  return Array.isArray(list)
+    ? { status: 'ready', codes: new Set(list.map(String)) }
+    : { status: 'error' };
+}
 
 /**
  * Product codes that offer the USD/CDF switch (resource/v1/get-product-config). Empty while loading
@@ -9,17 +19,6 @@ const NONE: ReadonlySet<string> = new Set();
  * `wanted` false (a page that sells no bundles) asks nothing.
  */
 export function useDualCurrencyProducts(wanted = true): ReadonlySet<string> {
-  const [codes, setCodes] = useState<ReadonlySet<string>>(NONE);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void getProductConfig().then((outcome) => {
-      const list = outcome.ok ? outcome.result?.dualCurrencyProducts : undefined;
-      if (live && Array.isArray(list)) setCodes(new Set(list.map(String)));
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return codes;
+  const state = useServerState('portal:productConfig', loadCodes, { enabled: wanted });
+  return state.status === 'ready' ? state.codes : NONE;
 }

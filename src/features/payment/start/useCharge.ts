@@ -1,6 +1,7 @@
 /** The amount and currency actually charged, with the USD/CDF switch of dual-currency products. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getExchangeRate } from '../../../api/transactions.api.ts';
+import { useServerState } from '../../../data/useServerState.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { usdAmountOf } from './paymentOptions.ts';
 
@@ -14,6 +15,18 @@ export type Conversion =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'ready'; usd: number; cdf: number };
+
+type Settled = Extract<Conversion, { status: 'ready' | 'error' }>;
+
+const OFF: Conversion = { status: 'off' };
+
+/** USD `usd` in CDF (transaction/get/exchange/rate); a failure leaves the payer on USD. */
+async function loadConversion(usd: number): Promise<Settled> {
+  const outcome = await getExchangeRate(usd, 'USD', 'CDF');
+  return outcome.ok
+    ? { status: 'ready', usd, cdf: outcome.result.convertedAmount }
+    : { status: 'error' };
+}
 
 /** What {@link useCharge} returns. */
 export interface ChargeState {
@@ -32,25 +45,11 @@ export function useCharge(session: PaymentSessionData): ChargeState {
   const dual = session.enableDualCurrency === true;
   const usd = usdAmountOf(session.amount);
   const [currency, setCurrency] = useState<DualCurrency>('USD');
-  const [conversion, setConversion] = useState<Conversion>(
-    dual ? { status: 'loading' } : { status: 'off' },
-  );
-
-  useEffect(() => {
-    if (!dual) return;
-    let live = true;
-    void getExchangeRate(usd, 'USD', 'CDF').then((outcome) => {
-      if (!live) return;
-      setConversion(
-        outcome.ok
-          ? { status: 'ready', usd, cdf: outcome.result.convertedAmount }
-          : { status: 'error' },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [dual, usd]);
+  // The rate is a POST: asked once per amount, never again on a re-render or a currency switch.
+  const rate = useServerState(`payment:exchangeRate:${usd}`, () => loadConversion(usd), {
+    enabled: dual,
+  });
+  const conversion: Conversion = rate.status === 'idle' ? OFF : rate;
 
   let charge = { amount: session.amount, currency: session.currency };
   if (dual)
