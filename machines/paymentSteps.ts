@@ -170,7 +170,10 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
   } as const;
 }
 
-/** The OTP step (family `payment`): verified -> `next` with the auth; closed -> form with its code. */
+/**
+ * The OTP step (family `payment`): verified -> `next` with the auth; closed -> form with its code,
+ * unless the modal already showed that code (then the form toasts nothing).
+ */
 export function otpStep<TContext extends PayerContext, TEvent extends EventObject>(next: string) {
   return {
     invoke: {
@@ -193,6 +196,18 @@ export function otpStep<TContext extends PayerContext, TEvent extends EventObjec
               auth: authFrom(event.output),
             }),
           ),
+        },
+        // Already read in the modal: back to the form with no error, so no toast repeats it.
+        {
+          guard: {
+            type: 'otpShowedError',
+            params: ({ event }: { event: Done<OtpOutput> }) => event.output,
+          },
+          target: 'form',
+          actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(({ context }) => ({
+            ...context,
+            error: null,
+          })),
         },
         {
           target: 'form',
