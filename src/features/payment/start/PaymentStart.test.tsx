@@ -1,38 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../../content/cmsCache.ts';
-import { resetContentStatus } from '../../../content/contentStatus.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../ui/index.ts';
 import {
-  createPaymentServer,
-  listenStrict,
   givenSession,
   ok,
   PORTAL,
   prepaidSession,
   renderPayment,
-  useTestHosts,
+  setupPaymentPagesServer,
 } from '../testing/paymentTestKit.tsx';
 
-const server = createPaymentServer();
-let unhandled: unknown[] = [];
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => useTestHosts());
-afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  unhandled.length = 0;
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {

@@ -15,7 +15,7 @@ import {
   testSession,
   typeOtp,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const props = methodProps([{ name: 'Airtime', type: 'airtime' }]);

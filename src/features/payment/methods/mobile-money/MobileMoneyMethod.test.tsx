@@ -17,7 +17,7 @@ import {
   typeOtp,
   typePin,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'Twiga Money', type: 'AM' as const, code: 'TWIGA_MONEY' }];

@@ -12,7 +12,7 @@ import {
   typeOtp,
   typePin,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
