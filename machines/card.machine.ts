@@ -90,18 +90,7 @@ export const cardMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: {
-      on: {
-        'form.submit': {
-          target: 'initiating',
-          actions: assign({
-            gateway: ({ event }) => event.gateway,
-            email: ({ event }) => event.email,
-            error: null,
-          }),
-        },
-      },
-    },
+    form: steps.form('initiating', ['gateway', 'email']),
     initiating: steps.initiating({
       input: ({ context }) => ({
         paymentMobile: '',
