@@ -11,6 +11,7 @@ import {
   renderPayment,
   setupPaymentPagesServer,
 } from '../testing/paymentTestKit.tsx';
+import { bundleSession } from '../testing/sampleSessions.ts';
 
 const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
 
@@ -68,19 +69,7 @@ describe('payment start', () => {
   });
 
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
-    givenSession({
-      ...prepaidSession,
-      transactionType: 'PREPAID_BUNDLES',
-      rechargeType: 'BUNDLE PURCHASE',
-      productCode: 'DATA_2GB_7D',
-      bundleInfo: {
-        description: 'Wiki Bomba 2GB',
-        data: '2',
-        dataUnit: 'GB',
-        amount: 1000,
-        lineType: 'PREPAID',
-      },
-    });
+    givenSession(bundleSession);
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
     expect(summary()).toMatchObject({

@@ -7,13 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { configureHttp } from '../../../api/client.ts';
 import { endpoints, type EndpointName, AUTH_BASE, PORTAL_BASE } from '../../../api/endpoints.ts';
 import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
@@ -132,6 +132,13 @@ export function renderMethod(ui: ReactElement, language: 'en' | 'sw' = 'en') {
     </I18nextProvider>,
   );
   return { user, i18n, ...view };
+}
+
+/** Waits until the form's submit button `name` is enabled (the CMS form has loaded), then clicks it. */
+export async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 }
 
 /** Types the 4 PIN digits into the open PIN dialog and presses Pay. */

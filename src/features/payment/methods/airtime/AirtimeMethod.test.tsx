@@ -10,6 +10,7 @@ import {
   failure,
   methodProps,
   otpHandlers,
+  clickWhenEnabled,
   renderMethod,
   success,
   testSession,
@@ -38,9 +39,7 @@ function balanceOf(balance: number) {
 }
 
 async function submitForm(user: ReturnType<typeof renderMethod>['user']) {
-  const pay = await screen.findByRole('button', { name: 'Pay with airtime' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  await user.click(pay);
+  await clickWhenEnabled(user, 'Pay with airtime');
 }
 
 describe('AirtimeMethod', () => {

@@ -7,6 +7,7 @@ import {
   failure,
   methodProps,
   otpHandlers,
+  clickWhenEnabled,
   renderMethod,
   success,
   typeOtp,
@@ -18,9 +19,7 @@ const server = setupPaymentServer();
 const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
 
 async function proceed(user: ReturnType<typeof renderMethod>['user']) {
-  const go = await screen.findByRole('button', { name: 'Proceed' });
-  await waitFor(() => expect(go).toBeEnabled());
-  await user.click(go);
+  await clickWhenEnabled(user, 'Proceed');
   await typeOtp(user, '123456');
 }
 
