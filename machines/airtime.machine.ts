@@ -8,7 +8,8 @@ import {
   transactionEffects,
   type PaymentInput,
 } from './payment.shared.ts';
-import { otpStep, paymentSteps } from './paymentSteps.ts';
+import { paymentSteps } from './paymentSteps.ts';
+import { otpStep } from './walletSteps.ts';
 import type { PaymentAuth } from './pin.machine.ts';
 import { notProvided, type MachineError } from './shared.ts';
 
@@ -69,18 +70,7 @@ export const airtimeMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: {
-      on: {
-        'form.submit': {
-          target: 'otp',
-          actions: assign({
-            paymentMobile: ({ event }) => event.paymentMobile,
-            email: ({ event }) => event.email,
-            error: null,
-          }),
-        },
-      },
-    },
+    form: steps.form('otp', ['paymentMobile', 'email']),
     otp: otpStep<AirtimeContext, AirtimeEvent>('checkingBalance'),
     checkingBalance: {
       invoke: {

@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { DELAYS } from './delays.ts';
 import type { Outcome } from './outcome.ts';
 import {
   paymentActors,
@@ -21,8 +22,23 @@ interface CardContext {
 
 type CardEvent =
   | { type: 'form.submit'; gateway: string; email: string }
+  | { type: 'card.popupOpened' }
   | { type: 'card.popupSuccess' }
-  | { type: 'card.popupClosed' };
+  | { type: 'card.popupClosed' }
+  | { type: 'card.popupFailed' };
+
+/** What the popup actor opens the inline popup with (the amount comes from the screen). */
+export interface PopupInput {
+  transactionId: string;
+  email: string;
+}
+
+/**
+ * Placeholder of the inline popup: the screen's actor loads the script, opens the popup and sends
+ * back card.popupOpened, then card.popupSuccess or card.popupClosed; card.popupFailed when the
+ * script or its API is missing. Stopping it abandons a script still loading.
+ */
+const paystackPopup = fromCallback<EventObject, PopupInput>(() => {});
 
 const steps = paymentSteps<CardContext, CardEvent>();
 
@@ -30,8 +46,9 @@ const steps = paymentSteps<CardContext, CardEvent>();
 export const isInlineGateway = (gateway: string) => /paystack/i.test(gateway);
 
 /**
- * Card: choose a gateway and an email, initiate, process; paystack-type -> `popup` (the screen
- * opens the inline popup with amount x 100 and answers card.popupSuccess / card.popupClosed);
+ * Card: choose a gateway and an email, initiate, process; paystack-type -> `popup` (the
+ * `paystackPopup` actor opens the inline popup with amount x 100 and answers card.popupSuccess /
+ * card.popupClosed);
  * others -> `redirecting` with redirectUrl. A process result without transaction id is only logged.
  */
 export const cardMachine = setup({
@@ -40,7 +57,8 @@ export const cardMachine = setup({
     input: {} as PaymentInput,
     events: {} as CardEvent,
   },
-  actors: paymentActors,
+  actors: { ...paymentActors, paystackPopup },
+  delays: { paystackScriptLoad: DELAYS.paystackScriptLoad },
   guards: {
     ...paymentGuards,
     lacksTransactionId: (_, outcome: Outcome<ProcessResult>) =>
@@ -57,6 +75,8 @@ export const cardMachine = setup({
     redirectTo: (_, _params: { url: string }) => {},
     /** Placeholder: the screen logs (console.warn) a process result without transaction id. */
     logMissingTransaction: () => {},
+    /** Placeholder: the screen shows the generic error toast (the popup could not open). */
+    reportPopupFailure: () => {},
   },
 }).createMachine({
   id: 'card',
@@ -70,18 +90,7 @@ export const cardMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: {
-      on: {
-        'form.submit': {
-          target: 'initiating',
-          actions: assign({
-            gateway: ({ event }) => event.gateway,
-            email: ({ event }) => event.email,
-            error: null,
-          }),
-        },
-      },
-    },
+    form: steps.form('initiating', ['gateway', 'email']),
     initiating: steps.initiating({
       input: ({ context }) => ({
         paymentMobile: '',
@@ -122,11 +131,31 @@ export const cardMachine = setup({
         onError: steps.genericToForm,
       },
     },
-    /** The inline popup is open (amount x 100, reference = transactionId). */
+    /**
+     * The inline popup (amount x 100, reference = transactionId): its script loads (at most
+     * `paystackScriptLoad`), then it is open. A popup that cannot open ends like a closed one,
+     * after the generic error toast.
+     */
     popup: {
+      invoke: {
+        id: 'paystackPopup',
+        src: 'paystackPopup',
+        input: ({ context }) => ({ transactionId: context.transactionId, email: context.email }),
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          on: { 'card.popupOpened': 'open' },
+          after: {
+            paystackScriptLoad: { target: '#card.cancelled', actions: 'reportPopupFailure' },
+          },
+        },
+        open: {},
+      },
       on: {
         'card.popupSuccess': 'checkingStatus',
         'card.popupClosed': { target: 'cancelled' },
+        'card.popupFailed': { target: 'cancelled', actions: 'reportPopupFailure' },
       },
     },
     redirecting: {

@@ -23,6 +23,11 @@ export const DELAYS = {
   searchDebounce: 300,
   /** Status page refetch while REQUEST_REGISTERED: 1 s apart. */
   statusPageRetry: 1_000,
+  /**
+   * Card: the Paystack inline script must load within 20 s, else the popup gives up (generic
+   * error toast, then the status page as after a closed popup).
+   */
+  paystackScriptLoad: 20_000,
   /** Home-broadband lead success: go to /payment/start after 3 s. */
   leadSuccessRedirect: 3_000,
   /** Home-broadband lead not feasible: go to the redirect page after 6 s. */

@@ -10,7 +10,8 @@ import {
   transactionEffects,
   type PaymentInput,
 } from './payment.shared.ts';
-import { otpStep, paymentSteps, pollingSteps } from './paymentSteps.ts';
+import { paymentSteps } from './paymentSteps.ts';
+import { otpStep, pollingSteps } from './walletSteps.ts';
 import { pinMachine, type PaymentAuth } from './pin.machine.ts';
 import type { MachineError } from './shared.ts';
 
@@ -72,15 +73,8 @@ export const mobileMoneyMachine = setup({
     form: {
       on: {
         'form.submit': [
-          {
-            guard: 'pinEnabled',
-            target: 'otp',
-            actions: assign({ paymentMobile: ({ event }) => event.paymentMobile, error: null }),
-          },
-          {
-            target: 'initiating',
-            actions: assign({ paymentMobile: ({ event }) => event.paymentMobile, error: null }),
-          },
+          { guard: 'pinEnabled', target: 'otp', actions: steps.submit(['paymentMobile']) },
+          { target: 'initiating', actions: steps.submit(['paymentMobile']) },
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 import { DEFAULT_PAYMENT_MAX_TRY, DELAYS } from './delays.ts';
 import {
   paymentActors,
@@ -7,7 +7,8 @@ import {
   transactionEffects,
   type PaymentInput,
 } from './payment.shared.ts';
-import { paymentSteps, pollingSteps } from './paymentSteps.ts';
+import { paymentSteps } from './paymentSteps.ts';
+import { pollingSteps } from './walletSteps.ts';
 import type { MachineError } from './shared.ts';
 
 export interface MpesaInput extends PaymentInput {
@@ -52,18 +53,7 @@ export const mpesaMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: {
-      on: {
-        'form.submit': {
-          target: 'initiating',
-          actions: assign({
-            paymentMobile: ({ event }) => event.paymentMobile,
-            email: ({ event }) => event.email,
-            error: null,
-          }),
-        },
-      },
-    },
+    form: steps.form('initiating', ['paymentMobile', 'email']),
     // No form.submit here: a double click never initiates twice.
     initiating: steps.initiating({
       input: ({ context }) => ({

@@ -95,9 +95,17 @@ export const paymentGuards = {
   isOk: (_: unknown, outcome: Outcome<unknown>) => outcome.ok,
 };
 
-/** Guard of the machines that ask an OTP first. */
+/**
+ * Codes the OTP modal itself showed before it closed (wrong code, attempts exhausted, OTP session
+ * gone / bad request): the payer has read them, so the form shows no second message as a toast.
+ */
+const SHOWN_IN_OTP_MODAL = new Set(['2003', '2002', '4001', '400']);
+
+/** Guards of the machines that ask an OTP first. */
 export const otpGuards = {
   otpVerified: (_: unknown, output: OtpOutput) => output.status === 'verified',
+  otpShowedError: (_: unknown, output: OtpOutput) =>
+    output.status === 'closed' && !!output.error && SHOWN_IN_OTP_MODAL.has(output.error.code),
 };
 
 /** Guard of the machines that invoke the `pin` child: did it end with this status? */

@@ -1,7 +1,8 @@
 /**
  * The steps every paying machine (airtime, mobileMoney, smartCash, mpesa, card) shares, written
- * once: resume-from-transaction-id, OTP then go on, initiate, process, status look-up (once or
- * polled) and the final hand-over to the status page.
+ * once: the form's submit, resume-from-transaction-id, initiate, process, one status look-up and
+ * the final hand-over to the status page. The wallet-only steps (OTP, status polls) are in
+ * ./walletSteps.ts.
  *
  * Each builder returns a plain state-node config that a machine puts under the SAME state name it
  * always had, so state names, invoke ids, actor names and action names stay the machine's contract.
@@ -17,17 +18,13 @@ import {
   type EventObject,
 } from 'xstate';
 import type { Outcome } from './outcome.ts';
-import type { OtpOutput } from './otp.machine.ts';
-import {
-  authFrom,
-  type PaymentCoreContext,
-  type PayerContext,
-  type PollingContext,
-  type InitiateInput,
-  type InitiateResult,
-  type ProcessInput,
+import type {
+  PaymentCoreContext,
+  InitiateInput,
+  InitiateResult,
+  ProcessInput,
 } from './payment.shared.ts';
-import { GENERIC, toError, type StatusOutcome } from './shared.ts';
+import { GENERIC, toError } from './shared.ts';
 
 type Done<T> = DoneActorEvent<T>;
 type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
@@ -90,11 +87,27 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
     params: ({ context }: { context: TContext }) => ({ transactionId: context.transactionId }),
   } as const;
 
+  /** Stores the named fields of the submitted form (and clears the error). */
+  const submit = (fields: readonly string[]) =>
+    assign<TContext, TEvent, undefined, TEvent, never>(
+      ({ context, event }) =>
+        ({
+          ...context,
+          ...Object.fromEntries(fields.map((f) => [f, (event as Record<string, unknown>)[f]])),
+          error: null,
+        }) as TContext,
+    );
+
   return {
     /** Named action `setError {outcome}`: put it in the machine's `setup({ actions })`. */
     actions: { setError },
     failToForm,
     genericToForm: { target: 'form', actions: genericError },
+    submit,
+    /** `form`: form.submit stores `fields` of the event (clearing the error) and goes to `target`. */
+    form: (target: string, fields: readonly string[]) => ({
+      on: { 'form.submit': { target, actions: submit(fields) } },
+    }),
     /** Resume after a reload when a transaction id came in; else the form. */
     start: {
       always: [{ guard: 'resuming', target: 'checkingStatus' }, { target: 'form' }],
@@ -167,77 +180,5 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
     },
     /** Final: the screen goes to the status page. */
     done: { type: 'final', entry: navigateEntry },
-  } as const;
-}
-
-/** The OTP step (family `payment`): verified -> `next` with the auth; closed -> form with its code. */
-export function otpStep<TContext extends PayerContext, TEvent extends EventObject>(next: string) {
-  return {
-    invoke: {
-      id: 'otp',
-      src: 'otp',
-      input: ({ context }: { context: TContext }) => ({
-        family: 'payment' as const,
-        msisdn: context.paymentMobile,
-      }),
-      onDone: [
-        {
-          guard: {
-            type: 'otpVerified',
-            params: ({ event }: { event: Done<OtpOutput> }) => event.output,
-          },
-          target: next,
-          actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
-            ({ context, event }) => ({
-              ...context,
-              auth: authFrom(event.output),
-            }),
-          ),
-        },
-        {
-          target: 'form',
-          actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
-            ({ context, event }) => ({
-              ...context,
-              error: event.output.status === 'closed' ? event.output.error : null,
-            }),
-          ),
-        },
-      ],
-    },
-  } as const;
-}
-
-/**
- * `checkingStatus` + `waiting`: look the status up; while IN_PROCESS and under the cap wait
- * `walletStatusPoll` (10 s) and look again; anything else (or a failure) ends in `done`.
- */
-export function pollingSteps<TContext extends PollingContext, TEvent extends EventObject>() {
-  return {
-    checkingStatus: {
-      invoke: {
-        id: 'fetchStatus',
-        src: 'fetchStatus',
-        input: ({ context }: { context: TContext }) => ({ transactionId: context.transactionId }),
-        onDone: [
-          {
-            guard: {
-              type: 'keepPolling',
-              params: ({ event }: { event: Done<StatusOutcome> }) => event.output,
-            },
-            target: 'waiting',
-          },
-          { target: 'done' },
-        ],
-        onError: 'done',
-      },
-    },
-    waiting: {
-      entry: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
-        ...context,
-        polls: context.polls + 1,
-      })),
-      after: { walletStatusPoll: 'checkingStatus' },
-    },
   } as const;
 }

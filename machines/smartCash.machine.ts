@@ -9,7 +9,8 @@ import {
   transactionEffects,
   type PaymentInput,
 } from './payment.shared.ts';
-import { otpStep, paymentSteps } from './paymentSteps.ts';
+import { paymentSteps } from './paymentSteps.ts';
+import { otpStep } from './walletSteps.ts';
 import { pinMachine, type PaymentAuth, type PinOutput } from './pin.machine.ts';
 import type { MachineError } from './shared.ts';
 
@@ -63,14 +64,7 @@ export const smartCashMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: {
-      on: {
-        'form.submit': {
-          target: 'otp',
-          actions: assign({ paymentMobile: ({ event }) => event.paymentMobile, error: null }),
-        },
-      },
-    },
+    form: steps.form('otp', ['paymentMobile']),
     otp: otpStep<SmartCashContext, SmartCashEvent>('initiating'),
     initiating: steps.initiating({
       input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),

@@ -5,22 +5,14 @@
  * pair only when `/` is among the routes.
  */
 import type { Page } from 'puppeteer-core';
-import { PAYMENT_SESSION_KEY, type PaymentSessionData } from '../../src/session/paymentSession.ts';
+import { prepaidSessionWithEmail } from '../../src/features/payment/testing/sampleSessions.ts';
+import { PAYMENT_SESSION_KEY } from '../../src/session/paymentSession.ts';
 import { SLOW_4G, THREE_G, type Target } from './lighthouse.ts';
 
 export const PORTAL_ROUTES = ['/', '/prepaid-recharge', '/postpaid-bill-pay', '/payment/start'];
 
 /** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page saves it. */
-const RECHARGE: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-  emailId: 'payer@example.co.tz',
-};
+const RECHARGE = prepaidSessionWithEmail;
 
 /** sessionStorage is per origin and tab: open the origin (a JSON file, not the app) and write it. */
 async function givenRecharge(page: Page, origin: string): Promise<void> {

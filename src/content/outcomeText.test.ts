@@ -11,7 +11,6 @@ import swPayment from '../../schemas/cms/sw/payment-methods-translation.json' wi
 import swRecharge from '../../schemas/cms/sw/recharge-translation.json' with { type: 'json' };
 import swValidation from '../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
 import {
-  isWordedInOtpModal,
   outcomeText,
   showsAttemptsLeft,
   type OutcomeContextName,
@@ -116,12 +115,5 @@ describe('outcomeText', () => {
     expect(showsAttemptsLeft({ code: '2003' })).toBe(true);
     expect(showsAttemptsLeft({ code: '2002' })).toBe(false);
     expect(showsAttemptsLeft(null)).toBe(false);
-  });
-
-  it('leaves to the OTP modal the codes it words while open', () => {
-    for (const code of ['2003', '2002', '4001', '400'])
-      expect(isWordedInOtpModal({ code }), code).toBe(true);
-    for (const code of ['502', 'generic', '1004'])
-      expect(isWordedInOtpModal({ code }), code).toBe(false);
   });
 });

@@ -131,11 +131,3 @@ export function outcomeText(
 export function showsAttemptsLeft(error: MachineError | null): boolean {
   return error?.code === '2003';
 }
-
-/**
- * Outcomes the OTP modal itself words while it is open (wrong code, exhausted, the 4001 / 400
- * message before it closes): the page shows no second message for them.
- */
-export function isWordedInOtpModal(error: MachineError): boolean {
-  return ['2003', '2002', '4001', '400'].includes(error.code);
-}

@@ -5,18 +5,10 @@ import {
   saveEnterpriseFlag,
   savePaymentSession,
   PAYMENT_SESSION_KEY,
-  type PaymentSessionData,
 } from './paymentSession.ts';
+import { prepaidSession } from '../features/payment/testing/sampleSessions.ts';
 
-const sample: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-};
+const sample = prepaidSession;
 
 describe('payment session data', () => {
   it('round-trips what the recharge page stores', () => {

@@ -1,14 +1,24 @@
 /**
  * Story helpers of the payment pages: the payment routes on a memory router, a session writer,
- * and MSW handlers answering the portal service like the sandbox does.
+ * and MSW handlers answering the portal service like the sandbox does. The sample sessions,
+ * config and options are the component tests' (src/features/payment/testing/sampleSessions.ts).
  */
 import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { PaymentOption, PortalConfig, TransactionResult } from '../../src/api/wire.ts';
+import type { PaymentOption, TransactionResult } from '../../src/api/wire.ts';
 import { Component as MethodRoute } from '../../src/features/payment/start/MethodRoute.tsx';
 import { Component as StartRoute } from '../../src/features/payment/start/PaymentStartRoute.tsx';
 import { Component as StatusRoute } from '../../src/features/payment/status/PaymentStatusRoute.tsx';
+import {
+  bundleSession,
+  dualCurrencySession,
+  invoiceSession,
+  prepaidSession,
+  sampleConfig,
+  sampleOptions,
+  sampleTransaction,
+} from '../../src/features/payment/testing/sampleSessions.ts';
 import {
   clearPaymentSession,
   saveEnterpriseFlag,
@@ -21,92 +31,21 @@ import '../../src/forms/theme/forms.css';
 
 const API = '*/orp/bfe/api/portal-service';
 
-export const storyConfig: PortalConfig = {
-  preMinAmnt: 500,
-  preMaxAmnt: 1_000_000,
-  postMinAmnt: 1000,
-  postMaxAmnt: 5_000_000,
-  'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true,
-  payStackConfig: '{"key":"pk_test_story"}',
-  enableAmPin: true,
-  customerCareNumber: '100',
-  pinResetDial: '*150*60#',
-  paymentMaxTry: 10,
-};
+export const storyConfig = sampleConfig('{"key":"pk_test_story"}');
+export const storyOptions = sampleOptions;
 
-export const storyOptions: PaymentOption[] = [
-  { name: 'Paystack', type: 'PG', code: 'PG' },
-  { name: 'Selcom', type: 'PG', code: 'PG' },
-  { name: 'Airtime', type: 'airtime' },
-  { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
-  { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
-  { name: 'M-Pesa', type: 'mpesa' },
-];
-
-export const recharge: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-};
-
-export const bundle: PaymentSessionData = {
-  ...recharge,
-  transactionType: 'PREPAID_BUNDLES',
-  rechargeType: 'BUNDLE PURCHASE',
-  productCode: 'DATA_2GB_7D',
-  bundleInfo: {
-    description: 'Wiki Bomba 2GB',
-    data: '2',
-    dataUnit: 'GB',
-    amount: 1000,
-    lineType: 'PREPAID',
-  },
-};
-
-export const invoice: PaymentSessionData = {
-  ...recharge,
-  amount: 250000,
-  transactionType: 'POSTPAID_BILL',
-  rechargeType: 'BILL_PAYMENT',
-  redirectPage: '/orp/fixed-internet',
-  invoiceDetail: {
-    accountNo: 'PE0000000001',
-    invoiceNo: 'INV-2026-001',
-    billingStartDate: '2026-01-01',
-    billingEndDate: '2026-01-31',
-    dueDate: '2026-02-15',
-  },
-};
-
-export const dualCurrency: PaymentSessionData = {
-  ...recharge,
-  amount: 500,
-  currency: 'USD',
-  enableDualCurrency: true,
-};
+/** The sample sessions of ../../src/features/payment/testing/sampleSessions.ts, by story name. */
+export const recharge = prepaidSession;
+export const bundle = bundleSession;
+export const invoice = invoiceSession;
+export const dualCurrency = dualCurrencySession;
 
 const ok = (result: unknown) =>
   HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
 
-export function transaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
-  return {
-    status: 'SUCCESS',
-    transactionStatus: 'SUCCESS',
-    transactionId: 'TWG1001',
-    transactionType: 'PREPAID_RECHARGE',
-    paymentMode: 'PG',
-    paymentGateway: 'Selcom',
-    mobileNumber: '712000001',
-    currencyCode: 'TZS',
-    amount: 1000,
-    ...overrides,
-  };
-}
+/** A transaction of the stories' portal service (ids TWG...). */
+export const transaction = (overrides: Partial<TransactionResult> = {}) =>
+  sampleTransaction({ transactionId: 'TWG1001', ...overrides });
 
 /** What the story's portal service answers. */
 export interface StoryApi {

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { prepaidSession } from '../../src/features/payment/testing/sampleSessions.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -17,15 +18,7 @@ const main = (page: Page) => page.getByRole('main');
 
 /** Stores a TZS 1000 prepaid recharge for `msisdn` before any page script runs (as the recharge page would). */
 async function givenPayment(page: Page, msisdn: string): Promise<void> {
-  const session = {
-    msisdn,
-    amount: 1000,
-    lineType: 'PREPAID',
-    transactionType: 'PREPAID_RECHARGE',
-    currency: 'TZS',
-    redirectPage: '/prepaid-recharge',
-    rechargeType: 'PREPAID RECHARGE',
-  };
+  const session = { ...prepaidSession, msisdn };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
   }, JSON.stringify(session));

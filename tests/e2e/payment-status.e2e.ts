@@ -4,20 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { prepaidSession } from '../../src/features/payment/testing/sampleSessions.ts';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
 
 const main = (page: Page) => page.getByRole('main');
 
 async function payByGateway(page: Page, msisdn: string): Promise<void> {
-  const session = {
-    msisdn,
-    amount: 1000,
-    lineType: 'PREPAID',
-    transactionType: 'PREPAID_RECHARGE',
-    currency: 'TZS',
-    redirectPage: '/prepaid-recharge',
-    rechargeType: 'PREPAID RECHARGE',
-  };
+  const session = { ...prepaidSession, msisdn };
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
   }, JSON.stringify(session));
@@ -76,15 +69,7 @@ describe('payment status page', () => {
   });
 
   test('no axe violations on the start page and the status page', async ({ page }) => {
-    const session = {
-      msisdn: '712000001',
-      amount: 1000,
-      lineType: 'PREPAID',
-      transactionType: 'PREPAID_RECHARGE',
-      currency: 'TZS',
-      redirectPage: '/prepaid-recharge',
-      rechargeType: 'PREPAID RECHARGE',
-    };
+    const session = prepaidSession;
     await page.addInitScript(
       (value) => sessionStorage.setItem('paymentData', value),
       JSON.stringify(session),

@@ -17,7 +17,7 @@ describe('airtime machine (model)', () => {
         { type: 'modal.close' },
       ],
       outcomes: {
-        otp: [otpVerified, otpClosed('502')],
+        otp: [otpVerified, otpClosed('502'), otpClosed('400')],
         fetchAirtimeBalance: [
           ok({ balance: 50000 }),
           ok({ balance: 200 }),

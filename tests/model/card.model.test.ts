@@ -13,8 +13,10 @@ describe('card machine (model)', () => {
       events: [
         { type: 'form.submit', gateway: 'Paystack', email: 'a@b.co' },
         { type: 'form.submit', gateway: 'Selcom', email: 'a@b.co' },
+        { type: 'card.popupOpened' },
         { type: 'card.popupSuccess' },
         { type: 'card.popupClosed' },
+        { type: 'card.popupFailed' },
       ],
       outcomes: {
         initiatePayment: [initiated, fail('400', 'bad'), rejected],

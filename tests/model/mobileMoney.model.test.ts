@@ -16,7 +16,7 @@ describe('mobileMoney machine (model)', () => {
       ],
       events: [{ type: 'form.submit', paymentMobile: '712000001' }, { type: 'modal.close' }],
       outcomes: {
-        otp: [otpVerified, otpClosed('502')],
+        otp: [otpVerified, otpClosed('502'), otpClosed('400')],
         initiatePayment: [initiated, fail('400', 'bad'), rejected],
         processPayment: [ok({ transactionId: 'T-1' }), fail('500', 'x'), rejected],
         pin: [

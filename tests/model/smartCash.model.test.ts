@@ -12,7 +12,7 @@ describe('smartCash machine (model)', () => {
       inputs: [{}, { resumeTransactionId: 'T-9' }],
       events: [{ type: 'form.submit', paymentMobile: '712000001' }, { type: 'modal.close' }],
       outcomes: {
-        otp: [otpVerified, otpClosed('502')],
+        otp: [otpVerified, otpClosed('502'), otpClosed('400')],
         initiatePayment: [initiated, fail('400', 'bad'), rejected],
         pin: [
           done({ status: 'processed', result: {} }),

@@ -6,6 +6,10 @@ import MobileMoneyMethod from '../../../src/features/payment/methods/mobile-mone
 import MpesaMethod from '../../../src/features/payment/methods/mpesa/MpesaMethod.tsx';
 import SmartCashMethod from '../../../src/features/payment/methods/smartcash/SmartCashMethod.tsx';
 import type { MethodProps } from '../../../src/features/payment/methods/types.ts';
+import {
+  prepaidSessionWithEmail,
+  sampleConfig,
+} from '../../../src/features/payment/testing/sampleSessions.ts';
 import { cmsHandlers } from '../../app/cmsHandlers.ts';
 import '../../../src/styles/index.css';
 import '../../../src/forms/theme/forms.css';
@@ -52,30 +56,9 @@ const operator = (balance = 50_000) => [
 ];
 
 const props: MethodProps = {
-  session: {
-    msisdn: '712000001',
-    amount: 1000,
-    lineType: 'PREPAID',
-    transactionType: 'PREPAID_RECHARGE',
-    currency: 'TZS',
-    redirectPage: '/prepaid-recharge',
-    rechargeType: 'PREPAID RECHARGE',
-    emailId: 'payer@example.co.tz',
-  },
+  session: prepaidSessionWithEmail,
   options: [],
-  config: {
-    preMinAmnt: 500,
-    preMaxAmnt: 1_000_000,
-    postMinAmnt: 1000,
-    postMaxAmnt: 5_000_000,
-    'beta.amountToHigherValueFeature': true,
-    postpaidHybridCheck: true,
-    payStackConfig: '{}',
-    enableAmPin: true,
-    customerCareNumber: '100',
-    pinResetDial: '*150*60#',
-    paymentMaxTry: 10,
-  },
+  config: sampleConfig('{}'),
   charge: { amount: 1000, currency: 'TZS' },
 };
 

@@ -1,38 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../../content/cmsCache.ts';
-import { resetContentStatus } from '../../../content/contentStatus.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../../ui/index.ts';
 import {
-  createPaymentServer,
-  listenStrict,
   givenSession,
   ok,
   PORTAL,
   prepaidSession,
   renderPayment,
-  useTestHosts,
+  setupPaymentPagesServer,
 } from '../testing/paymentTestKit.tsx';
+import { bundleSession } from '../testing/sampleSessions.ts';
 
-const server = createPaymentServer();
-let unhandled: unknown[] = [];
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => useTestHosts());
-afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  unhandled.length = 0;
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.unstubAllGlobals();
-});
-afterAll(() => server.close());
+const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {
@@ -88,19 +69,7 @@ describe('payment start', () => {
   });
 
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
-    givenSession({
-      ...prepaidSession,
-      transactionType: 'PREPAID_BUNDLES',
-      rechargeType: 'BUNDLE PURCHASE',
-      productCode: 'DATA_2GB_7D',
-      bundleInfo: {
-        description: 'Wiki Bomba 2GB',
-        data: '2',
-        dataUnit: 'GB',
-        amount: 1000,
-        lineType: 'PREPAID',
-      },
-    });
+    givenSession(bundleSession);
     renderPayment('/payment/start');
     await screen.findByRole('navigation', { name: 'Payment methods' });
     expect(summary()).toMatchObject({

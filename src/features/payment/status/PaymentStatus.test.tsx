@@ -1,39 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TransactionResult } from '../../../api/wire.ts';
-import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../../content/cmsCache.ts';
-import { resetContentStatus } from '../../../content/contentStatus.ts';
 import { formatMoney } from '../../../ui/index.ts';
 import {
-  createPaymentServer,
-  listenStrict,
   givenSession,
   ok,
   PORTAL,
   renderPayment,
+  setupPaymentPagesServer,
   transaction,
-  useTestHosts,
 } from '../testing/paymentTestKit.tsx';
 
-const server = createPaymentServer();
-let unhandled: unknown[] = [];
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => useTestHosts());
-afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  unhandled.length = 0;
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = setupPaymentPagesServer(() => vi.useRealTimers());
 
 /** Answers transaction/fetch with the given results in turn (the last one repeats); counts calls. */
 function answerFetch(...results: Partial<TransactionResult>[]) {

@@ -10,14 +10,24 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
-import type { PaymentOption, PortalConfig, TransactionResult } from '../../../api/wire.ts';
+import { clearCmsCache } from '../../../content/cmsCache.ts';
+import { resetContentStatus } from '../../../content/contentStatus.ts';
 import { createTestI18n } from '../../../content/testing.ts';
 import { savePaymentSession, type PaymentSessionData } from '../../../session/paymentSession.ts';
 import { ToastProvider } from '../../../ui/index.ts';
 import { Component as MethodRoute } from '../start/MethodRoute.tsx';
 import { Component as StartRoute } from '../start/PaymentStartRoute.tsx';
 import { Component as StatusRoute } from '../status/PaymentStatusRoute.tsx';
+import {
+  prepaidSession,
+  sampleConfig,
+  sampleOptions,
+  sampleTransaction,
+} from './sampleSessions.ts';
+
+export { prepaidSession };
 
 // Lazy route chunks and MSW round trips can take over a second on a busy CI machine.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,74 +40,49 @@ const json = (lang: string, name: string) =>
   JSON.parse(readFileSync(`${cmsDir}/${lang}/${name}.json`, 'utf8')) as Record<string, unknown>;
 
 /** What the sandbox's portal config says (../shared/sandbox-test-data.md). */
-export const testConfig: PortalConfig = {
-  preMinAmnt: 500,
-  preMaxAmnt: 1_000_000,
-  postMinAmnt: 1000,
-  postMaxAmnt: 5_000_000,
-  'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true,
-  payStackConfig: '{"key":"pk_test_sandbox"}',
-  enableAmPin: true,
-  customerCareNumber: '100',
-  pinResetDial: '*150*60#',
-  paymentMaxTry: 10,
-};
+export const testConfig = sampleConfig();
 
 /** The sandbox's options, deliberately unsorted. */
-export const testOptions: PaymentOption[] = [
-  { name: 'Selcom', type: 'PG', code: 'PG' },
-  { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
-  { name: 'Airtime', type: 'airtime' },
-  { name: 'Paystack', type: 'PG', code: 'PG' },
-  { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
-  { name: 'M-Pesa', type: 'mpesa' },
-];
-
-/** A prepaid recharge of TZS 1000 for 712000001, as the recharge page stores it. */
-export const prepaidSession: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-};
+export const testOptions = sampleOptions;
 
 export const ok = (result: unknown) =>
   HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
 
 /** A transaction result as the portal service answers it. */
-export function transaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
-  return {
-    status: 'SUCCESS',
-    transactionStatus: 'SUCCESS',
-    transactionId: 'TXN1001',
-    transactionType: 'PREPAID_RECHARGE',
-    paymentMode: 'PG',
-    paymentGateway: 'Selcom',
-    mobileNumber: '712000001',
-    currencyCode: 'TZS',
-    amount: 1000,
-    ...overrides,
-  };
+export const transaction = sampleTransaction;
+
+/**
+ * The content service answering from the real schemas/cms files (404 for a package that does not
+ * exist), as the sandbox serves them.
+ */
+export function cmsFileHandler(base: string = CMS) {
+  return http.get(`${base}/cms/webpage/activePackage`, ({ request }) => {
+    const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
+    const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
+    const file = `${cmsDir}/${lang ?? 'en'}/${name}.json`;
+    if (!existsSync(file))
+      return HttpResponse.json(
+        { statusCode: 404, status: 'failure', message: 'Package not found' },
+        { status: 404 },
+      );
+    return HttpResponse.json({ data: { packageHtml: readFileSync(file, 'utf8') } });
+  });
+}
+
+/** The real CMS translation files of `names`, per language, for a test i18n instance. */
+export function cmsTexts(names: string[]) {
+  return Object.fromEntries(
+    (['en', 'sw'] as const).map((lang) => [
+      lang,
+      Object.fromEntries(names.map((n) => [n, json(lang, n)])),
+    ]),
+  );
 }
 
 /** Handlers every payment page needs: CMS files, config and options. Override with server.use. */
 export function baseHandlers(): RequestHandler[] {
   return [
-    http.get(`${CMS}/cms/webpage/activePackage`, ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const file = `${cmsDir}/${lang ?? 'en'}/${name}.json`;
-      if (!existsSync(file))
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: readFileSync(file, 'utf8') } });
-    }),
+    cmsFileHandler(),
     http.get(`${PORTAL}/resource/v1/config`, () => ok(testConfig)),
     http.post(`${PORTAL}/transaction/v1/payment-options`, () => ok({ paymentOption: testOptions })),
   ];
@@ -121,6 +106,32 @@ export function listenStrict(server: ReturnType<typeof createPaymentServer>): un
     },
   });
   return unhandled;
+}
+
+/**
+ * The MSW server of a payment page test file, with its lifecycle: strict (a request without a
+ * handler fails the test it came from), the test hosts before each test, and the CMS cache,
+ * content status and runtime config reset after each; `afterEachTest` adds the file's own
+ * clean-up (fake timers, stubbed globals, mocks).
+ */
+export function setupPaymentPagesServer(afterEachTest: () => void = () => {}) {
+  const server = createPaymentServer();
+  let unhandled: unknown[] = [];
+  beforeAll(() => {
+    unhandled = listenStrict(server);
+  });
+  beforeEach(() => useTestHosts());
+  afterEach(() => {
+    expect(unhandled, 'requests without an MSW handler').toEqual([]);
+    unhandled.length = 0;
+    server.resetHandlers();
+    clearCmsCache();
+    resetContentStatus();
+    setRuntimeConfig({});
+    afterEachTest();
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 /** Points the API and CMS clients at the MSW hosts. */
@@ -154,14 +165,10 @@ function routes(): RouteObject[] {
 /** Renders the payment routes at `path` in EN (default) or SW with the real payment texts. */
 export function renderPayment(path: string, language: 'en' | 'sw' = 'en') {
   const router = createMemoryRouter(routes(), { initialEntries: [path] });
-  const names = ['payment-translation', 'validation-translation'];
-  const resources = Object.fromEntries(
-    (['en', 'sw'] as const).map((lang) => [
-      lang,
-      Object.fromEntries(names.map((n) => [n, json(lang, n)])),
-    ]),
+  const i18n = createTestI18n(
+    cmsTexts(['payment-translation', 'validation-translation']),
+    language,
   );
-  const i18n = createTestI18n(resources, language);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ToastProvider>

@@ -10,12 +10,13 @@ import {
   failure,
   methodProps,
   otpHandlers,
+  clickWhenEnabled,
   renderMethod,
   success,
   testSession,
   typeOtp,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const props = methodProps([{ name: 'Airtime', type: 'airtime' }]);
@@ -38,9 +39,7 @@ function balanceOf(balance: number) {
 }
 
 async function submitForm(user: ReturnType<typeof renderMethod>['user']) {
-  const pay = await screen.findByRole('button', { name: 'Pay with airtime' });
-  await waitFor(() => expect(pay).toBeEnabled());
-  await user.click(pay);
+  await clickWhenEnabled(user, 'Pay with airtime');
 }
 
 describe('AirtimeMethod', () => {

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../../../machines/otp.machine.ts';
-import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
 import { formatMoney } from '../../../../ui/index.ts';
 import { OtpModal } from '../../pin/OtpModal.tsx';
 import type { MethodProps } from '../types.ts';
-import { emailReadOnlyForEnterprise, prefill } from '../shared/formTweaks.ts';
-import { FormPlaceholder, MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
+import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest, usePaymentEffects, usePaymentErrorToast } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../shared/usePaymentFlow.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
+import { useWalletMachine } from '../shared/useWalletMachine.ts';
+import { PhoneEmailForm } from '../shared/WalletForm.tsx';
 import { airtimeWithCalls } from './airtimeActors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -30,51 +28,26 @@ const IN_FLIGHT = new Set([
 export default function AirtimeMethod({ session, charge, enterprise }: MethodProps) {
   const { text, language } = usePaymentText();
   const form = useFormPackage('form-airtime');
-  const effects = usePaymentEffects('airtime', session, charge);
   const deps = useLatest({ session, charge, enterprise });
-  const [machine] = useState(() =>
-    airtimeWithCalls(deps).provide({
-      actions: {
-        persistTransaction: (_, params) => effects.persist(params.transactionId),
-        navigateToStatus: (_, params) => effects.toStatus(params.transactionId),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
-      amount: charge.amount,
-      paymentMobile: session.msisdn,
-      resumeTransactionId: effects.resumeTransactionId,
-    },
-  });
-  const state = String(snapshot.value);
-  usePaymentErrorToast(state, snapshot.context.error);
-  const initial = useMemo(
-    () => prefill(session.msisdn, session.emailId),
-    [session.msisdn, session.emailId],
+  const { snapshot, state, send } = useWalletMachine(
+    'airtime',
+    { session, charge },
+    (actions) => airtimeWithCalls(deps).provide({ actions }),
+    { amount: charge.amount, paymentMobile: session.msisdn },
   );
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const amount = formatMoney(charge.amount, charge.currency, language);
 
   return (
     <section className="payment-method">
-      {form.status === 'ready' ? (
-        <SchemaForm
-          pkg={emailReadOnlyForEnterprise(form.pkg, enterprise)}
-          formData={initial}
-          submitLabel={text('airtime.submit')}
-          disabled={state !== 'form'}
-          onSubmit={(data) =>
-            send({
-              type: 'form.submit',
-              paymentMobile: String(data.phone ?? ''),
-              email: String(data.email ?? ''),
-            })
-          }
-        />
-      ) : (
-        <FormPlaceholder failed={form.status === 'error'} />
-      )}
+      <PhoneEmailForm
+        form={form}
+        session={session}
+        enterprise={enterprise}
+        submitLabel={text('airtime.submit')}
+        disabled={state !== 'form'}
+        onSubmit={(paymentMobile, email) => send({ type: 'form.submit', paymentMobile, email })}
+      />
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
       {state === 'confirming' ? (
         <ConfirmDialog

@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../../../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../../../content/cmsCache.ts';
-import { resetContentStatus } from '../../../../content/contentStatus.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { saveEnterpriseFlag } from '../../../../session/paymentSession.ts';
 import {
-  createPaymentServer,
-  listenStrict,
   givenSession,
   ok,
   PORTAL,
   renderPayment,
+  setupPaymentPagesServer,
   transaction,
-  useTestHosts,
 } from '../../testing/paymentTestKit.tsx';
 import { redirectBrowser } from './browser.ts';
 import { openPaystack, type PaystackOptions } from './paystack.ts';
@@ -26,22 +21,7 @@ vi.mock('./paystack.ts', async (original) => ({
   openPaystack: vi.fn(() => Promise.resolve()),
 }));
 
-const server = createPaymentServer();
-let unhandled: unknown[] = [];
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => useTestHosts());
-afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  unhandled.length = 0;
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.clearAllMocks();
-});
-afterAll(() => server.close());
+const server = setupPaymentPagesServer(() => vi.clearAllMocks());
 
 /** Answers initiate and process like the sandbox does for a card gateway; records the bodies. */
 function gateway() {

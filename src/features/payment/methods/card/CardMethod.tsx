@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { cardMachine, isInlineGateway } from '../../../../../machines/card.machine.ts';
-import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
 import { PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../../ui/index.ts';
 import {
@@ -16,7 +15,6 @@ import type { MethodProps } from '../types.ts';
 import { redirectBrowser } from './browser.ts';
 import { cardActors } from './cardActors.ts';
 import { GatewayChoice } from './GatewayChoice.tsx';
-import { usePaystackPopup } from './usePaystackPopup.ts';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
@@ -59,6 +57,12 @@ export default function CardMethod(props: MethodProps) {
           redirectTo: (_, { url }) => redirectBrowser(url),
           logMissingTransaction: () =>
             console.warn('[card] process answered without a transaction id'),
+          reportPopupFailure: () =>
+            toast.show({
+              type: 'error',
+              message: t('errors.generic', 'Something Went Wrong!'),
+              durationMs: PAYMENT_TOAST_DURATION_MS,
+            }),
         },
       }),
     // The machine is made once per mounted form; later prop changes remount the method.
@@ -79,25 +83,6 @@ export default function CardMethod(props: MethodProps) {
         durationMs: PAYMENT_TOAST_DURATION_MS,
       });
   }, [error, toast, t]);
-
-  usePaystackPopup({
-    open: snapshot.matches('popup'),
-    scriptUrl: runtimeConfig().paystackScriptUrl,
-    transactionId,
-    email: snapshot.context.email,
-    charge,
-    payStackConfig: props.config.payStackConfig,
-    onSuccess: () => send({ type: 'card.popupSuccess' }),
-    onClose: () => send({ type: 'card.popupClosed' }),
-    onFailure: () => {
-      toast.show({
-        type: 'error',
-        message: t('errors.generic', 'Something Went Wrong!'),
-        durationMs: PAYMENT_TOAST_DURATION_MS,
-      });
-      send({ type: 'card.popupClosed' });
-    },
-  });
 
   // Back from the gateway can restore this page from the back-forward cache, frozen mid-redirect:
   // show the transaction's status instead of a dead form.

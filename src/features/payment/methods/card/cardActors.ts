@@ -1,5 +1,5 @@
 /** The real I/O of the card statechart: initiation payload, process call, status, analytics. */
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { track } from '../../../../analytics/analytics.ts';
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import { getStatus, initiate, process } from '../../../../api/transactions.api.ts';
@@ -10,10 +10,48 @@ import type {
   ProcessInput,
   ProcessResult,
 } from '../../../../../machines/payment.shared.ts';
+import type { PopupInput } from '../../../../../machines/card.machine.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
 import { leadAccountId, leadTransactionType } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
+import { abandonScript, openPaystack, PAYSTACK_CHANNELS, paystackKey } from './paystack.ts';
+
+type PopupEvent = {
+  type: 'card.popupOpened' | 'card.popupSuccess' | 'card.popupFailed' | 'card.popupClosed';
+};
+
+/**
+ * The Paystack inline popup of one transaction, with the amount x 100 and the transaction id as
+ * reference. Stopped (answered, or the machine's load time ran out): later callbacks are ignored
+ * and a script still loading is abandoned, so a later payment can load it again.
+ */
+export function paystackPopupActor(props: MethodProps) {
+  return fromCallback<EventObject, PopupInput>(({ input, sendBack }) => {
+    const scriptUrl = runtimeConfig().paystackScriptUrl;
+    let live = true;
+    const answer = (type: PopupEvent['type']) => () => {
+      if (live) sendBack({ type });
+    };
+    openPaystack(scriptUrl, {
+      key: paystackKey(props.config.payStackConfig),
+      email: input.email,
+      amount: Math.round(props.charge.amount * 100),
+      ref: input.transactionId,
+      currency: props.charge.currency,
+      channels: PAYSTACK_CHANNELS,
+      callback: answer('card.popupSuccess'),
+      onClose: answer('card.popupClosed'),
+    }).then(answer('card.popupOpened'), (error: unknown) => {
+      console.warn('[card] Paystack popup could not open', error);
+      answer('card.popupFailed')();
+    });
+    return () => {
+      live = false;
+      abandonScript(scriptUrl);
+    };
+  });
+}
 
 /** Card payments always go through a payment gateway. */
 export const CARD_PAYMENT_MODE = 'PG';
@@ -86,5 +124,6 @@ export function cardActors(props: MethodProps) {
     fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
       getStatus(input.transactionId),
     ),
+    paystackPopup: paystackPopupActor(props),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The Paystack inline popup: a tiny script loader with a timeout, and the popup call. The script
- * URL comes from the runtime config (the sandbox serves a stand-in with the same API).
+ * The Paystack inline popup: a tiny script loader and the popup call; how long the load may take
+ * is the card machine's delay. The script URL comes from the runtime config (the sandbox serves a
+ * stand-in with the same API).
  */
 
 /** What `PaystackPop.setup` takes (the subset the portal uses). */
@@ -29,34 +30,47 @@ declare global {
 /** Payment channels of the card screens (spec section 9). */
 export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer'];
 
-export const SCRIPT_TIMEOUT_MS = 20_000;
+interface Loading {
+  promise: Promise<void>;
+  fail: (error: Error) => void;
+}
 
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, Loading>();
 
-/** Loads a script once per URL; rejects on error or after `timeoutMs` (and lets a later call retry). */
-export function loadScript(url: string, timeoutMs: number = SCRIPT_TIMEOUT_MS): Promise<void> {
+/**
+ * Loads a script once per URL; rejects on error. How long to wait is the card machine's
+ * `paystackScriptLoad` delay: when it runs out the machine stops the popup actor, which calls
+ * {@link abandonScript}.
+ */
+export function loadScript(url: string): Promise<void> {
   const known = loading.get(url);
-  if (known) return known;
+  if (known) return known.promise;
+  const script = document.createElement('script');
+  let fail: (error: Error) => void = () => {};
   const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error(`Script timed out: ${url}`)), timeoutMs);
-    function fail(error: Error) {
-      window.clearTimeout(timer);
+    fail = (error) => {
       script.remove();
       loading.delete(url);
       reject(error);
-    }
+    };
     script.src = url;
     script.async = true;
-    script.onload = () => {
-      window.clearTimeout(timer);
-      resolve();
-    };
+    script.onload = () => resolve();
     script.onerror = () => fail(new Error(`Script failed to load: ${url}`));
     document.head.appendChild(script);
   });
-  loading.set(url, promise);
+  // A later load of the same URL after success reuses the script; after a failure it retries.
+  loading.set(url, { promise, fail });
+  void promise.then(
+    () => loading.set(url, { promise, fail: () => {} }),
+    () => {},
+  );
   return promise;
+}
+
+/** Gives up a script still loading: removes its tag, rejects its load, lets a later call retry. */
+export function abandonScript(url: string): void {
+  loading.get(url)?.fail(new Error(`Script timed out: ${url}`));
 }
 
 /** The public key inside config payStackConfig (a JSON string holding `key`), or ''. */

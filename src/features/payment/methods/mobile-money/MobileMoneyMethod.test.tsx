@@ -1,7 +1,7 @@
 import { constants, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
@@ -11,13 +11,14 @@ import {
   failure,
   methodProps,
   otpHandlers,
+  clickWhenEnabled,
   renderMethod,
   success,
   testConfig,
   typeOtp,
   typePin,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'Twiga Money', type: 'AM' as const, code: 'TWIGA_MONEY' }];
@@ -49,9 +50,7 @@ function walletWithPin(seen: { auth?: string | null; payloads: Record<string, un
 }
 
 async function continueWith(user: ReturnType<typeof renderMethod>['user']) {
-  const go = await screen.findByRole('button', { name: 'Continue' });
-  await waitFor(() => expect(go).toBeEnabled());
-  await user.click(go);
+  await clickWhenEnabled(user, 'Continue');
 }
 
 describe('MobileMoneyMethod', () => {

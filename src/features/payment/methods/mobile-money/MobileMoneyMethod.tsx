@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { otpMachine } from '../../../../../machines/otp.machine.ts';
 import type { pinMachine } from '../../../../../machines/pin.machine.ts';
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
-import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
 import { OtpModal } from '../../pin/OtpModal.tsx';
 import { PinModal } from '../../pin/PinModal.tsx';
 import type { MethodProps } from '../types.ts';
 import { prefill } from '../shared/formTweaks.ts';
-import { FormPlaceholder, MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
+import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest, usePaymentEffects, usePaymentErrorToast } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../shared/usePaymentFlow.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
+import { useWalletMachine } from '../shared/useWalletMachine.ts';
+import { WalletForm } from '../shared/WalletForm.tsx';
 import { mobileMoneyWithCalls } from './mobileMoneyActors.ts';
 import { useOperatorNumberCheck } from './useOperatorNumberCheck.ts';
 
@@ -45,7 +45,6 @@ export default function MobileMoneyMethod({
   const form = useFormPackage('form-mobile-wallet');
   const operator = useOperatorNumberCheck();
   const [phone, setPhone] = useState(session.msisdn);
-  const effects = usePaymentEffects('mobile_money', session, charge);
   const deps = useLatest({
     session,
     charge,
@@ -53,24 +52,16 @@ export default function MobileMoneyMethod({
     paymentMode: walletMode(options[0]?.code),
     paymentMobile: phone,
   });
-  const [machine] = useState(() =>
-    mobileMoneyWithCalls(deps).provide({
-      actions: {
-        persistTransaction: (_, params) => effects.persist(params.transactionId),
-        navigateToStatus: (_, params) => effects.toStatus(params.transactionId),
-      },
-    }),
-  );
-  const [snapshot, send] = useMachine(machine, {
-    input: {
+  const { snapshot, state, send } = useWalletMachine(
+    'mobile_money',
+    { session, charge },
+    (actions) => mobileMoneyWithCalls(deps).provide({ actions }),
+    {
       pinEnabled: config.enableAmPin,
       paymentMaxTry: config.paymentMaxTry,
       paymentMobile: session.msisdn,
-      resumeTransactionId: effects.resumeTransactionId,
     },
-  });
-  const state = String(snapshot.value);
-  usePaymentErrorToast(state, snapshot.context.error);
+  );
   const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
   const extraErrors = useMemo(
     () => ({ phone: operator.isInvalid(phone) ? text('mobileMoney.invalidNumber') : undefined }),
@@ -81,28 +72,24 @@ export default function MobileMoneyMethod({
 
   return (
     <section className="payment-method">
-      {form.status === 'ready' ? (
-        <SchemaForm
-          pkg={form.pkg}
-          formData={initial}
-          extraErrors={extraErrors}
-          submitLabel={text('mobileMoney.submit')}
-          disabled={state !== 'form'}
-          onChange={(data) => {
-            const next = String(data.phone ?? '');
-            setPhone(next);
-            if (next.length === 9) void operator.ensureValid(next);
-          }}
-          onSubmit={(data) => {
-            const number = String(data.phone ?? '');
-            void operator.ensureValid(number).then((valid) => {
-              if (valid) send({ type: 'form.submit', paymentMobile: number });
-            });
-          }}
-        />
-      ) : (
-        <FormPlaceholder failed={form.status === 'error'} />
-      )}
+      <WalletForm
+        form={form}
+        formData={initial}
+        extraErrors={extraErrors}
+        submitLabel={text('mobileMoney.submit')}
+        disabled={state !== 'form'}
+        onChange={(data) => {
+          const next = String(data.phone ?? '');
+          setPhone(next);
+          if (next.length === 9) void operator.ensureValid(next);
+        }}
+        onSubmit={(data) => {
+          const number = String(data.phone ?? '');
+          void operator.ensureValid(number).then((valid) => {
+            if (valid) send({ type: 'form.submit', paymentMobile: number });
+          });
+        }}
+      />
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
       {state === 'pin' && pin ? (
         <PinModal actor={pin} customerCareNumber={config.customerCareNumber} />

@@ -10,7 +10,7 @@ import {
   renderMethod,
   success,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'M-Pesa', type: 'mpesa' as const }];

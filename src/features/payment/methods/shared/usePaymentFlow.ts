@@ -1,11 +1,10 @@
 /**
  * What every wallet screen does around its statechart: remember and resume the initiated
  * transaction, go to the status page, and show a 10 s error toast when the flow falls back to
- * the form with an error.
+ * the form with an error. useWalletMachine.ts wires all three to one machine.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isWordedInOtpModal } from '../../../../content/outcomeText.ts';
 import { PAYMENT_TOAST_DURATION_MS, useToast } from '../../../../ui/index.ts';
 import type { PaymentSessionData } from '../../../../session/paymentSession.ts';
 import {
@@ -59,19 +58,17 @@ export function usePaymentEffects(method: string, session: PaymentSessionData, c
   return effects;
 }
 
-/** A 10 s error toast each time the machine returns to `form` with a new error. */
+/**
+ * A 10 s error toast each time the machine returns to `form` with a new error. Which errors the
+ * payer still has to read is the machine's decision (it clears an error the OTP modal showed).
+ */
 export function usePaymentErrorToast(state: string, error: ShownError | null) {
   const toast = useToast();
   const { errorText } = usePaymentText();
-  const previous = useRef(state);
   const shown = useRef<ShownError | null>(null);
   useEffect(() => {
-    const from = previous.current;
-    previous.current = state;
     if (state !== 'form' || !error || shown.current === error) return;
     shown.current = error;
-    // The OTP modal itself already showed these: no second message as a toast.
-    if (from === 'otp' && isWordedInOtpModal(error)) return;
     toast.show({ type: 'error', message: errorText(error), durationMs: PAYMENT_TOAST_DURATION_MS });
   }, [state, error, toast, errorText]);
 }

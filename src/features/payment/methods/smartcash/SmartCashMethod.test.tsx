@@ -7,20 +7,19 @@ import {
   failure,
   methodProps,
   otpHandlers,
+  clickWhenEnabled,
   renderMethod,
   success,
   typeOtp,
   typePin,
   setupPaymentServer,
-} from '../shared/testing/paymentTestKit.tsx';
+} from '../../testing/methodTestKit.tsx';
 
 const server = setupPaymentServer();
 const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
 
 async function proceed(user: ReturnType<typeof renderMethod>['user']) {
-  const go = await screen.findByRole('button', { name: 'Proceed' });
-  await waitFor(() => expect(go).toBeEnabled());
-  await user.click(go);
+  await clickWhenEnabled(user, 'Proceed');
   await typeOtp(user, '123456');
 }
 

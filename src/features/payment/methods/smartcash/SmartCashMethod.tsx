@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
-import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { MAX_ATTEMPTS } from '../../../../../machines/delays.ts';
 import type { otpMachine } from '../../../../../machines/otp.machine.ts';
 import type { pinMachine } from '../../../../../machines/pin.machine.ts';
-import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
-import { Button, formatMoney } from '../../../../ui/index.ts';
+import { formatMoney } from '../../../../ui/index.ts';
 import { OtpModal } from '../../pin/OtpModal.tsx';
 import { PinModal, PinModalView } from '../../pin/PinModal.tsx';
 import type { MethodProps } from '../types.ts';
 import { prefill } from '../shared/formTweaks.ts';
-import { FormPlaceholder, MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
+import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest, usePaymentEffects, usePaymentErrorToast } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../shared/usePaymentFlow.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
+import { useWalletMachine } from '../shared/useWalletMachine.ts';
+import { CancelPayment, WalletForm } from '../shared/WalletForm.tsx';
 import { SMARTCASH_MODE, smartCashWithCalls } from './smartCashActors.ts';
 
 /**
@@ -30,9 +29,7 @@ export default function SmartCashMethod({
   enterprise,
 }: MethodProps) {
   const { text, language } = usePaymentText();
-  const navigate = useNavigate();
   const form = useFormPackage('form-smartcash');
-  const effects = usePaymentEffects('smartcash', session, charge);
   const [wallet, setWallet] = useState(session.msisdn);
   const deps = useLatest({
     session,
@@ -41,20 +38,13 @@ export default function SmartCashMethod({
     paymentMode: options[0]?.code || SMARTCASH_MODE,
     paymentMobile: wallet,
   });
-  const [machine] = useState(() =>
-    smartCashWithCalls(deps).provide({
-      actions: {
-        persistTransaction: (_, params) => effects.persist(params.transactionId),
-        navigateToStatus: (_, params) => effects.toStatus(params.transactionId),
-      },
-    }),
+  const { snapshot, state, send } = useWalletMachine(
+    'smartcash',
+    { session, charge },
+    (actions) => smartCashWithCalls(deps).provide({ actions }),
+    { paymentMobile: session.msisdn },
   );
-  const [snapshot, send] = useMachine(machine, {
-    input: { paymentMobile: session.msisdn, resumeTransactionId: effects.resumeTransactionId },
-  });
-  const state = String(snapshot.value);
   const { attemptsLeft, error } = snapshot.context;
-  usePaymentErrorToast(state, error);
   const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
@@ -70,30 +60,18 @@ export default function SmartCashMethod({
   return (
     <section className="payment-method">
       <p className="payment-method__hint">{text('smartcash.hint')}</p>
-      {form.status === 'ready' ? (
-        <SchemaForm
-          pkg={form.pkg}
-          formData={initial}
-          submitLabel={text('smartcash.submit')}
-          disabled={state !== 'form'}
-          onSubmit={(data) => {
-            const number = String(data.phone ?? '');
-            setWallet(number);
-            send({ type: 'form.submit', paymentMobile: number });
-          }}
-        />
-      ) : (
-        <FormPlaceholder failed={form.status === 'error'} />
-      )}
-      <div className="payment-method__actions">
-        <Button
-          variant="secondary"
-          disabled={state !== 'form'}
-          onClick={() => navigate(session.redirectPage)}
-        >
-          {text('common.cancel')}
-        </Button>
-      </div>
+      <WalletForm
+        form={form}
+        formData={initial}
+        submitLabel={text('smartcash.submit')}
+        disabled={state !== 'form'}
+        onSubmit={(data) => {
+          const number = String(data.phone ?? '');
+          setWallet(number);
+          send({ type: 'form.submit', paymentMobile: number });
+        }}
+      />
+      <CancelPayment redirectPage={session.redirectPage} disabled={state !== 'form'} />
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
       {state === 'pin' && pin ? <PinModal actor={pin} previousError={error} {...pinHelp} /> : null}
       {reinitiating ? (

@@ -1,35 +1,31 @@
 /**
- * Test kit of the wallet screens: an MSW server (content service from the real schemas/cms
- * files plus the operator calls each test declares; any other request fails), and a renderer
- * with i18n, toasts and a router whose /payment/status shows the id it was given.
+ * Test kit of the wallet screens, one method at a time: an MSW server (content service from the
+ * real schemas/cms files plus the operator calls each test declares; any other request fails),
+ * and a renderer with i18n, toasts and a router whose /payment/status shows the id it was given.
+ * The sample data is ./sampleSessions.ts, shared with the page kit, stories, e2e and bench.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useSearchParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureHttp } from '../../../../../api/client.ts';
-import {
-  endpoints,
-  type EndpointName,
-  AUTH_BASE,
-  PORTAL_BASE,
-} from '../../../../../api/endpoints.ts';
-import { setRuntimeConfig } from '../../../../../api/runtimeConfig.ts';
-import type { PaymentOption, PortalConfig } from '../../../../../api/wire.ts';
-import { createTestI18n } from '../../../../../content/testing.ts';
-import type { PaymentSessionData } from '../../../../../session/paymentSession.ts';
-import { ToastProvider } from '../../../../../ui/index.ts';
-import type { MethodProps } from '../../types.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { configureHttp } from '../../../api/client.ts';
+import { endpoints, type EndpointName, AUTH_BASE, PORTAL_BASE } from '../../../api/endpoints.ts';
+import { setRuntimeConfig } from '../../../api/runtimeConfig.ts';
+import type { PaymentOption } from '../../../api/wire.ts';
+import { createTestI18n } from '../../../content/testing.ts';
+import { ToastProvider } from '../../../ui/index.ts';
+import type { MethodProps } from '../methods/types.ts';
+import { cmsFileHandler, cmsTexts } from './paymentTestKit.tsx';
+import { prepaidSessionWithEmail, sampleConfig } from './sampleSessions.ts';
 
 const API = 'http://api.test';
 const CMS = 'http://cms.test';
-const cmsDir = resolve(process.cwd(), 'schemas/cms');
 
 /** The sandbox's keypair: the portal encrypts with the public key, tests may decrypt. */
 export const publicKeyPem = readFileSync(
@@ -62,21 +58,9 @@ export async function dataOf(request: Request): Promise<Record<string, unknown>>
   return body.data ?? {};
 }
 
-const cms = http.get(`${CMS}/cms/webpage/activePackage`, ({ request }) => {
-  const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-  const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-  const file = `${cmsDir}/${lang ?? 'en'}/${name}.json`;
-  if (!existsSync(file))
-    return HttpResponse.json(
-      { statusCode: 404, status: 'failure', message: 'Package not found' },
-      { status: 404 },
-    );
-  return HttpResponse.json({ data: { packageHtml: readFileSync(file, 'utf8') } });
-});
-
 /** The MSW server of a test file; started strict (an unhandled request is an error). */
 export function setupPaymentServer() {
-  const server = setupServer(cms);
+  const server = setupServer(cmsFileHandler(CMS));
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
     setRuntimeConfig({
@@ -105,30 +89,9 @@ export function otpHandlers(
   ];
 }
 
-export const testSession: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-  emailId: 'payer@example.co.tz',
-};
+export const testSession = prepaidSessionWithEmail;
 
-export const testConfig: PortalConfig = {
-  preMinAmnt: 500,
-  preMaxAmnt: 1_000_000,
-  postMinAmnt: 1000,
-  postMaxAmnt: 5_000_000,
-  'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true,
-  payStackConfig: '{}',
-  enableAmPin: true,
-  customerCareNumber: '100',
-  pinResetDial: '*150*60#',
-  paymentMaxTry: 10,
-};
+export const testConfig = sampleConfig('{}');
 
 /** Props of a method under test. */
 export function methodProps(
@@ -149,20 +112,12 @@ function StatusStub() {
   return <h1>Status of {params.get('id')}</h1>;
 }
 
-const texts = (language: 'en' | 'sw') =>
-  Object.fromEntries(
-    ['payment-methods-translation', 'validation-translation'].map((name) => [
-      name,
-      JSON.parse(readFileSync(`${cmsDir}/${language}/${name}.json`, 'utf8')) as Record<
-        string,
-        unknown
-      >,
-    ]),
-  );
-
 /** Renders a method on /payment/start/x with i18n (EN or SW, texts from the CMS files) and toasts. */
 export function renderMethod(ui: ReactElement, language: 'en' | 'sw' = 'en') {
-  const i18n = createTestI18n({ en: texts('en'), sw: texts('sw') }, language);
+  const i18n = createTestI18n(
+    cmsTexts(['payment-methods-translation', 'validation-translation']),
+    language,
+  );
   const user = userEvent.setup();
   const view = render(
     <I18nextProvider i18n={i18n}>
@@ -177,6 +132,13 @@ export function renderMethod(ui: ReactElement, language: 'en' | 'sw' = 'en') {
     </I18nextProvider>,
   );
   return { user, i18n, ...view };
+}
+
+/** Waits until the form's submit button `name` is enabled (the CMS form has loaded), then clicks it. */
+export async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, name: string) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
 }
 
 /** Types the 4 PIN digits into the open PIN dialog and presses Pay. */

@@ -1,0 +1,107 @@
+/**
+ * The sample payment data every payment test, story, e2e test and bench target starts from: the
+ * sessions the paying pages store, the sandbox's portal config and payment options, and a
+ * transaction result. Pure data with type-only imports, so node (e2e, bench), jsdom (component
+ * tests) and the browser (stories) can all import it.
+ */
+import type { PaymentOption, PortalConfig, TransactionResult } from '../../../api/wire.ts';
+import type { PaymentSessionData } from '../../../session/paymentSession.ts';
+
+/** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page stores it. */
+export const prepaidSession: PaymentSessionData = {
+  msisdn: '712000001',
+  amount: 1000,
+  lineType: 'PREPAID',
+  transactionType: 'PREPAID_RECHARGE',
+  currency: 'TZS',
+  redirectPage: '/prepaid-recharge',
+  rechargeType: 'PREPAID RECHARGE',
+};
+
+/** The recharge with the payer's email already known (the wallet forms prefill it). */
+export const prepaidSessionWithEmail: PaymentSessionData = {
+  ...prepaidSession,
+  emailId: 'payer@example.co.tz',
+};
+
+/** A 2 GB bundle purchase. */
+export const bundleSession: PaymentSessionData = {
+  ...prepaidSession,
+  transactionType: 'PREPAID_BUNDLES',
+  rechargeType: 'BUNDLE PURCHASE',
+  productCode: 'DATA_2GB_7D',
+  bundleInfo: {
+    description: 'Wiki Bomba 2GB',
+    data: '2',
+    dataUnit: 'GB',
+    amount: 1000,
+    lineType: 'PREPAID',
+  },
+};
+
+/** A fixed-internet bill of TZS 250,000. */
+export const invoiceSession: PaymentSessionData = {
+  ...prepaidSession,
+  amount: 250000,
+  transactionType: 'POSTPAID_BILL',
+  rechargeType: 'BILL_PAYMENT',
+  redirectPage: '/orp/fixed-internet',
+  invoiceDetail: {
+    accountNo: 'PE0000000001',
+    invoiceNo: 'INV-2026-001',
+    billingStartDate: '2026-01-01',
+    billingEndDate: '2026-01-31',
+    dueDate: '2026-02-15',
+  },
+};
+
+/** A USD 500 payment with dual currency on. */
+export const dualCurrencySession: PaymentSessionData = {
+  ...prepaidSession,
+  amount: 500,
+  currency: 'USD',
+  enableDualCurrency: true,
+};
+
+/** What the sandbox's portal config says (../shared/sandbox-test-data.md), with a Paystack key. */
+export function sampleConfig(payStackConfig = '{"key":"pk_test_sandbox"}'): PortalConfig {
+  return {
+    preMinAmnt: 500,
+    preMaxAmnt: 1_000_000,
+    postMinAmnt: 1000,
+    postMaxAmnt: 5_000_000,
+    'beta.amountToHigherValueFeature': true,
+    postpaidHybridCheck: true,
+    payStackConfig,
+    enableAmPin: true,
+    customerCareNumber: '100',
+    pinResetDial: '*150*60#',
+    paymentMaxTry: 10,
+  };
+}
+
+/** The sandbox's payment options, deliberately unsorted (the page sorts them by name). */
+export const sampleOptions: PaymentOption[] = [
+  { name: 'Selcom', type: 'PG', code: 'PG' },
+  { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
+  { name: 'Airtime', type: 'airtime' },
+  { name: 'Paystack', type: 'PG', code: 'PG' },
+  { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
+  { name: 'M-Pesa', type: 'mpesa' },
+];
+
+/** A settled card transaction of the prepaid recharge, as the portal service answers it. */
+export function sampleTransaction(overrides: Partial<TransactionResult> = {}): TransactionResult {
+  return {
+    status: 'SUCCESS',
+    transactionStatus: 'SUCCESS',
+    transactionId: 'TXN1001',
+    transactionType: 'PREPAID_RECHARGE',
+    paymentMode: 'PG',
+    paymentGateway: 'Selcom',
+    mobileNumber: '712000001',
+    currencyCode: 'TZS',
+    amount: 1000,
+    ...overrides,
+  };
+}
