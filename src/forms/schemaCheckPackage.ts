@@ -71,6 +71,10 @@ export function checkPackage(
     const widget = ui['ui:widget'];
     if (widget !== undefined && (typeof widget !== 'string' || !isKnownWidget(widget)))
       report(`uiSchema.${key}.ui:widget`, `widget "${String(widget)}" is not registered`);
+    // A run-time choice shows the screen's list named here (runtimeOptions.ts); without it, no choices.
+    const from = (ui['ui:options'] as Record<string, unknown> | undefined)?.optionsFrom;
+    if (widget === 'runtimeChoice' && (typeof from !== 'string' || from === ''))
+      report(`uiSchema.${key}.ui:options.optionsFrom`, 'names the run-time option list to show');
   }
   for (const [field, byKeyword] of Object.entries(pkg.messages)) {
     for (const [keyword, text] of Object.entries(byKeyword)) {
