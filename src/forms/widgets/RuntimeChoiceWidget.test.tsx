@@ -13,15 +13,21 @@ const gateways = withRuntimeOptions({
   ],
 });
 
+/** The card form package of `language` with the two gateways passed at run time. */
+const renderCardForm = (language: 'en' | 'sw' = 'en', onSubmit = vi.fn()) =>
+  renderWithI18n(
+    <SchemaForm
+      pkg={repoPackage(language, 'form-card-email')}
+      formContext={gateways}
+      submitLabel="Continue"
+      onSubmit={onSubmit}
+    />,
+    language,
+  );
+
 describe('run-time choice (the card gateways of form-card-email)', () => {
   it('shows the options of formContext under the title of the package, the first chosen', async () => {
-    renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-card-email')}
-        formContext={gateways}
-        onSubmit={() => undefined}
-      />,
-    );
+    renderCardForm();
     const group = screen.getByRole('group', { name: 'Choose a payment gateway' });
     expect(
       within(group)
@@ -33,14 +39,7 @@ describe('run-time choice (the card gateways of form-card-email)', () => {
 
   it('submits the chosen option with the other fields', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-card-email')}
-        formContext={gateways}
-        submitLabel="Continue"
-        onSubmit={onSubmit}
-      />,
-    );
+    const { user } = renderCardForm('en', onSubmit);
     await user.click(screen.getByRole('radio', { name: 'Selcom' }));
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'payer@example.co.tz');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -48,25 +47,13 @@ describe('run-time choice (the card gateways of form-card-email)', () => {
   });
 
   it('takes its title from the Swahili package', () => {
-    renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('sw', 'form-card-email')}
-        formContext={gateways}
-        onSubmit={() => undefined}
-      />,
-      'sw',
-    );
+    renderCardForm('sw');
     expect(screen.getByRole('group', { name: 'Chagua njia ya kulipia kadi' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-card-email')}
-        formContext={gateways}
-        onSubmit={() => undefined}
-      />,
-    );
+    const { container } = renderCardForm();
+    // jsdom has no layout, so contrast is left to the story check in a real browser.
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { runtimeOptionsOf } from '../runtimeOptions.ts';
 /**
  * One choice among options the screen knows only at run time (runtimeOptions.ts), as a radio
  * group: the field's title is the legend, each option a labelled radio. The first option is
- * chosen until the person picks another, so a form with choices always has one.
+ * chosen until the person picks another, so a form with choices always has one. Its look is the
+ * global radio group of src/styles/components.css, the same as the payment currency switch.
  */
 export function RuntimeChoiceWidget({
   id,
@@ -25,10 +26,10 @@ export function RuntimeChoiceWidget({
     if (value === undefined && first !== undefined) onChange(first);
   }, [value, first, onChange]);
   return (
-    <fieldset id={id} className="tw-choice" disabled={disabled || readonly}>
+    <fieldset id={id} className="choice-group" disabled={disabled || readonly}>
       <legend>{label}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} className="tw-choice__option">
+        <label key={choice.value} className="choice-option">
           <input
             type="radio"
             name={id}
