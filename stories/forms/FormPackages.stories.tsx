@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.ts';
 import { fieldListToPackage, type FieldListSchema } from '../../src/forms/fieldListAdapter.ts';
@@ -70,7 +70,9 @@ export const CardEmailEn: Story = {
   args: { pkg: load('en', 'form-card-email'), formContext: gateways },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Choose a payment gateway' });
-    await expect(await within(group).findByRole('radio', { name: 'Paystack' })).toBeChecked();
+    const first = within(group).getByRole('radio', { name: 'Paystack' });
+    // The widget chooses the first gateway through RJSF's change, a moment after the first paint.
+    await waitFor(() => expect(first).toBeChecked());
   },
 };
 export const CardEmailSw: Story = {

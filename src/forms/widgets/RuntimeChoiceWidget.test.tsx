@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { withRuntimeOptions } from '../runtimeOptions.ts';
@@ -34,7 +34,9 @@ describe('run-time choice (the card gateways of form-card-email)', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['Paystack', 'Selcom']);
-    expect(await within(group).findByRole('radio', { name: 'Paystack' })).toBeChecked();
+    const first = within(group).getByRole('radio', { name: 'Paystack' });
+    // Chosen through RJSF's change, a moment after the first render.
+    await waitFor(() => expect(first).toBeChecked());
   });
 
   it('submits the chosen option with the other fields', async () => {
