@@ -77,6 +77,19 @@ describe('check-schemas', () => {
     );
   });
 
+  it('rejects a run-time choice that names no option list', () => {
+    const root = brokenCopy([
+      {
+        lang: 'en',
+        file: 'form-card-email.json',
+        edit: (j) => void delete j.uiSchema.gateway['ui:options'],
+      },
+    ]);
+    expect(lines(root)).toContain(
+      'schemas/cms/en/form-card-email.json: uiSchema.gateway.ui:options.optionsFrom: names the run-time option list to show',
+    );
+  });
+
   it('rejects a widget that is not registered', () => {
     const root = brokenCopy([
       {

@@ -1,17 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { deepEquals, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
+import { useCallback, useMemo } from 'react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from './theme/theme.ts';
 import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts';
 import { message } from './messages.ts';
 import { useFormTranslate } from './useFormTranslate.ts';
-import {
-  canSubmit,
-  isEmptyValue,
-  makeRules,
-  validateAll,
-  validateField,
-  type FieldErrors,
-} from './validation.ts';
+import { useFieldMessages } from './useFieldMessages.ts';
 import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
 
 type FormData = Record<string, unknown>;
@@ -45,14 +38,7 @@ export interface SchemaFormProps {
   liveBounds?: LiveBounds;
 }
 
-/** `"ui:options": { "showErrors": "onSubmit" }` keeps a field quiet while typing (OTP, PIN boxes). */
-const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
-  ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']
-    ?.showErrors ?? '') === 'onSubmit';
-
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
-
-const fieldName = (id: string | undefined) => (id ?? '').replace(/^root_/, '');
 
 /**
  * Renders a CMS form package with the portal's theme, messages and submit rules. A package that is
@@ -88,52 +74,20 @@ function ValidForm({
   submitLabel,
   hideSubmit,
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
-  const { t, language } = useFormTranslate();
-  const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
-  const [data, setData] = useState<FormData>(formData ?? {});
-  const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-
-  // Re-derive during render (not in an effect) when the rules or the parent's data change.
-  const [seen, setSeen] = useState({ rules, formData });
-  if (seen.rules !== rules || seen.formData !== formData) {
-    // A parent echoing back what onChange gave it is not new data: no full validation for that.
-    const external =
-      formData !== undefined && formData !== seen.formData && !deepEquals(formData, data);
-    setSeen({ rules, formData });
-    if (external) setData(formData);
-    if (external || seen.rules !== rules) setErrors(validateAll(rules, external ? formData : data));
-  }
-
-  const extra = useMemo(() => {
-    const out: FieldErrors = {};
-    for (const [name, text] of Object.entries(extraErrors ?? {})) if (text) out[name] = [text];
-    return out;
-  }, [extraErrors]);
-
-  const shown = useMemo(() => {
-    const out: Record<string, { __errors: string[] }> = {};
-    for (const [name, list] of Object.entries(errors)) {
-      const quiet = quietUntilSubmit(pkg.uiSchema, name);
-      const visible = submitted || (!quiet && (touched.has(name) || !isEmptyValue(data[name])));
-      if (list.length > 0 && visible) out[name] = { __errors: list };
-    }
-    for (const [name, list] of Object.entries(extra))
-      out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
-    return out as ErrorSchema;
-  }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
-
-  const allowed = !disabled && !submitDisabled && canSubmit(schema, data, errors, extra);
+  const { t } = useFormTranslate();
+  const { data, shown, valid, change, blur, submit } = useFieldMessages(
+    pkg,
+    schema,
+    formData,
+    extraErrors,
+  );
+  const allowed = !disabled && !submitDisabled && valid;
 
   const submitIfValid = useCallback(
     (next: FormData) => {
-      const full = validateAll(rules, next);
-      setErrors(full);
-      setSubmitted(true);
-      if (!disabled && !submitDisabled && canSubmit(schema, next, full, extra)) onSubmit(next);
+      if (submit(next) && !disabled && !submitDisabled) onSubmit(next);
     },
-    [rules, schema, extra, disabled, submitDisabled, onSubmit],
+    [submit, disabled, submitDisabled, onSubmit],
   );
 
   const context = useMemo(
@@ -179,16 +133,10 @@ function ValidForm({
       showErrorList={false}
       onChange={(event, id) => {
         const next = (event.formData ?? {}) as FormData;
-        const name = fieldName(id);
-        setData(next);
-        setErrors((prev) =>
-          name && rules.infos.has(name)
-            ? { ...prev, [name]: validateField(rules, name, next) }
-            : validateAll(rules, next),
-        );
+        change(next, id);
         onChange?.(next);
       }}
-      onBlur={(id) => setTouched((prev) => new Set(prev).add(fieldName(id)))}
+      onBlur={(id) => blur(id)}
       onSubmit={(event) => submitIfValid((event.formData ?? {}) as FormData)}
     />
   );

@@ -13,6 +13,7 @@ export const WIDGET_NAMES = [
   'searchableSelect',
   'markupCheckbox',
   'text',
+  'runtimeChoice',
 ] as const;
 
 /** One registered widget name. */

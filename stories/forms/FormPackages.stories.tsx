@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.ts';
 import { fieldListToPackage, type FieldListSchema } from '../../src/forms/fieldListAdapter.ts';
+import { withRuntimeOptions } from '../../src/forms/runtimeOptions.ts';
 import '../../src/forms/theme/forms.css';
 
 // Every form package as the sandbox serves it, straight from schemas/cms (an edit shows on reload).
@@ -61,8 +62,23 @@ export const FixedInternetSw: Story = {
   args: { pkg: load('sw', 'form-fixed-internet') },
   globals: SW,
 };
-export const CardEmailEn: Story = { args: { pkg: load('en', 'form-card-email') } };
-export const CardEmailSw: Story = { args: { pkg: load('sw', 'form-card-email') }, globals: SW };
+// The gateway field lists what the screen passes at run time (the portal config's gateways).
+const gateways = withRuntimeOptions({
+  gateways: ['Paystack', 'Selcom'].map((name) => ({ value: name, label: name })),
+});
+export const CardEmailEn: Story = {
+  args: { pkg: load('en', 'form-card-email'), formContext: gateways },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Choose a payment gateway' });
+    const first = within(group).getByRole('radio', { name: 'Paystack' });
+    // The widget chooses the first gateway through RJSF's change, a moment after the first paint.
+    await waitFor(() => expect(first).toBeChecked());
+  },
+};
+export const CardEmailSw: Story = {
+  args: { pkg: load('sw', 'form-card-email'), formContext: gateways },
+  globals: SW,
+};
 export const AirtimeEn: Story = { args: { pkg: load('en', 'form-airtime') } };
 export const AirtimeSw: Story = { args: { pkg: load('sw', 'form-airtime') }, globals: SW };
 export const MobileWalletEn: Story = { args: { pkg: load('en', 'form-mobile-wallet') } };

@@ -1,41 +1,21 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { digitsOnly, inputA11y } from './a11y.ts';
+import { digitsOnly } from './a11y.ts';
+import { BaseInput } from './BaseInput.tsx';
 
 /** Whole TZS only; twelve digits is far above any bound and keeps the number exact. */
 const MAX_DIGITS = 12;
 
 /** Amount in TZS: digits only, stored as a number (bounds are checked by the schema). */
-export function AmountWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
+export function AmountWidget(props: WidgetProps) {
   return (
-    <input
-      id={id}
-      name={id}
-      className="tw-input"
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      value={typeof value === 'number' ? String(value) : ''}
-      required={required}
-      disabled={disabled || readonly}
-      placeholder={placeholder}
-      {...inputA11y(id, rawErrors)}
-      onChange={(e) => {
-        const digits = digitsOnly(e.target.value).slice(0, MAX_DIGITS);
-        onChange(digits === '' ? undefined : Number(digits));
+    <BaseInput
+      widget={props}
+      attrs={{ inputMode: 'numeric', autoComplete: 'off' }}
+      text={typeof props.value === 'number' ? String(props.value) : ''}
+      parse={(typed) => {
+        const digits = digitsOnly(typed).slice(0, MAX_DIGITS);
+        return digits === '' ? undefined : Number(digits);
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
     />
   );
 }

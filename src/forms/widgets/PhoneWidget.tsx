@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { digitsOnly, inputA11y } from './a11y.ts';
+import { digitsOnly } from './a11y.ts';
+import { BaseInput, textOf } from './BaseInput.tsx';
 
 /** Subscriber numbers are 9 digits after the fixed country code (spec section 5). */
 export const PHONE_DIGITS = 9;
@@ -16,44 +17,25 @@ export function nationalDigits(raw: string): string {
 }
 
 /** Mobile number: a fixed +255 prefix and at most 9 digits; anything else typed is dropped. */
-export function PhoneWidget({
-  id,
-  value,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  autofocus,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
-  const prefixId = `${id}__prefix`;
-  const a11y = inputA11y(id, rawErrors);
+export function PhoneWidget(props: WidgetProps) {
+  const prefixId = `${props.id}__prefix`;
   return (
     <div className="tw-prefixed">
       <span id={prefixId} className="tw-prefixed__prefix">
         +255
       </span>
-      <input
-        id={id}
-        name={id}
-        className="tw-input"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={typeof value === 'string' ? value : ''}
-        required={required}
-        disabled={disabled || readonly}
-        placeholder={placeholder}
-        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the schema asks for it
-        autoFocus={autofocus}
-        {...a11y}
-        aria-describedby={`${prefixId} ${a11y['aria-describedby']}`}
-        onChange={(e) => onChange(nationalDigits(e.target.value) || undefined)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
+      <BaseInput
+        widget={props}
+        // autoFocus only when the schema asks for it (ui:autofocus).
+        attrs={{
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          autoFocus: props.autofocus,
+        }}
+        describedBy={prefixId}
+        text={textOf(props.value)}
+        parse={(typed) => nationalDigits(typed) || undefined}
       />
     </div>
   );

@@ -1,41 +1,22 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { inputA11y } from './a11y.ts';
+import { BaseInput, textOf } from './BaseInput.tsx';
 
 /** Plain text in the theme's look, with the same ARIA wiring as every other widget. */
-export function TextWidget({
-  id,
-  value,
-  schema,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  rawErrors,
-  onChange,
-  onBlur,
-  onFocus,
-  options,
-}: WidgetProps) {
-  const upper = options.upperCase === true;
+export function TextWidget(props: WidgetProps) {
+  const upper = props.options.upperCase === true;
+  const { maxLength } = props.schema;
   return (
-    <input
-      id={id}
-      name={id}
-      className="tw-input"
-      type="text"
-      maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
-      autoCapitalize={upper ? 'characters' : undefined}
-      value={typeof value === 'string' ? value : ''}
-      required={required}
-      disabled={disabled || readonly}
-      placeholder={placeholder}
-      {...inputA11y(id, rawErrors)}
-      onChange={(e) => {
-        const text = upper ? e.target.value.toUpperCase() : e.target.value;
-        onChange(text === '' ? undefined : text);
+    <BaseInput
+      widget={props}
+      attrs={{
+        maxLength: typeof maxLength === 'number' ? maxLength : undefined,
+        autoCapitalize: upper ? 'characters' : undefined,
       }}
-      onBlur={() => onBlur(id, value)}
-      onFocus={() => onFocus(id, value)}
+      text={textOf(props.value)}
+      parse={(typed) => {
+        const text = upper ? typed.toUpperCase() : typed;
+        return text === '' ? undefined : text;
+      }}
     />
   );
 }

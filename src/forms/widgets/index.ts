@@ -7,6 +7,7 @@ import { MarkupCheckboxWidget } from './MarkupCheckboxWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
 import { DigitsWidget } from './DigitsWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
+import { RuntimeChoiceWidget } from './RuntimeChoiceWidget.tsx';
 import { SearchableSelectWidget } from './SearchableSelectWidget.tsx';
 
 /** Every widget of the theme under its schema name; the `Record` keeps it in step with WIDGET_NAMES. */
@@ -21,6 +22,8 @@ export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
   markupCheckbox: MarkupCheckboxWidget,
   // Overrides RJSF's text widget so plain fields get aria-invalid like the rest.
   text: TextWidget,
+  // Options from the screen at run time (formContext), e.g. the card gateways.
+  runtimeChoice: RuntimeChoiceWidget,
 };
 
 export {
@@ -32,5 +35,6 @@ export {
   OtpWidget,
   PhoneWidget,
   PinWidget,
+  RuntimeChoiceWidget,
   SearchableSelectWidget,
 };

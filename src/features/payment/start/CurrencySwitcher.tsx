@@ -14,10 +14,10 @@ export function CurrencySwitcher({
   const { t, language } = usePaymentTexts();
   return (
     <div className="payment-currency">
-      <fieldset className="payment-currency__switch">
+      <fieldset className="choice-group payment-currency__switch">
         <legend>{t('currency.label', 'Pay in')}</legend>
         {DUAL_CURRENCIES.map((code) => (
-          <label key={code} className="payment-radio">
+          <label key={code} className="choice-option">
             <input
               type="radio"
               name="payment-currency"

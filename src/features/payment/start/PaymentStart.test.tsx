@@ -215,10 +215,12 @@ describe('payment start', () => {
       'aria-expanded',
       'false',
     );
+    // The gateway list is a field of the card form package: it shows once the package is in.
     expect(
-      within(screen.getByRole('region', { name: 'Debit / Credit card' })).getByRole('group', {
-        name: 'Choose a payment gateway',
-      }),
+      await within(screen.getByRole('region', { name: 'Debit / Credit card' })).findByRole(
+        'group',
+        { name: 'Choose a payment gateway' },
+      ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'M-Pesa' }));
     expect(router.state.location.pathname).toBe('/payment/start/mpesa');

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { cardMachine, isInlineGateway } from '../../../../../machines/card.machine.ts';
+import { withRuntimeOptions } from '../../../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
 import { PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../../ui/index.ts';
 import {
@@ -14,7 +15,6 @@ import { isEnterprise } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
 import { redirectBrowser } from './browser.ts';
 import { cardActors } from './cardActors.ts';
-import { GatewayChoice } from './GatewayChoice.tsx';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
@@ -37,12 +37,16 @@ export default function CardMethod(props: MethodProps) {
   const navigate = useNavigate();
   const locked = isEnterprise(enterprise);
   const form = useCardEmailPackage(locked);
-  const [gateway, setGateway] = useState(options[0]?.name ?? '');
   const payment = paymentFingerprint(session, charge);
   const [resumeTransactionId] = useState(() => loadPendingTransaction(payment));
   const emailData = useMemo(
     () => (session.emailId ? { email: session.emailId } : undefined),
     [session.emailId],
+  );
+  // The gateway field of the card form (form-card-email) offers the portal config's gateways.
+  const gateways = useMemo(
+    () => withRuntimeOptions({ gateways: options.map((o) => ({ value: o.name, label: o.name })) }),
+    [options],
   );
 
   const machine = useMemo(
@@ -97,7 +101,6 @@ export default function CardMethod(props: MethodProps) {
 
   return (
     <div className="card-method">
-      <GatewayChoice options={options} value={gateway} disabled={!idle} onChange={setGateway} />
       {form.status === 'loading' && (
         <Spinner size={18} label={t('page.loadingMethod', 'Loading the payment form…')} />
       )}
@@ -109,9 +112,14 @@ export default function CardMethod(props: MethodProps) {
           pkg={form.pkg}
           formData={emailData}
           submitLabel={t('card.continue', 'Continue')}
-          disabled={!idle || !gateway}
+          formContext={gateways}
+          disabled={!idle || options.length === 0}
           onSubmit={(data) =>
-            send({ type: 'form.submit', gateway, email: String(data.email ?? '') })
+            send({
+              type: 'form.submit',
+              gateway: String(data.gateway ?? ''),
+              email: String(data.email ?? ''),
+            })
           }
         />
       )}

@@ -1,0 +1,127 @@
+/**
+ * When the engine shows a field's message, and whether the form may be sent: the one part of
+ * validation the engine keeps for itself (docs/decisions.md, "Form messages: RJSF validates, the
+ * engine times"). The words come from RJSF's own validation path (validation.ts: the form's
+ * `ValidatorType` with `transformErrors` and `customValidate`); this hook decides the moment:
+ *
+ * - a field's message shows once it holds something or was left (blurred), at once while typing;
+ *   a field with `"ui:options": { "showErrors": "onSubmit" }` (OTP, PIN boxes) stays quiet until
+ *   a submit; after a submit every message shows;
+ * - a keystroke re-validates only the changed field (RJSF's `liveValidate` re-validates the whole
+ *   form, several times slower per keystroke on a big form);
+ * - server answers (`extraErrors`) show at once, first, and block the submit.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { deepEquals, type ErrorSchema } from '@rjsf/utils';
+import type { FormJsonSchema, FormPackage } from './formPackage.ts';
+import { useFormTranslate } from './useFormTranslate.ts';
+import {
+  canSubmit,
+  isEmptyValue,
+  makeRules,
+  validateAll,
+  validateField,
+  type FieldErrors,
+} from './validation.ts';
+
+type FormData = Record<string, unknown>;
+
+/** `"ui:options": { "showErrors": "onSubmit" }` keeps a field quiet while typing (OTP, PIN boxes). */
+const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
+  ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']
+    ?.showErrors ?? '') === 'onSubmit';
+
+const fieldName = (id: string | undefined) => (id ?? '').replace(/^root_/, '');
+
+/** The form's data and messages, and the calls RJSF's change, blur and submit make. */
+export interface FieldMessages {
+  data: FormData;
+  /** The messages to show now, server answers first: RJSF's `extraErrors`. */
+  shown: ErrorSchema;
+  /** No message (shown or not) and no required field empty: the submit may be offered. */
+  valid: boolean;
+  change(next: FormData, id: string | undefined): void;
+  blur(id: string): void;
+  /** A submit attempt: validates the whole form, shows every message, true when it may be sent. */
+  submit(next: FormData): boolean;
+}
+
+export function useFieldMessages(
+  pkg: FormPackage,
+  schema: FormJsonSchema,
+  formData: FormData | undefined,
+  extraErrors: Record<string, string | undefined> | undefined,
+): FieldMessages {
+  const { t, language } = useFormTranslate();
+  const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
+  const [data, setData] = useState<FormData>(formData ?? {});
+  const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+
+  // Re-derive during render (not in an effect) when the rules or the parent's data change.
+  const [seen, setSeen] = useState({ rules, formData });
+  if (seen.rules !== rules || seen.formData !== formData) {
+    // A parent echoing back what onChange gave it is not new data: no full validation for that.
+    const external =
+      formData !== undefined && formData !== seen.formData && !deepEquals(formData, data);
+    setSeen({ rules, formData });
+    if (external) setData(formData);
+    if (external || seen.rules !== rules) setErrors(validateAll(rules, external ? formData : data));
+  }
+
+  const extra = useMemo(() => {
+    const out: FieldErrors = {};
+    for (const [name, text] of Object.entries(extraErrors ?? {})) if (text) out[name] = [text];
+    return out;
+  }, [extraErrors]);
+
+  const shown = useMemo(() => {
+    const out: Record<string, { __errors: string[] }> = {};
+    for (const [name, list] of Object.entries(errors)) {
+      const quiet = quietUntilSubmit(pkg.uiSchema, name);
+      const visible = submitted || (!quiet && (touched.has(name) || !isEmptyValue(data[name])));
+      if (list.length > 0 && visible) out[name] = { __errors: list };
+    }
+    for (const [name, list] of Object.entries(extra))
+      out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
+    return out as ErrorSchema;
+  }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
+
+  const change = useCallback(
+    (next: FormData, id: string | undefined) => {
+      const name = fieldName(id);
+      setData(next);
+      setErrors((prev) =>
+        name && rules.infos.has(name)
+          ? { ...prev, [name]: validateField(rules, name, next) }
+          : validateAll(rules, next),
+      );
+    },
+    [rules],
+  );
+
+  const blur = useCallback(
+    (id: string) => setTouched((prev) => new Set(prev).add(fieldName(id))),
+    [],
+  );
+
+  const submit = useCallback(
+    (next: FormData) => {
+      const full = validateAll(rules, next);
+      setErrors(full);
+      setSubmitted(true);
+      return canSubmit(schema, next, full, extra);
+    },
+    [rules, schema, extra],
+  );
+
+  return {
+    data,
+    shown,
+    valid: canSubmit(schema, data, errors, extra),
+    change,
+    blur,
+    submit,
+  };
+}

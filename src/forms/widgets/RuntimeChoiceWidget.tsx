@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { runtimeOptionsOf } from '../runtimeOptions.ts';
+
+/**
+ * One choice among options the screen knows only at run time (runtimeOptions.ts), as a radio
+ * group: the field's title is the legend, each option a labelled radio. The first option is
+ * chosen until the person picks another, so a form with choices always has one. Its look is the
+ * global radio group of src/styles/components.css, the same as the payment currency switch.
+ */
+export function RuntimeChoiceWidget({
+  id,
+  value,
+  label,
+  options,
+  registry,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
+  const choices = runtimeOptionsOf(registry.formContext, options.optionsFrom);
+  const first = choices[0]?.value;
+  useEffect(() => {
+    if (value === undefined && first !== undefined) onChange(first);
+  }, [value, first, onChange]);
+  return (
+    <fieldset id={id} className="choice-group" disabled={disabled || readonly}>
+      <legend>{label}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="choice-option">
+          <input
+            type="radio"
+            name={id}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
