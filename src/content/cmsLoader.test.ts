@@ -2,16 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
-import {
-  contentStatusStore,
-  inFlight,
-  lastContentError,
-  resetContentStatus,
-} from './contentStatus.ts';
+import { contentStatusStore, inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
 import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 interface Header {
   links: string[];
@@ -37,13 +32,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
-});
+afterEach(resetContentState);
 
 describe('loadCmsPackage', () => {
   it('asks for {prefix}/{name} with opco TZ and returns the parsed package', async () => {

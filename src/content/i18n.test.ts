@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { resetContentStatus } from './contentStatus.ts';
 import { initI18n } from './i18n.ts';
 import { isTranslationTree } from './i18nBackend.ts';
 import { setLanguage } from './language.ts';
 import { createCmsFetchStub, createTestI18n, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;
 
@@ -24,13 +23,7 @@ beforeEach(() => {
   configureHttp({ fetch: stub.fetch });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
-});
+afterEach(resetContentState);
 
 describe('initI18n', () => {
   it('reads namespaces from the CMS translation packages and follows a language switch', async () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { contentStatusStore, resetContentStatus } from './contentStatus.ts';
+import { contentStatusStore } from './contentStatus.ts';
 import { DEFAULT_LOADER_TEXTS, getLoaderTexts, loadLoaderTexts } from './loaderTexts.ts';
 import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;
 
@@ -17,13 +17,7 @@ beforeEach(() => {
   configureHttp({ fetch: stub.fetch });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
-});
+afterEach(resetContentState);
 
 describe('loader texts', () => {
   it("default to the spec's texts", () => {

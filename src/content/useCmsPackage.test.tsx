@@ -2,11 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { resetContentStatus } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
 import { createCmsFetchStub } from './testing.ts';
 import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 interface Banner {
   title: string;
@@ -37,13 +36,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
-});
+afterEach(resetContentState);
 
 describe('useCmsPackage', () => {
   it('shows the package once loaded and reloads it in the new language after a switch', async () => {

@@ -10,11 +10,11 @@ import './sessionStorageShim.ts';
 import { startSandbox } from '../../sandbox/listen.ts';
 import { configureHttp } from '../../src/api/client.ts';
 import { setRuntimeConfig } from '../../src/api/runtimeConfig.ts';
-import { clearCmsCache } from '../../src/content/cmsCache.ts';
 import { loadCmsPackage } from '../../src/content/cmsLoader.ts';
-import { inFlight, lastContentError, resetContentStatus } from '../../src/content/contentStatus.ts';
+import { inFlight, lastContentError } from '../../src/content/contentStatus.ts';
 import { setLanguage } from '../../src/content/language.ts';
 import { loadLoaderTexts } from '../../src/content/loaderTexts.ts';
+import { resetContentState } from '../../src/testing/contentState.ts';
 
 let sandbox: { url: string; close(): Promise<void> | void };
 const schema = (lang: string, name: string): unknown =>
@@ -36,13 +36,7 @@ beforeEach(() => {
   configureHttp({ retryDelayMs: 10 });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
-});
+afterEach(resetContentState);
 
 describe('CMS packages from the sandbox', () => {
   it('loads the English and, after a switch, the Swahili package', async () => {
