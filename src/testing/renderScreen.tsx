@@ -2,7 +2,7 @@
  * Renders a screen as the app does around it: the test i18n instance with the given CMS texts,
  * toasts, and a memory router with stand-in pages to land on.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from 'i18next';
@@ -59,4 +59,13 @@ export function renderWithTexts(
 export function renderRoutes(routes: RouteObject[], path: string, options: TextsOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { ...renderWithTexts(<RouterProvider router={router} />, options), router };
+}
+
+/** A paying screen at its own path, with the payment start stand-in to land on after Pay. */
+export function renderPayingScreen(
+  path: string,
+  Component: ComponentType,
+  options: TextsOptions = {},
+) {
+  return renderRoutes([{ path, Component }, PAYMENT_START], path, options);
 }

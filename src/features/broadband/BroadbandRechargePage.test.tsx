@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
@@ -15,14 +15,10 @@ setUpTestServer(broadbandHandlers);
 const resources = cmsTexts('broadband-translation', 'validation-translation');
 
 function renderPage(language: Language = 'en') {
-  return renderRoutes(
-    [{ path: '/broadband-recharge', Component: BroadbandRecharge }, PAYMENT_START],
-    '/broadband-recharge',
-    {
-      resources,
-      language,
-    },
-  );
+  return renderPayingScreen('/broadband-recharge', BroadbandRecharge, {
+    resources,
+    language,
+  });
 }
 
 describe('/broadband-recharge', () => {

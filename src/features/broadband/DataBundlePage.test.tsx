@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
@@ -16,14 +16,10 @@ const server = setUpTestServer(broadbandHandlers);
 const resources = cmsTexts('broadband-translation', 'validation-translation');
 
 function renderPage(language: Language = 'en') {
-  return renderRoutes(
-    [{ path: '/data-bundle', Component: DataBundle }, PAYMENT_START],
-    '/data-bundle',
-    {
-      resources,
-      language,
-    },
-  );
+  return renderPayingScreen('/data-bundle', DataBundle, {
+    resources,
+    language,
+  });
 }
 
 const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes } from '../../testing/renderScreen.tsx';
+import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PostpaidBill } from './PostpaidBillRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
@@ -13,11 +13,9 @@ configure({ asyncUtilTimeout: 3_000 });
 const server = setUpTestServer(rechargeHandlers());
 
 function renderPage() {
-  return renderRoutes(
-    [{ path: '/postpaid-bill-pay', Component: PostpaidBill }, PAYMENT_START],
-    '/postpaid-bill-pay',
-    { resources: cmsTexts('recharge-translation', 'validation-translation') },
-  ).user;
+  return renderPayingScreen('/postpaid-bill-pay', PostpaidBill, {
+    resources: cmsTexts('recharge-translation', 'validation-translation'),
+  }).user;
 }
 
 describe('/postpaid-bill-pay', () => {

@@ -3,7 +3,7 @@ import { configure, act, screen, waitFor, within } from '@testing-library/react'
 import { setLanguage } from '../../content/language.ts';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
@@ -17,11 +17,7 @@ const resources = cmsTexts('recharge-translation', 'validation-translation', 'or
 
 /** The page on a memory router, with a stand-in payment page to land on. */
 function renderPage(language: Language = 'en') {
-  return renderRoutes(
-    [{ path: '/prepaid-recharge', Component: PrepaidRecharge }, PAYMENT_START],
-    '/prepaid-recharge',
-    { resources, language },
-  );
+  return renderPayingScreen('/prepaid-recharge', PrepaidRecharge, { resources, language });
 }
 
 const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });
