@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PG_CALLBACK_PATH } from '../../src/api/endpoints.ts';
-import type { InitiationResult, TransactionResult } from '../../src/api/wire.ts';
-import { sandboxForFile } from './harness.ts';
+import type { TransactionResult } from '../../src/api/wire.ts';
+import { initiateCard, sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
 
 async function cardPayment(msisdn = '712000001', paymentGateway = 'Selcom') {
-  const data = {
-    amount: 1000,
-    countryCode: '255',
-    currencyCode: 'TZS',
-    transactionType: 'PREPAID_RECHARGE',
-    emailId: 'a@b.co',
-    mobileNumber: msisdn,
-    paymentMode: 'PG',
-    paymentGateway,
-  };
-  const id = ((await h.call('initiate', { data })).body.result as InitiationResult).transactionId;
+  const id = await initiateCard(h, msisdn, paymentGateway);
   const processed = await h.call('process', {
     data: {
       transactionId: id,

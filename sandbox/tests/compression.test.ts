@@ -10,8 +10,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compress } from '../middleware/compress.ts';
 import { PG_CALLBACK_PATH } from '../../src/api/endpoints.ts';
-import type { InitiationResult } from '../../src/api/wire.ts';
-import { APP_HEADERS, portalPath, sandboxForFile } from './harness.ts';
+import { APP_HEADERS, initiateCard, portalPath, sandboxForFile } from './harness.ts';
 import { decoded, wire } from './rawHttp.ts';
 
 const schemasDir = mkdtempSync(join(tmpdir(), 'sandbox-compression-'));
@@ -33,19 +32,7 @@ const get = (path: string, headers: Record<string, string> = {}, method = 'GET')
 const cms = (name: string, headers: Record<string, string> = {}) =>
   get(`/cms/webpage/activePackage?opco=TZ&pageUrl=%2F${name}`, headers);
 
-async function cardTransaction(): Promise<string> {
-  const data = {
-    amount: 1000,
-    countryCode: '255',
-    currencyCode: 'TZS',
-    transactionType: 'PREPAID_RECHARGE',
-    emailId: 'a@b.co',
-    mobileNumber: '712000001',
-    paymentMode: 'PG',
-    paymentGateway: 'Selcom',
-  };
-  return ((await h.call('initiate', { data })).body.result as InitiationResult).transactionId;
-}
+const cardTransaction = () => initiateCard(h);
 
 describe('run-time compression', () => {
   it('compresses a JSON answer of 1 KiB or more with brotli, else gzip, else not at all', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { AUTH_BASE, PORTAL_BASE, endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { startSandbox, type RunningSandbox, type StartOptions } from '../listen.ts';
 import { fullPath } from '../core/mount.ts';
+import type { InitiationResult } from '../../src/api/wire.ts';
 
 /** The fixed app headers the portal's client sends (spec section 6). */
 export const APP_HEADERS: Record<string, string> = {
@@ -101,4 +102,23 @@ export async function verifiedPaymentOtp(
   const verified = await h.call('paymentOtpVerify', { data: { refId, otp: '123456' } });
   const r = verified.body.result as { uniqueCode: string; tokenType: string; accessToken: string };
   return { authorization: `${r.tokenType} ${r.accessToken}`, uniqueCode: r.uniqueCode };
+}
+
+/** Starts a card (PG) payment of TZS 1000 for a prepaid recharge; returns its transactionId. */
+export async function initiateCard(
+  h: Harness,
+  msisdn = '712000001',
+  paymentGateway = 'Selcom',
+): Promise<string> {
+  const data = {
+    amount: 1000,
+    countryCode: '255',
+    currencyCode: 'TZS',
+    transactionType: 'PREPAID_RECHARGE',
+    emailId: 'a@b.co',
+    mobileNumber: msisdn,
+    paymentMode: 'PG',
+    paymentGateway,
+  };
+  return ((await h.call('initiate', { data })).body.result as InitiationResult).transactionId;
 }

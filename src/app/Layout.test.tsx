@@ -1,37 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from '../content/cmsCache.ts';
-import { requestFinished, requestStarted, resetContentStatus } from '../content/contentStatus.ts';
+import { requestFinished, requestStarted } from '../content/contentStatus.ts';
 import { i18nLanguage, subscribeLanguage } from '../content/language.ts';
-import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
+import { renderApp, setUpShellTestServer, TEST_CMS_BASE } from './testCms.tsx';
 import { setPageViewSink } from './pageTracking.ts';
 import { toastDurationFor } from './Layout.tsx';
 
-const server = createCmsServer();
-let unhandled: unknown[] = [];
+const server = setUpShellTestServer();
 let unsubscribe: () => void = () => {};
 
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => {
-  setRuntimeConfig({ contentBase: TEST_CMS_BASE });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
 afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
   unsubscribe();
   setPageViewSink(undefined);
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** Renders the app and makes the test i18n instance follow the language state, as initI18n does. */
 function renderWithLanguage(path: string) {

@@ -1,32 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from '../content/cmsCache.ts';
-import { resetContentStatus } from '../content/contentStatus.ts';
+import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { createCmsServer, listenStrict, renderApp, TEST_CMS_BASE } from './testCms.tsx';
+import { renderApp, setUpShellTestServer } from './testCms.tsx';
 import { createRoutes } from './routes.tsx';
 import { isRouteHandle } from './routeHandle.ts';
 
-const server = createCmsServer();
-let unhandled: unknown[] = [];
-
-beforeAll(() => {
-  unhandled = listenStrict(server);
-});
-beforeEach(() => {
-  setRuntimeConfig({ contentBase: TEST_CMS_BASE });
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  resetContentStatus();
-  setRuntimeConfig({});
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+setUpShellTestServer();
 
 describe('route table', () => {
   it('gives every lazy screen a HydrateFallback above it (React Router warns on every page otherwise)', () => {

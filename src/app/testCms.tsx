@@ -1,29 +1,24 @@
 /**
  * Test helpers of the shell: an MSW server answering the content service from the real
- * schemas/cms files (unhandled requests fail the test) and a renderer of the whole app on a
- * memory router.
+ * schemas/cms files (unhandled requests fail the test), its lifecycle, and a renderer of the
+ * whole app on a memory router.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { App } from './App.tsx';
 import { createRoutes } from './routes.tsx';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { createTestI18n } from '../content/testing.ts';
-
-const schemasDir = `${resolve(process.cwd(), 'schemas/cms')}/`;
+import { cmsPackage, packageAnswer, packageNotFound } from '../testing/cmsPackages.ts';
+import { resetContentState } from '../testing/contentState.ts';
+import { httpFailure } from '../testing/envelope.ts';
+import { listenStrict, TEST_CONTENT_BASE } from '../testing/testServer.ts';
 
 /** Content base used by shell tests. */
-export const TEST_CMS_BASE = 'http://cms.test';
-
-/** Reads a CMS package file as the content service would serve it ('/sw/x' -> schemas/cms/sw/x.json). */
-function packageFile(pageUrl: string): string | undefined {
-  const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-  const file = `${schemasDir}${lang ?? 'en'}/${name}.json`;
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
+export const TEST_CMS_BASE = TEST_CONTENT_BASE;
 
 /** Overrides: pageUrl -> package object, or 'fail' for an HTTP 500. */
 export type CmsOverrides = Record<string, unknown>;
@@ -33,36 +28,34 @@ export function createCmsServer(overrides: CmsOverrides = {}) {
   return setupServer(
     http.get(`${TEST_CMS_BASE}/cms/webpage/activePackage`, ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      if (overrides[pageUrl] === 'fail')
-        return HttpResponse.json(
-          { statusCode: 500, status: 'failure', message: 'down' },
-          { status: 500 },
-        );
-      const packageHtml =
-        pageUrl in overrides ? JSON.stringify(overrides[pageUrl]) : packageFile(pageUrl);
-      if (packageHtml === undefined)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml } });
+      if (overrides[pageUrl] === 'fail') return httpFailure(500, 'down');
+      const data = pageUrl in overrides ? overrides[pageUrl] : cmsPackage(pageUrl).data;
+      return data === undefined ? packageNotFound() : packageAnswer(data);
     }),
   );
 }
 
 /**
- * Starts the server so that any request without a handler errors and is recorded; tests assert
- * the returned list is empty after each test (a stray request fails the test, not just a log).
+ * Registers the hooks of a shell test: the CMS server, strict about unhandled requests (a stray
+ * one fails the test), React Router's warnings silenced, and the content state reset after each.
  */
-export function listenStrict(server: ReturnType<typeof createCmsServer>): unknown[] {
-  const unhandled: unknown[] = [];
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(frame);
-      defaults.error();
-    },
+export function setUpShellTestServer() {
+  const server = createCmsServer();
+  let unhandled: string[] = [];
+  beforeAll(() => {
+    unhandled = listenStrict(server);
   });
-  return unhandled;
+  beforeEach(() => {
+    setRuntimeConfig({ contentBase: TEST_CMS_BASE });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    expect(unhandled.splice(0), 'requests without an MSW handler').toEqual([]);
+    server.resetHandlers();
+    resetContentState();
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 /** Renders the app at `path` on a memory router; returns the router too. */

@@ -19,23 +19,25 @@ const bare: UnitTranslate = (key, options) =>
   createTestI18n({}, 'en').t(key, { ns: 'none', ...options });
 
 describe('validity with its unit', () => {
-  it('reads number then unit in English, with the plural the number asks for', () => {
-    expect(validityText(en, 1, 'Day', 'Unlimited')).toBe('1 Day');
-    expect(validityText(en, 1, 'Days', 'Unlimited')).toBe('1 Day');
-    expect(validityText(en, 7, 'Days', 'Unlimited')).toBe('7 Days');
-    expect(validityText(en, 30, 'Day', 'Unlimited')).toBe('30 Days');
-    expect(validityText(en, 3, 'Months', 'Unlimited')).toBe('3 Months');
-    expect(validityText(en, 24, 'Hours', 'Unlimited')).toBe('24 Hours');
-  });
-
-  it('reads unit then number in Swahili, all in Swahili', () => {
-    expect(validityText(sw, 1, 'Day', 'Bila kikomo')).toBe('Siku 1');
-    expect(validityText(sw, 30, 'Days', 'Bila kikomo')).toBe('Siku 30');
-    expect(validityText(sw, 7, 'Days', 'Bila kikomo')).toBe('Siku 7');
-    expect(validityText(sw, 1, 'Month', 'Bila kikomo')).toBe('Mwezi 1');
-    expect(validityText(sw, 3, 'Months', 'Bila kikomo')).toBe('Miezi 3');
-    expect(validityText(sw, 24, 'Hours', 'Bila kikomo')).toBe('Saa 24');
-    expect(validityText(sw, 2, 'Weeks', 'Bila kikomo')).toBe('Wiki 2');
+  // English reads number then unit, with the plural the number asks for; Swahili reads unit
+  // then number, all in Swahili.
+  it.each([
+    ['en', 1, 'Day', '1 Day'],
+    ['en', 1, 'Days', '1 Day'],
+    ['en', 7, 'Days', '7 Days'],
+    ['en', 30, 'Day', '30 Days'],
+    ['en', 3, 'Months', '3 Months'],
+    ['en', 24, 'Hours', '24 Hours'],
+    ['sw', 1, 'Day', 'Siku 1'],
+    ['sw', 30, 'Days', 'Siku 30'],
+    ['sw', 7, 'Days', 'Siku 7'],
+    ['sw', 1, 'Month', 'Mwezi 1'],
+    ['sw', 3, 'Months', 'Miezi 3'],
+    ['sw', 24, 'Hours', 'Saa 24'],
+    ['sw', 2, 'Weeks', 'Wiki 2'],
+  ] as const)('reads in %s: %s %s is %s', (lng, days, unit, text) => {
+    const [t, unlimited] = lng === 'en' ? [en, 'Unlimited'] : [sw, 'Bila kikomo'];
+    expect(validityText(t, days, unit, unlimited)).toBe(text);
   });
 
   it('shows the unlimited text for -1 and nothing for a missing number', () => {

@@ -5,7 +5,8 @@ import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
 import { contentStatusStore, inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, type CmsFetchStub, resetContentLayer } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 interface Header {
   links: string[];
@@ -31,10 +32,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetContentLayer();
-});
+afterEach(resetContentState);
 
 describe('loadCmsPackage', () => {
   it('asks for {prefix}/{name} with opco TZ and returns the parsed package', async () => {

@@ -4,12 +4,8 @@ import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { initI18n } from './i18n.ts';
 import { isTranslationTree } from './i18nBackend.ts';
 import { setLanguage } from './language.ts';
-import {
-  createCmsFetchStub,
-  createTestI18n,
-  type CmsFetchStub,
-  resetContentLayer,
-} from './testing.ts';
+import { createCmsFetchStub, createTestI18n, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;
 
@@ -27,10 +23,7 @@ beforeEach(() => {
   configureHttp({ fetch: stub.fetch });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetContentLayer();
-});
+afterEach(resetContentState);
 
 describe('initI18n', () => {
   it('reads namespaces from the CMS translation packages and follows a language switch', async () => {

@@ -3,7 +3,8 @@ import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { contentStatusStore } from './contentStatus.ts';
 import { DEFAULT_LOADER_TEXTS, getLoaderTexts, loadLoaderTexts } from './loaderTexts.ts';
-import { createCmsFetchStub, type CmsFetchStub, resetContentLayer } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;
 
@@ -16,10 +17,7 @@ beforeEach(() => {
   configureHttp({ fetch: stub.fetch });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetContentLayer();
-});
+afterEach(resetContentState);
 
 describe('loader texts', () => {
   it("default to the spec's texts", () => {

@@ -4,10 +4,6 @@
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { configureHttp } from '../api/client.ts';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { clearCmsCache } from './cmsCache.ts';
-import { resetContentStatus } from './contentStatus.ts';
 import { baseI18nOptions, DEFAULT_NAMESPACE } from './i18n.ts';
 
 /** Namespaced translations of one language: `{ 'recharge-translation': { ... } }`. */
@@ -61,15 +57,4 @@ export function createCmsFetchStub(packages: Record<string, unknown>): CmsFetchS
     return new Response(JSON.stringify({ data: { packageHtml } }), { status: 200, headers });
   };
   return { fetch: stub as typeof fetch, requests };
-}
-
-/**
- * Puts the content layer back as a fresh page has it: default HTTP client, empty runtime config,
- * empty CMS cache, no request in flight. Each content test calls it after every test.
- */
-export function resetContentLayer(): void {
-  configureHttp();
-  setRuntimeConfig({});
-  clearCmsCache();
-  resetContentStatus();
 }

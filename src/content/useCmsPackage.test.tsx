@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, resetContentLayer } from './testing.ts';
+import { createCmsFetchStub } from './testing.ts';
 import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
+import { resetContentState } from '../testing/contentState.ts';
 
 interface Banner {
   title: string;
@@ -35,10 +36,7 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetContentLayer();
-});
+afterEach(resetContentState);
 
 describe('useCmsPackage', () => {
   it('shows the package once loaded and reloads it in the new language after a switch', async () => {

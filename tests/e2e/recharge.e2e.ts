@@ -4,10 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-/** Content of the other language arrives over the network: give it time on a slow CI machine. */
-const patiently = { timeout: 10_000 };
+import {
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  patiently,
+  switchToSwahili,
+  test,
+} from './support/index.ts';
 
 const main = (page: Page) => page.getByRole('main');
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
@@ -21,14 +25,6 @@ async function openPrepaid(page: Page): Promise<void> {
     'the prepaid recharge heading',
   );
   await expectVisible(phoneInput(page, /Mobile Number/), 'the mobile number field');
-}
-
-async function switchToSwahili(page: Page): Promise<void> {
-  await page
-    .getByRole('group', { name: /language|lugha/i })
-    .getByRole('button', { name: 'Kiswahili' })
-    .click();
-  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('sw');
 }
 
 describe('prepaid recharge', () => {

@@ -9,11 +9,11 @@ import {
   expectNoAxeViolations,
   expectVisible,
   injectFault,
+  patiently,
+  switchToSwahili,
   test,
 } from './support/index.ts';
-
-/** Content of the other language arrives over the network: give it time on a slow CI machine. */
-const patiently = { timeout: 10_000 };
+import { HEADER_LINKS } from '../../src/testing/headerLinks.ts';
 
 /** The layout's landmarks, as a screen reader lists them. */
 function landmarks(page: Page) {
@@ -53,26 +53,6 @@ const menuButton = (page: Page) =>
     .getByRole('banner')
     .getByRole('navigation')
     .getByRole('button', { name: /^(Menu|Menyu)$/ });
-
-/** The header links of website-headers-config, in order. */
-const HEADER_LINKS = [
-  'Home',
-  'Recharge',
-  'Pay bill',
-  'Data bundles',
-  'Fixed internet',
-  'Home broadband',
-  'Help',
-  'Find a store',
-];
-
-async function switchToSwahili(page: Page): Promise<void> {
-  await page
-    .getByRole('group', { name: /language|lugha/i })
-    .getByRole('button', { name: 'Kiswahili' })
-    .click();
-  await expect.poll(() => page.locator('html').getAttribute('lang'), patiently).toBe('sw');
-}
 
 describe('the portal shell', () => {
   test('opening / shows the home page inside the real layout', async ({ page }) => {

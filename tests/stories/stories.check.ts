@@ -7,7 +7,7 @@
 import axe from 'axe-core';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatViolations, wcagTags } from '../e2e/support/axe.ts';
+import { axeViolations, formatViolations } from '../e2e/support/axe.ts';
 import { mobileViewport, openBrowser } from '../e2e/support/browser.ts';
 import { unexpectedStoryConsole } from './storyConsole.ts';
 
@@ -23,7 +23,6 @@ interface PreviewWindow {
     channel: { emit: (event: string, payload: unknown) => void };
     currentRender?: { id?: string; phase?: string };
   };
-  axe?: typeof axe;
 }
 
 const storybookUrl = inject('storybookUrl');
@@ -99,25 +98,8 @@ async function release(page: Page): Promise<void> {
   else idle.push(page);
 }
 
-async function axeViolations(page: Page): Promise<string> {
-  const violations = await page.evaluate(
-    async (tags) => {
-      const result = await (window as PreviewWindow).axe!.run('#storybook-root', {
-        runOnly: { type: 'tag', values: tags },
-      });
-      return result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({
-          target: n.target as unknown[],
-          failureSummary: n.failureSummary,
-        })),
-      }));
-    },
-    [...wcagTags],
-  );
+async function storyViolations(page: Page): Promise<string> {
+  const violations = await axeViolations(page, '#storybook-root');
   return violations.length === 0 ? '' : formatViolations(violations);
 }
 
@@ -142,7 +124,7 @@ describe.concurrent('every story renders, plays and passes axe', () => {
         // 'finished' follows 'completed' once the story's afterEach hooks have run.
         const rendered = phase === 'completed' || phase === 'finished';
         expect({ rendered, phase, errors }).toEqual({ rendered: true, phase, errors: [] });
-        expect(await axeViolations(page)).toBe('');
+        expect(await storyViolations(page)).toBe('');
         expect(unexpectedStoryConsole(id, logged), 'console errors and warnings').toEqual([]);
       } finally {
         page.off('pageerror', onError);

@@ -12,9 +12,9 @@ import { configureHttp } from '../../src/api/client.ts';
 import { setRuntimeConfig } from '../../src/api/runtimeConfig.ts';
 import { loadCmsPackage } from '../../src/content/cmsLoader.ts';
 import { inFlight, lastContentError } from '../../src/content/contentStatus.ts';
-import { resetContentLayer } from '../../src/content/testing.ts';
 import { setLanguage } from '../../src/content/language.ts';
 import { loadLoaderTexts } from '../../src/content/loaderTexts.ts';
+import { resetContentState } from '../../src/testing/contentState.ts';
 
 let sandbox: { url: string; close(): Promise<void> | void };
 const schema = (lang: string, name: string): unknown =>
@@ -36,10 +36,7 @@ beforeEach(() => {
   configureHttp({ retryDelayMs: 10 });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  resetContentLayer();
-});
+afterEach(resetContentState);
 
 describe('CMS packages from the sandbox', () => {
   it('loads the English and, after a switch, the Swahili package', async () => {

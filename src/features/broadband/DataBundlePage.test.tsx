@@ -1,47 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
-import { ToastProvider } from '../../ui/ToastProvider.tsx';
-import { setUpPortalTestServer } from '../../../tests/support/portalTestServer.ts';
-import broadbandEn from '../../../schemas/cms/en/broadband-translation.json' with { type: 'json' };
-import broadbandSw from '../../../schemas/cms/sw/broadband-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
-import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
 
-const server = setUpPortalTestServer(broadbandHandlers);
+const server = setUpTestServer(broadbandHandlers);
 
-const resources = {
-  en: { 'broadband-translation': broadbandEn, 'validation-translation': validationEn },
-  sw: { 'broadband-translation': broadbandSw, 'validation-translation': validationSw },
-};
+const resources = cmsTexts('broadband-translation', 'validation-translation');
 
-function renderPage(language: 'en' | 'sw' = 'en') {
-  if (language === 'sw') setLanguage('SW');
-  const router = createMemoryRouter(
-    [
-      { path: '/data-bundle', Component: DataBundle },
-      { path: '/payment/start', element: <h1>Payment start</h1> },
-    ],
-    { initialEntries: ['/data-bundle'] },
-  );
-  render(
-    <I18nextProvider i18n={createTestI18n(resources, language)}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router };
+function renderPage(language: Language = 'en') {
+  return renderPayingScreen('/data-bundle', DataBundle, {
+    resources,
+    language,
+  });
 }
 
 const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });

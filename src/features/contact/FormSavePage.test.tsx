@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createTestI18n } from '../../content/testing.ts';
-import { setUpPortalTestServer } from '../../../tests/support/portalTestServer.ts';
-import contactEn from '../../../schemas/cms/en/contact-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderRoutes } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { FormSavePage } from './FormSavePage.tsx';
 import { CONTACT_FORM, FEEDBACK_FORM, type FormPageSpec } from './forms.ts';
 import {
@@ -18,24 +15,17 @@ import {
 } from './testing/formSaveHandlers.ts';
 
 let seen: unknown[] = [];
-const server = setUpPortalTestServer(() => {
+const server = setUpTestServer(() => {
   seen = [];
   return [...contactCmsHandlers(), ...formSaveHandlers('ok', seen)];
 });
 
-const resources = {
-  en: { 'contact-translation': contactEn, 'validation-translation': validationEn },
-};
-
 function renderPage(spec: FormPageSpec, mode: FormSaveMode = 'ok') {
   server.use(...formSaveHandlers(mode, seen));
-  const router = createMemoryRouter([{ path: '/', element: <FormSavePage spec={spec} /> }]);
-  render(
-    <I18nextProvider i18n={createTestI18n(resources, 'en')}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  return renderRoutes([{ path: '/', element: <FormSavePage spec={spec} /> }], '/', {
+    resources: cmsTexts('contact-translation', 'validation-translation'),
+    toasts: false,
+  }).user;
 }
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {

@@ -1,60 +1,20 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
-import networkEn from '../../../schemas/cms/en/network-translation.json' with { type: 'json' };
-import networkSw from '../../../schemas/cms/sw/network-translation.json' with { type: 'json' };
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderWithTexts, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as CoverageRoute } from './CoverageRoute.tsx';
 import { coverageHandlers, type CoverageHandlerOptions } from './testing/coverageHandlers.ts';
 
-const server = setupServer();
-const unhandled: string[] = [];
+const server = setUpTestServer([], { portal: false });
 
-beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
-});
-beforeEach(() => {
-  setRuntimeConfig({ contentBase: 'http://cms.test' });
-  configureHttp({ retryDelayMs: 0 });
-});
-afterEach(() => {
-  cleanup();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
-
-function renderCoverage(options: CoverageHandlerOptions = {}, language: 'en' | 'sw' = 'en') {
+function renderCoverage(options: CoverageHandlerOptions = {}, language: Language = 'en') {
   server.use(...coverageHandlers(options));
-  if (language === 'sw') setLanguage('SW');
-  render(
-    <I18nextProvider
-      i18n={createTestI18n(
-        { en: { 'network-translation': networkEn }, sw: { 'network-translation': networkSw } },
-        language,
-      )}
-    >
-      <CoverageRoute />
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  return renderWithTexts(<CoverageRoute />, {
+    resources: cmsTexts('network-translation'),
+    language,
+    toasts: false,
+  }).user;
 }
 
 const mapPlaces = () =>

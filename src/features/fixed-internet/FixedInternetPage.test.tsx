@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
-import { ToastProvider } from '../../ui/ToastProvider.tsx';
-import { setUpPortalTestServer } from '../../../tests/support/portalTestServer.ts';
-import fixedEn from '../../../schemas/cms/en/fixed-internet-translation.json' with { type: 'json' };
-import fixedSw from '../../../schemas/cms/sw/fixed-internet-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
-import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { FixedInternetPage } from './FixedInternetPage.tsx';
 import {
   EMPTY_ACCOUNT,
@@ -22,30 +15,19 @@ import {
   UNKNOWN_ACCOUNT_MESSAGE,
 } from './testing/fixedInternetHandlers.ts';
 
-setUpPortalTestServer(fixedInternetHandlers);
+setUpTestServer(fixedInternetHandlers);
 
-const resources = {
-  en: { 'fixed-internet-translation': fixedEn, 'validation-translation': validationEn },
-  sw: { 'fixed-internet-translation': fixedSw, 'validation-translation': validationSw },
-};
+const resources = cmsTexts('fixed-internet-translation', 'validation-translation');
 
-function renderPage(language: 'en' | 'sw' = 'en') {
-  if (language === 'sw') setLanguage('SW');
-  const router = createMemoryRouter(
+function renderPage(language: Language = 'en') {
+  return renderRoutes(
     [
       { path: '/orp/fixed-internet', element: <FixedInternetPage today={TEST_TODAY} /> },
-      { path: '/payment/start', element: <h1>Payment start</h1> },
+      PAYMENT_START,
     ],
-    { initialEntries: ['/orp/fixed-internet'] },
+    '/orp/fixed-internet',
+    { resources, language },
   );
-  render(
-    <I18nextProvider i18n={createTestI18n(resources, language)}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const account = () => screen.findByRole('textbox', { name: /Account Number/ });

@@ -1,25 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
 import { loadEnterpriseFlag, loadPaymentSession } from '../../session/paymentSession.ts';
-import { ToastProvider } from '../../ui/ToastProvider.tsx';
-import hbbEn from '../../../schemas/cms/en/hbb-translation.json' with { type: 'json' };
-import hbbSw from '../../../schemas/cms/sw/hbb-translation.json' with { type: 'json' };
-import statusEn from '../../../schemas/cms/en/lead-status-translation.json' with { type: 'json' };
-import statusSw from '../../../schemas/cms/sw/lead-status-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
-import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
-import orpEn from '../../../schemas/cms/en/orp-translation.json' with { type: 'json' };
-import orpSw from '../../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import {
+  PAYMENT_START,
+  renderRoutes,
+  standIn,
+  type Language,
+  type User,
+} from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { saveStoredDevice } from './hbbConfig.ts';
 import { Component as HbbLeadRoute } from './HbbLeadRoute.tsx';
 import { hbbHandlers } from './testing/hbbHandlers.ts';
@@ -27,83 +18,36 @@ import { hbbHandlers } from './testing/hbbHandlers.ts';
 const leads: Record<string, unknown>[] = [];
 const geocoded: string[] = [];
 const otpSends: Record<string, unknown>[] = [];
-const server = setupServer(...hbbHandlers({ leads, geocoded, otpSends }));
-const unhandled: string[] = [];
+const server = setUpTestServer(hbbHandlers({ leads, geocoded, otpSends }));
 
-beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
-});
 beforeEach(() => {
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    contentBase: 'http://cms.test',
-  });
-  configureHttp({ retryDelayMs: 0 });
   sessionStorage.clear();
   leads.length = 0;
   geocoded.length = 0;
   otpSends.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
 
-const resources = {
-  en: {
-    'hbb-translation': hbbEn,
-    'lead-status-translation': statusEn,
-    'validation-translation': validationEn,
-    'orp-translation': orpEn,
-  },
-  sw: {
-    'hbb-translation': hbbSw,
-    'lead-status-translation': statusSw,
-    'validation-translation': validationSw,
-    'orp-translation': orpSw,
-  },
-};
+const resources = cmsTexts(
+  'hbb-translation',
+  'lead-status-translation',
+  'validation-translation',
+  'orp-translation',
+);
 
-function renderAt(path: '/hbb-lead' | '/hbb-lead-status', language: 'en' | 'sw' = 'en') {
-  if (language === 'sw') setLanguage('SW');
-  const router = createMemoryRouter(
+// With fake timers (the redirect test) the user session advances them while it waits between keys.
+function renderAt(path: '/hbb-lead' | '/hbb-lead-status', language: Language = 'en') {
+  return renderRoutes(
     [
       { path: '/hbb-lead', Component: HbbLeadRoute },
       { path: '/hbb-lead-status', Component: HbbLeadRoute },
-      { path: '/payment/start', element: <h1>Payment start</h1> },
-      { path: '/', element: <h1>Home page</h1> },
+      PAYMENT_START,
+      standIn('/', 'Home page'),
     ],
-    { initialEntries: [path] },
+    path,
+    { resources, language },
   );
-  render(
-    <I18nextProvider i18n={createTestI18n(resources, language)}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  // With fake timers (the redirect test) user-event must advance them while it waits between keys.
-  const user = vi.isFakeTimers()
-    ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    : userEvent.setup();
-  return { user, router };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
 const proceed = () => screen.getByRole('button', { name: 'Proceed' });
 
 async function choosePlan(user: User, name = 'Home Plus') {

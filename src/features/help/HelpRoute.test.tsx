@@ -1,79 +1,33 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
-import getHelpEn from '../../../schemas/cms/en/getHelp-translation.json' with { type: 'json' };
-import getHelpSw from '../../../schemas/cms/sw/getHelp-translation.json' with { type: 'json' };
-import faqEn from '../../../schemas/cms/en/faq-translation.json' with { type: 'json' };
-import faqSw from '../../../schemas/cms/sw/faq-translation.json' with { type: 'json' };
+import { describe, expect, it, vi } from 'vitest';
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderRoutes, standIn, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as HelpRoute } from './HelpRoute.tsx';
 import { helpHandlers } from './testing/helpHandlers.ts';
 
-const server = setupServer();
-const unhandled: string[] = [];
+const server = setUpTestServer([], { portal: false });
 
-beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
-});
-beforeEach(() => {
-  setRuntimeConfig({ contentBase: 'http://cms.test' });
-  configureHttp({ retryDelayMs: 0 });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
-
-const resources = {
-  en: { 'getHelp-translation': getHelpEn, 'faq-translation': faqEn },
-  sw: { 'getHelp-translation': getHelpSw, 'faq-translation': faqSw },
-};
+const resources = cmsTexts('getHelp-translation', 'faq-translation');
 
 function renderHelp(
-  language: 'en' | 'sw' = 'en',
+  language: Language = 'en',
   votes: string[] = [],
   overrides: Parameters<typeof server.use> = [],
 ) {
   server.use(...helpHandlers({ votes }));
   server.use(...overrides);
-  if (language === 'sw') setLanguage('SW');
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/gethelp', Component: HelpRoute },
-      { path: '/store_finder/twiga_shop', element: <h1>Shops page</h1> },
-      { path: '/contact-us', element: <h1>Contact page</h1> },
-      { path: '/store-locator', element: <h1>Store locator page</h1> },
+      standIn('/store_finder/twiga_shop', 'Shops page'),
+      standIn('/contact-us', 'Contact page'),
+      standIn('/store-locator', 'Store locator page'),
     ],
-    { initialEntries: ['/gethelp'] },
+    '/gethelp',
+    { resources, language, toasts: false },
   );
-  render(
-    <I18nextProvider i18n={createTestI18n(resources, language)}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router };
 }
 
 const topics = () => screen.findByRole('heading', { name: 'Help topics' });

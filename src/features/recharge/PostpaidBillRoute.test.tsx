@@ -1,71 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
-import { createTestI18n } from '../../content/testing.ts';
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
-import { ToastProvider } from '../../ui/ToastProvider.tsx';
-import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderPayingScreen } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PostpaidBill } from './PostpaidBillRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
 
-const server = setupServer(...rechargeHandlers());
-const unhandled: string[] = [];
-
-beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
-});
-beforeEach(() => {
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    contentBase: 'http://cms.test',
-  });
-});
-afterEach(() => {
-  cleanup();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  setRuntimeConfig({});
-});
-afterAll(() => server.close());
+const server = setUpTestServer(rechargeHandlers());
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/postpaid-bill-pay', Component: PostpaidBill },
-      { path: '/payment/start', element: <h1>Payment start</h1> },
-    ],
-    { initialEntries: ['/postpaid-bill-pay'] },
-  );
-  render(
-    <I18nextProvider
-      i18n={createTestI18n(
-        { en: { 'recharge-translation': rechargeEn, 'validation-translation': validationEn } },
-        'en',
-      )}
-    >
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  return renderPayingScreen('/postpaid-bill-pay', PostpaidBill, {
+    resources: cmsTexts('recharge-translation', 'validation-translation'),
+  }).user;
 }
 
 describe('/postpaid-bill-pay', () => {

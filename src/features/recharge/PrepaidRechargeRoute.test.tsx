@@ -1,92 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { clearCmsCache } from '../../content/cmsCache.ts';
+import { describe, expect, it } from 'vitest';
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
 import { loadPaymentSession } from '../../session/paymentSession.ts';
-import { ToastProvider } from '../../ui/ToastProvider.tsx';
-import rechargeEn from '../../../schemas/cms/en/recharge-translation.json' with { type: 'json' };
-import rechargeSw from '../../../schemas/cms/sw/recharge-translation.json' with { type: 'json' };
-import validationEn from '../../../schemas/cms/en/validation-translation.json' with { type: 'json' };
-import validationSw from '../../../schemas/cms/sw/validation-translation.json' with { type: 'json' };
-import orpEn from '../../../schemas/cms/en/orp-translation.json' with { type: 'json' };
-import orpSw from '../../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
 
-const server = setupServer(...rechargeHandlers());
-const unhandled: string[] = [];
+const server = setUpTestServer(rechargeHandlers());
 
-beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
-});
-beforeEach(() => {
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    contentBase: 'http://cms.test',
-  });
-  configureHttp({ retryDelayMs: 0 });
-});
-afterEach(() => {
-  // Unmount before the language reset, so no package reload outlives the test.
-  cleanup();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  clearCmsCache();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
-});
-afterAll(() => server.close());
-
-const resources = {
-  en: {
-    'recharge-translation': rechargeEn,
-    'validation-translation': validationEn,
-    'orp-translation': orpEn,
-  },
-  sw: {
-    'recharge-translation': rechargeSw,
-    'validation-translation': validationSw,
-    'orp-translation': orpSw,
-  },
-};
+const resources = cmsTexts('recharge-translation', 'validation-translation', 'orp-translation');
 
 /** The page on a memory router, with a stand-in payment page to land on. */
-function renderPage(language: 'en' | 'sw' = 'en') {
-  if (language === 'sw') setLanguage('SW');
-  const router = createMemoryRouter(
-    [
-      { path: '/prepaid-recharge', Component: PrepaidRecharge },
-      { path: '/payment/start', element: <h1>Payment start</h1> },
-    ],
-    { initialEntries: ['/prepaid-recharge'] },
-  );
-  const i18n = createTestI18n(resources, language);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return { user: userEvent.setup(), router, i18n };
+function renderPage(language: Language = 'en') {
+  return renderPayingScreen('/prepaid-recharge', PrepaidRecharge, { resources, language });
 }
 
 const phone = () => screen.findByRole('textbox', { name: /Mobile Number/ });

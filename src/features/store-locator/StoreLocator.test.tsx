@@ -1,50 +1,27 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../api/client.ts';
-import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
-import { setLanguage } from '../../content/language.ts';
-import { createTestI18n } from '../../content/testing.ts';
-import storeEn from '../../../schemas/cms/en/storeLocator-translation.json' with { type: 'json' };
-import storeSw from '../../../schemas/cms/sw/storeLocator-translation.json' with { type: 'json' };
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderWithTexts, type Language } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as StoreLocatorRoute } from './StoreLocatorRoute.tsx';
 import { storeHandlers, type StoreHandlerOptions } from './testing/storeHandlers.ts';
 
-const server = setupServer();
-const unhandled: string[] = [];
+const server = setUpTestServer([], { portal: false });
 const shopRequests: URL[] = [];
 
 beforeAll(() => {
-  server.listen({
-    onUnhandledFrame: ({ frame, defaults }) => {
-      unhandled.push(
-        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
-      );
-      defaults.error();
-    },
-  });
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('shopsbycoordinates')) shopRequests.push(new URL(request.url));
   });
 });
 beforeEach(() => {
-  setRuntimeConfig({ contentBase: 'http://cms.test' });
-  configureHttp({ retryDelayMs: 0 });
   shopRequests.length = 0;
 });
 afterEach(() => {
-  cleanup();
-  expect(unhandled, 'requests without an MSW handler').toEqual([]);
-  server.resetHandlers();
-  setLanguage('EN');
-  setRuntimeConfig({});
-  configureHttp();
   Reflect.deleteProperty(navigator, 'geolocation');
 });
-afterAll(() => server.close());
 
 /** The browser's geolocation: a fixed position, or a failure with the given code. */
 function stubGeolocation(answer: { lat: number; lng: number } | { code: number }) {
@@ -66,25 +43,14 @@ function stubGeolocation(answer: { lat: number; lng: number } | { code: number }
   });
 }
 
-function renderLocator(options: StoreHandlerOptions = {}, language: 'en' | 'sw' = 'en') {
+function renderLocator(options: StoreHandlerOptions = {}, language: Language = 'en') {
   server.use(...storeHandlers(options));
-  if (language === 'sw') setLanguage('SW');
-  render(
-    <I18nextProvider
-      i18n={createTestI18n(
-        {
-          en: { 'storeLocator-translation': storeEn },
-          sw: { 'storeLocator-translation': storeSw },
-        },
-        language,
-      )}
-    >
-      <MemoryRouter>
-        <StoreLocatorRoute />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-  return userEvent.setup();
+  return renderWithTexts(
+    <MemoryRouter>
+      <StoreLocatorRoute />
+    </MemoryRouter>,
+    { resources: cmsTexts('storeLocator-translation'), language, toasts: false },
+  ).user;
 }
 
 async function searchPlace(user: ReturnType<typeof userEvent.setup>, text: string) {

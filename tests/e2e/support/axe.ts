@@ -28,16 +28,14 @@ export function formatViolations(violations: Violation[]): string {
 }
 
 /**
- * Runs axe-core in the page (through the DevTools protocol, so the sandbox's CSP stays on) and
- * fails with a readable list of WCAG A/AA violations.
+ * The WCAG A/AA violations axe-core finds in the page (in `include`, else the whole document),
+ * injecting axe first when the page has none (through the DevTools protocol, so the sandbox's CSP
+ * stays on).
  */
-export async function expectNoAxeViolations(
-  page: Page,
-  options: { include?: string } = {},
-): Promise<void> {
+export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axe.source);
-  const violations = await page.evaluate(
+  return page.evaluate(
     async ({ tags, include }) => {
       const injected = (window as unknown as { axe: typeof axe }).axe;
       const result = await injected.run(include ?? document, {
@@ -54,8 +52,16 @@ export async function expectNoAxeViolations(
         })),
       }));
     },
-    { tags: [...wcagTags], include: options.include },
+    { tags: [...wcagTags], include },
   );
+}
+
+/** Fails with a readable list of the WCAG A/AA violations axe-core finds in the page. */
+export async function expectNoAxeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<void> {
+  const violations = await axeViolations(page, options.include);
   if (violations.length > 0) {
     throw new Error(
       `axe found ${violations.length} WCAG violation(s) on ${page.url()}:\n${formatViolations(violations)}`,

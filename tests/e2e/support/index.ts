@@ -19,3 +19,4 @@ export {
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';
+export { patiently, switchToSwahili } from './language.ts';

@@ -5,32 +5,14 @@
  * any other code is 2003 with attempts counting down; 719999999 fails validation; asked
  * checkIfBroadband, any other number is not a broadband line.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import type { BalanceItem, Bundle } from '../../../api/wire.ts';
+import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
+import { bodyData, failure, httpFailure, ok, PORTAL } from '../../../testing/envelope.ts';
+import { testConfig } from '../../../testing/portalConfig.ts';
 
-const files = import.meta.glob<Record<string, unknown>>(
-  '../../../../schemas/cms/*/{form-*,*-translation}.json',
-  { eager: true, import: 'default' },
-);
-
-const BASE = '*/orp/bfe/api/portal-service';
 export const ROUTER_NUMBER = '714000001';
 export const RIGHT_OTP = '123456';
-
-/** Sandbox portal config (sandbox-test-data.md). */
-export const testConfig = {
-  preMinAmnt: 500,
-  preMaxAmnt: 1000000,
-  postMinAmnt: 1000,
-  postMaxAmnt: 5000000,
-  'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true,
-  payStackConfig: '{"key":"pk_test"}',
-  enableAmPin: true,
-  customerCareNumber: '100',
-  pinResetDial: '*150*60#',
-  paymentMaxTry: 10,
-};
 
 const bundle = (
   periodType: string,
@@ -99,22 +81,12 @@ export interface BroadbandHandlerOptions {
   balanceQuery?: 'ok' | 'pending' | 'error';
 }
 
-const ok = (result: unknown, message = 'Success') =>
-  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string, result: unknown = null) =>
-  HttpResponse.json({ statusCode: code, status: 'failure', message, result });
-
-async function bodyData(request: Request): Promise<Record<string, unknown>> {
-  const body = (await request.json().catch(() => ({}))) as { data?: Record<string, unknown> };
-  return body.data ?? {};
-}
-
 /** Handlers of the broadband pages (each call to `broadbandHandlers` has its own attempt counter). */
 export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
   let attemptsLeft = 5;
   return [
-    http.get(`${BASE}/resource/v1/config`, () => ok(testConfig)),
-    http.post(`${BASE}/subscriber/v1/validate-number`, async ({ request }) => {
+    http.get(`${PORTAL}/resource/v1/config`, () => ok(testConfig)),
+    http.post(`${PORTAL}/subscriber/v1/validate-number`, async ({ request }) => {
       if (options.validate === 'pending') await delay('infinite');
       const data = await bodyData(request);
       const msisdn = String(data.msisdn ?? '');
@@ -125,23 +97,16 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
         return failure('NOT_BROADBAND', 'This number is not a broadband line');
       return ok('PREPAID', 'Valid Mobile No');
     }),
-    http.post(`${BASE}/product/v1/bundle`, async () => {
+    http.post(`${PORTAL}/product/v1/bundle`, async () => {
       if (options.bundles === 'pending') await delay('infinite');
       if (options.bundles === 'error') return failure('500', 'Bundle service is unavailable');
       return ok(options.bundles === 'empty' ? [] : testRouterBundles);
     }),
-    http.post(`${BASE}/subscriber/v4/query-balance`, async ({ request }) => {
+    http.post(`${PORTAL}/subscriber/v4/query-balance`, async ({ request }) => {
       const data = await bodyData(request);
       if (data.requestType && !data.uniqueCode) {
         if (options.balanceRequest === 'limit')
-          return HttpResponse.json(
-            {
-              statusCode: 502,
-              status: 'failure',
-              message: 'max limit exhausted, please try after sometime.',
-            },
-            { status: 502 },
-          );
+          return httpFailure(502, 'max limit exhausted, please try after sometime.');
         return ok({ txnRefId: 'REF-1', otpRecipient: '71****001' }, 'OTP sent successfully');
       }
       if (options.balanceQuery === 'pending') await delay('infinite');
@@ -149,8 +114,8 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
         return failure('4001', 'Session expired. Please verify the OTP again.');
       return ok({ queryBalanceResult: testBalances, msisdn: data.msisdn });
     }),
-    http.post(`${BASE}/optimus/otp/resend`, () => ok({ refId: 'REF-2' })),
-    http.post(`${BASE}/optimus/otp/verify`, async ({ request }) => {
+    http.post(`${PORTAL}/optimus/otp/resend`, () => ok({ refId: 'REF-2' })),
+    http.post(`${PORTAL}/optimus/otp/verify`, async ({ request }) => {
       const data = await bodyData(request);
       if (data.otp === RIGHT_OTP)
         return ok({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'token' });
@@ -159,16 +124,6 @@ export function broadbandHandlers(options: BroadbandHandlerOptions = {}) {
         ? failure('2003', 'Please enter correct OTP', { attemptsLeft })
         : failure('2002', 'Maximum attempts exhausted.');
     }),
-    http.get('*/cms/webpage/activePackage', ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const file = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!file)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(file) } });
-    }),
+    cmsPackagesHandler(/^form-|-translation$/),
   ];
 }

@@ -3,28 +3,13 @@
  * worker), answering like the sandbox: a reference and its thank-you, a never-ending request
  * (the sending state), or the sandbox's HTTP 400 naming the field; and the CMS packages.
  */
-import { delay, http, HttpResponse } from 'msw';
-
-const files = import.meta.glob<Record<string, unknown>>(
-  '../../../../schemas/cms/*/{get-*-form-schema,*-translation}.json',
-  { eager: true, import: 'default' },
-);
+import { delay, http } from 'msw';
+import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
+import { httpFailure, ok, PORTAL } from '../../../testing/envelope.ts';
 
 /** The content service answering this feature's packages from schemas/cms (for msw/node tests). */
 export function contactCmsHandlers() {
-  return [
-    http.get('*/cms/webpage/activePackage', ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
-    }),
-  ];
+  return [cmsPackagesHandler(/^get-.*-form-schema$|-translation$/)];
 }
 
 /** The reference every successful save answers with. */
@@ -38,21 +23,12 @@ export type FormSaveMode = 'ok' | 'pending' | 'refused';
 /** The form/v2/save handler; `seen` collects every request body's `data`. */
 export function formSaveHandlers(mode: FormSaveMode = 'ok', seen: unknown[] = []) {
   return [
-    http.post('*/orp/bfe/api/portal-service/form/v2/save', async ({ request }) => {
+    http.post(`${PORTAL}/form/v2/save`, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { data?: { formType?: string } };
       seen.push(body.data);
       if (mode === 'pending') await delay('infinite');
-      if (mode === 'refused')
-        return HttpResponse.json(
-          { statusCode: 400, status: 'failure', message: REFUSED_MESSAGE },
-          { status: 400 },
-        );
-      return HttpResponse.json({
-        statusCode: 200,
-        status: 'success',
-        message: 'Thank you',
-        result: { referenceId: TEST_REFERENCE, formType: body.data?.formType },
-      });
+      if (mode === 'refused') return httpFailure(400, REFUSED_MESSAGE);
+      return ok({ referenceId: TEST_REFERENCE, formType: body.data?.formType }, 'Thank you');
     }),
   ];
 }

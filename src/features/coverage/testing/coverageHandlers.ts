@@ -1,5 +1,7 @@
 /** MSW handlers of the coverage map (tests and stories): the sites package and the geocoder. */
 import { delay, http, HttpResponse } from 'msw';
+import { packageAnswer, packageNotFound } from '../../../testing/cmsPackages.ts';
+import { httpFailure } from '../../../testing/envelope.ts';
 import sitesFile from '../../../../schemas/cms/en/fetch-sites-data-5g.json' with { type: 'json' };
 
 /** How the sites package answers: the published file, another package, a failure or never. */
@@ -11,18 +13,10 @@ export function coverageHandlers({ sites = sitesFile }: CoverageHandlerOptions =
   return [
     http.get('*/cms/webpage/activePackage', async ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl');
-      if (pageUrl !== '/fetch-sites-data-5g')
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
+      if (pageUrl !== '/fetch-sites-data-5g') return packageNotFound();
       if (sites === 'pending') await delay('infinite');
-      if (sites === 'error')
-        return HttpResponse.json(
-          { statusCode: 500, status: 'failure', message: 'down' },
-          { status: 500 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(sites) } });
+      if (sites === 'error') return httpFailure(500, 'down');
+      return packageAnswer(sites);
     }),
     http.get('*/maps/geocode', ({ request }) => {
       const address = (new URL(request.url).searchParams.get('address') ?? '').trim().toLowerCase();

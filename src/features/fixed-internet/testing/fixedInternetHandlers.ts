@@ -4,13 +4,10 @@
  * (PE0000000001 + billing@example.co.tz: 3 invoices, one overdue; EP0000000002: none; any other
  * account: a failure with the server's message) and the CMS packages from schemas/cms.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import type { Invoice } from '../../../api/wire.ts';
-
-const files = import.meta.glob<Record<string, unknown>>(
-  '../../../../schemas/cms/*/{form-*,*-translation}.json',
-  { eager: true, import: 'default' },
-);
+import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
+import { failure, ok, PORTAL } from '../../../testing/envelope.ts';
 
 /** The day the test invoices are measured against (stories and tests pin it). */
 export const TEST_TODAY = new Date(2026, 2, 20);
@@ -51,15 +48,10 @@ export interface FixedInternetHandlerOptions {
   lookup?: 'sandbox' | 'pending';
 }
 
-const ok = (result: unknown, message = 'Success') =>
-  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) =>
-  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
-
 /** Handlers of the fixed-internet page. */
 export function fixedInternetHandlers(options: FixedInternetHandlerOptions = {}) {
   return [
-    http.post('*/orp/bfe/api/portal-service/subscriber/getopeninvoice', async ({ request }) => {
+    http.post(`${PORTAL}/subscriber/getopeninvoice`, async ({ request }) => {
       if (options.lookup === 'pending') await delay('infinite');
       const body = (await request.json().catch(() => ({}))) as {
         data?: { accountNo?: string; contactPersonEmailId?: string };
@@ -78,16 +70,6 @@ export function fixedInternetHandlers(options: FixedInternetHandlerOptions = {})
         contactPersonMsisdn: '712000001',
       });
     }),
-    http.get('*/cms/webpage/activePackage', ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
-    }),
+    cmsPackagesHandler(/^form-|-translation$/),
   ];
 }

@@ -8,13 +8,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { places, towns } from '../../../../sandbox/seed/towns.ts';
 import type { Bundle } from '../../../api/wire.ts';
-
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-const PORTAL = '*/orp/bfe/api/portal-service';
+import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
+import { bodyData, failure, ok as json, PORTAL } from '../../../testing/envelope.ts';
 
 /** The sandbox's three home-broadband plans. */
 export const testPlans: Bundle[] = [
@@ -51,16 +46,6 @@ export interface HbbHandlerOptions {
   geocoded?: string[];
   /** Every send-otp-hbb payload, in order. */
   otpSends?: Record<string, unknown>[];
-}
-
-const json = (result: unknown, message = 'Success') =>
-  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) =>
-  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
-
-async function bodyData(request: Request): Promise<Record<string, unknown>> {
-  const body = (await request.json().catch(() => ({}))) as { data?: Record<string, unknown> };
-  return body.data ?? {};
 }
 
 const normalise = (address: string) =>
@@ -109,12 +94,7 @@ export function hbbHandlers(options: HbbHandlerOptions = {}) {
     http.post(`${PORTAL}/optimus/otp/verify`, async ({ request }) =>
       (await bodyData(request)).otp === '123456'
         ? json({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'TKN' })
-        : HttpResponse.json({
-            statusCode: '2003',
-            status: 'failure',
-            message: 'Please enter correct OTP',
-            result: { attemptsLeft: 4 },
-          }),
+        : failure('2003', 'Please enter correct OTP', { attemptsLeft: 4 }),
     ),
     http.post(`${PORTAL}/subscriber/v1/submit-lead`, async ({ request }) => {
       const data = await bodyData(request);
@@ -144,16 +124,6 @@ export function hbbHandlers(options: HbbHandlerOptions = {}) {
           })
         : failure('404', 'No Data found');
     }),
-    http.get('*/cms/webpage/activePackage', ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
-    }),
+    cmsPackagesHandler(),
   ];
 }

@@ -3,13 +3,10 @@
  * the CMS `help-documents` package straight from schemas/cms, an FAQ list like the sandbox's,
  * and the vote. URLs start with '*' so they match any base.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import type { FaqItem } from '../../../api/content.api.ts';
-
-const files = import.meta.glob<Record<string, unknown>>(
-  '../../../../schemas/cms/*/help-documents.json',
-  { eager: true, import: 'default' },
-);
+import { cmsPackage, packageAnswer, packageNotFound } from '../../../testing/cmsPackages.ts';
+import { contentOk, httpFailure } from '../../../testing/envelope.ts';
 
 /** FAQ items per language, as the sandbox seeds them (Q2 is known only to the FAQ list). */
 export const testFaqs: Record<'en' | 'sw', FaqItem[]> = {
@@ -69,32 +66,17 @@ export function helpHandlers(options: HelpHandlerOptions = {}) {
   const { documents = 'ok', faqs = 'ok', votes } = options;
   return [
     http.get('*/cms/webpage/activePackage', async ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang = 'en', name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const data = files[`../../../../schemas/cms/${lang}/${name}.json`];
+      const { name, data } = cmsPackage(new URL(request.url).searchParams.get('pageUrl') ?? '');
       if (documents === 'pending') await forever();
-      if (!data || documents === 'error')
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
+      // Only the help-documents package: any other package load here is a stray request.
+      if (!data || name !== 'help-documents' || documents === 'error') return packageNotFound();
+      return packageAnswer(data);
     }),
     http.get('*/cms/webpage/getFaqs_pCategory', async ({ request }) => {
       if (faqs === 'pending') await forever();
-      if (faqs === 'error')
-        return HttpResponse.json(
-          { statusCode: 500, status: 'failure', message: 'down' },
-          { status: 500 },
-        );
+      if (faqs === 'error') return httpFailure(500, 'down');
       const lang = request.headers.get('lang') === 'sw' ? 'sw' : 'en';
-      return HttpResponse.json({
-        statusCode: 200,
-        status: 'success',
-        message: 'Success',
-        data: testFaqs[lang],
-        result: testFaqs[lang],
-      });
+      return contentOk(testFaqs[lang]);
     }),
     http.post('*/cms/webpage/likeCount/', async ({ request }) => {
       const body = (await request.json()) as { data: { questionId: string; isLike: boolean } };
@@ -103,13 +85,7 @@ export function helpHandlers(options: HelpHandlerOptions = {}) {
         questionId: body.data.questionId,
         countLikePercentage: body.data.isLike ? 100 : 0,
       };
-      return HttpResponse.json({
-        statusCode: 200,
-        status: 'success',
-        message: 'Success',
-        data: result,
-        result,
-      });
+      return contentOk(result);
     }),
   ];
 }

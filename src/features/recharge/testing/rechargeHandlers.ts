@@ -4,28 +4,11 @@
  * answering like the sandbox's test data (712000001 prepaid, 713000001 postpaid, 719999999 invalid).
  * URLs start with '*' so they match any base (an absolute test base or the same origin).
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import type { Bundle } from '../../../api/wire.ts';
-
-const files = import.meta.glob<Record<string, unknown>>('../../../../schemas/cms/*/form-*.json', {
-  eager: true,
-  import: 'default',
-});
-
-/** Fixed portal config of the sandbox (sandbox-test-data.md). */
-export const testConfig = {
-  preMinAmnt: 500,
-  preMaxAmnt: 1000000,
-  postMinAmnt: 1000,
-  postMaxAmnt: 5000000,
-  'beta.amountToHigherValueFeature': true,
-  postpaidHybridCheck: true,
-  payStackConfig: '{"key":"pk_test"}',
-  enableAmPin: true,
-  customerCareNumber: '100',
-  pinResetDial: '*150*60#',
-  paymentMaxTry: 10,
-};
+import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
+import { bodyData, failure, ok as json, PORTAL } from '../../../testing/envelope.ts';
+import { testConfig } from '../../../testing/portalConfig.ts';
 
 const bundle = (
   category: string,
@@ -74,11 +57,6 @@ export interface RechargeHandlerOptions {
   config?: 'ok' | 'pending';
 }
 
-const json = (result: unknown, message = 'Success') =>
-  HttpResponse.json({ statusCode: 200, status: 'success', message, result });
-const failure = (code: string, message: string) =>
-  HttpResponse.json({ statusCode: code, status: 'failure', message, result: null });
-
 /** The line type the sandbox gives a number, or null for an invalid one. */
 export function testLineType(msisdn: string): string | null {
   if (msisdn === '713000001') return 'POSTPAID';
@@ -86,68 +64,50 @@ export function testLineType(msisdn: string): string | null {
   return /^[67]\d{8}$/.test(msisdn) && msisdn !== '719999999' ? 'PREPAID' : null;
 }
 
-async function bodyData(request: Request): Promise<Record<string, unknown>> {
-  const body = (await request.json().catch(() => ({}))) as { data?: Record<string, unknown> };
-  return body.data ?? {};
-}
-
 /** Handlers of the recharge pages. */
 export function rechargeHandlers(options: RechargeHandlerOptions = {}) {
   return [
-    http.get('*/orp/bfe/api/portal-service/resource/v1/config', async () => {
+    http.get(`${PORTAL}/resource/v1/config`, async () => {
       if (options.config === 'pending') await delay('infinite');
       return json(testConfig);
     }),
     // As the sandbox: only its dual-currency bundle offers USD/CDF.
-    http.get('*/orp/bfe/api/portal-service/resource/v1/get-product-config', () =>
+    http.get(`${PORTAL}/resource/v1/get-product-config`, () =>
       json({
         dualCurrencyProducts: ['DUAL_M_25GB'],
         baseCurrency: 'TZS',
         secondaryCurrency: 'USD',
       }),
     ),
-    http.post('*/orp/bfe/api/portal-service/subscriber/v1/validate-number', async ({ request }) => {
+    http.post(`${PORTAL}/subscriber/v1/validate-number`, async ({ request }) => {
       if (options.validate === 'pending') await delay('infinite');
       const lineType = testLineType(String((await bodyData(request)).msisdn ?? ''));
       return lineType ? json(lineType, 'Valid Mobile No') : failure('400', 'Invalid Mobile No');
     }),
-    http.post('*/orp/bfe/api/portal-service/product/v1/bundle', async () => {
+    http.post(`${PORTAL}/product/v1/bundle`, async () => {
       if (options.bundles === 'pending') await delay('infinite');
       if (options.bundles === 'error') return failure('500', 'Bundle service is unavailable');
       return json(options.bundles === 'empty' ? [] : testBundles);
     }),
     // Postpaid bill (sandbox rows 713000001 / 713000002; OTP 123456, account 1000000001).
-    http.post('*/orp/bfe/api/portal-service/otp/v1/send-otp', () => json({ otpId: 'otp-1' })),
-    http.post('*/orp/bfe/api/portal-service/otp/v1/resend-otp', () => json({ otpId: 'otp-1' })),
-    http.post('*/orp/bfe/api/portal-service/otp/v1/verify-otp', async ({ request }) =>
+    http.post(`${PORTAL}/otp/v1/send-otp`, () => json({ otpId: 'otp-1' })),
+    http.post(`${PORTAL}/otp/v1/resend-otp`, () => json({ otpId: 'otp-1' })),
+    http.post(`${PORTAL}/otp/v1/verify-otp`, async ({ request }) =>
       (await bodyData(request)).otp === '123456'
         ? json({})
         : failure('2003', 'Please enter correct OTP'),
     ),
-    http.post(
-      '*/orp/bfe/api/portal-service/subscriber/validate/msisdn-account',
-      async ({ request }) => {
-        const data = await bodyData(request);
-        const account = TEST_ACCOUNTS[String(data.msisdn)];
-        return account && account === data.accountNo
-          ? json({ valid: true })
-          : failure('60119', 'The account number does not match the mobile number.');
-      },
-    ),
-    http.post('*/orp/bfe/api/portal-service/subscriber/v1/bill', async ({ request }) => {
+    http.post(`${PORTAL}/subscriber/validate/msisdn-account`, async ({ request }) => {
+      const data = await bodyData(request);
+      const account = TEST_ACCOUNTS[String(data.msisdn)];
+      return account && account === data.accountNo
+        ? json({ valid: true })
+        : failure('60119', 'The account number does not match the mobile number.');
+    }),
+    http.post(`${PORTAL}/subscriber/v1/bill`, async ({ request }) => {
       const data = await bodyData(request);
       return json({ totalOutstanding: data.msisdn === '713000002' ? 12000 : 45500.5 });
     }),
-    http.get('*/cms/webpage/activePackage', ({ request }) => {
-      const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
-      const [, lang, name] = /^\/(?:(sw)\/)?(.+)$/.exec(pageUrl) ?? [];
-      const data = files[`../../../../schemas/cms/${lang ?? 'en'}/${name}.json`];
-      if (!data)
-        return HttpResponse.json(
-          { statusCode: 404, status: 'failure', message: 'Package not found' },
-          { status: 404 },
-        );
-      return HttpResponse.json({ data: { packageHtml: JSON.stringify(data) } });
-    }),
+    cmsPackagesHandler(/^form-/),
   ];
 }

@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Shop } from '../../../api/content.api.ts';
 import { distanceKm } from '../../../maps/geo.ts';
+import { contentOk, httpFailure } from '../../../testing/envelope.ts';
 
 /** A few Dar es Salaam and Arusha shops ('Name - suffix', one without a phone). */
 export const testShops: Shop[] = [
@@ -57,11 +58,7 @@ export function storeHandlers({ shops = 'ok' }: StoreHandlerOptions = {}) {
     }),
     http.get('*/cms/maps/:path', async ({ request }) => {
       if (shops === 'pending') await delay('infinite');
-      if (shops === 'error')
-        return HttpResponse.json(
-          { statusCode: 500, status: 'failure', message: 'down' },
-          { status: 500 },
-        );
+      if (shops === 'error') return httpFailure(500, 'down');
       const url = new URL(request.url);
       const origin = {
         lat: Number(url.searchParams.get('latitude')),
@@ -76,13 +73,7 @@ export function storeHandlers({ shops = 'ok' }: StoreHandlerOptions = {}) {
                 distanceKm(origin, { lat: s.location.latitue, lng: s.location.longitude }) <=
                 radius,
             );
-      return HttpResponse.json({
-        statusCode: 200,
-        status: 'success',
-        message: 'Success',
-        data: near,
-        result: near,
-      });
+      return contentOk(near);
     }),
   ];
 }

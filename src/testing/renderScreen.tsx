@@ -1,0 +1,71 @@
+/**
+ * Renders a screen as the app does around it: the test i18n instance with the given CMS texts,
+ * toasts, and a memory router with stand-in pages to land on.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resource } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { setLanguage } from '../content/language.ts';
+import { createTestI18n } from '../content/testing.ts';
+import { ToastProvider } from '../ui/ToastProvider.tsx';
+
+export type Language = 'en' | 'sw';
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** A stand-in page: a route showing only its heading, to see where a screen navigated. */
+export const standIn = (path: string, heading: string): RouteObject => ({
+  path,
+  element: <h1>{heading}</h1>,
+});
+
+/** Where every paying screen goes on Pay. */
+export const PAYMENT_START = standIn('/payment/start', 'Payment start');
+
+/** A user-event session; with fake timers it advances them while it waits between keys. */
+export function testUser(): User {
+  return vi.isFakeTimers()
+    ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    : userEvent.setup();
+}
+
+export interface TextsOptions {
+  /** Namespaced translations (`{ en: { ns: {...} }, sw: {...} }`). */
+  resources?: Resource;
+  language?: Language;
+  /** Wrap in the ToastProvider, as the app's layout does (default true). */
+  toasts?: boolean;
+}
+
+/** Renders `ui` inside i18n (and toasts) in `language`, switching the language state to it. */
+export function renderWithTexts(
+  ui: ReactNode,
+  { resources = {}, language = 'en', toasts = true }: TextsOptions = {},
+) {
+  if (language === 'sw') setLanguage('SW');
+  const i18n = createTestI18n(resources, language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      {toasts ? <ToastProvider>{ui}</ToastProvider> : ui}
+    </I18nextProvider>,
+  );
+  return { user: testUser(), i18n };
+}
+
+/** Renders `routes` on a memory router at `path`; returns the user, the router and the i18n. */
+export function renderRoutes(routes: RouteObject[], path: string, options: TextsOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...renderWithTexts(<RouterProvider router={router} />, options), router };
+}
+
+/** A paying screen at its own path, with the payment start stand-in to land on after Pay. */
+export function renderPayingScreen(
+  path: string,
+  Component: ComponentType,
+  options: TextsOptions = {},
+) {
+  return renderRoutes([{ path, Component }, PAYMENT_START], path, options);
+}

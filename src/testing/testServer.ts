@@ -1,0 +1,78 @@
+/**
+ * The MSW set-up of a screen's component test: every request must have a handler (a stray one
+ * fails the test, not just a log line), the API client points at fake service origins with no
+ * retry delay, and each test starts from the initial handlers, English, no CMS cache and no
+ * stored payment.
+ */
+import { cleanup } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { configureHttp } from '../api/client.ts';
+import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { clearCmsCache } from '../content/cmsCache.ts';
+import { setLanguage } from '../content/language.ts';
+import { clearPaymentSession } from '../session/paymentSession.ts';
+
+export const TEST_PORTAL_BASE = 'http://portal.test/orp/bfe/api/portal-service';
+export const TEST_CONTENT_BASE = 'http://cms.test';
+
+/**
+ * Starts `server` so that a request without a handler errors and is recorded in the returned
+ * list; the caller asserts it is empty after each test.
+ */
+export function listenStrict(server: SetupServer): string[] {
+  const unhandled: string[] = [];
+  server.listen({
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unhandled.push(
+        String((frame as { data?: { request?: Request } }).data?.request?.url ?? frame),
+      );
+      defaults.error();
+    },
+  });
+  return unhandled;
+}
+
+export interface TestServerOptions {
+  /** false: only the content service has a base (screens that never call the portal service). */
+  portal?: boolean;
+}
+
+/**
+ * Registers the hooks in the calling test file. `handlers`: the initial set, made once (an array)
+ * or fresh for every test (a function, for handlers that count attempts or collect requests).
+ */
+export function setUpTestServer(
+  handlers: RequestHandler[] | (() => RequestHandler[]) = [],
+  { portal = true }: TestServerOptions = {},
+): SetupServer {
+  const initial = () => (typeof handlers === 'function' ? handlers() : handlers);
+  const server = setupServer(...initial());
+  let unhandled: string[] = [];
+  beforeAll(() => {
+    unhandled = listenStrict(server);
+  });
+  beforeEach(() => {
+    if (typeof handlers === 'function') server.resetHandlers(...initial());
+    setRuntimeConfig({
+      ...(portal ? { portalBase: TEST_PORTAL_BASE } : {}),
+      contentBase: TEST_CONTENT_BASE,
+    });
+    configureHttp({ retryDelayMs: 0 });
+  });
+  afterEach(() => {
+    // Unmount before the language reset, so no package reload outlives the test.
+    cleanup();
+    vi.useRealTimers();
+    expect(unhandled.splice(0), 'requests without an MSW handler').toEqual([]);
+    server.resetHandlers();
+    clearCmsCache();
+    clearPaymentSession();
+    setLanguage('EN');
+    setRuntimeConfig({});
+    configureHttp();
+  });
+  afterAll(() => server.close());
+  return server;
+}
