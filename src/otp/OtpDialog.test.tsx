@@ -5,11 +5,11 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { otpMachine, type OtpSendResult } from '../../machines/otp.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { cmsHandlers } from '../../stories/app/cmsHandlers.ts';
-import { setUpPortalTestServer } from '../../tests/support/portalTestServer.ts';
+import { setUpTestServer } from '../testing/testServer.ts';
 import { createTestI18n } from '../content/testing.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 
-setUpPortalTestServer(() => cmsHandlers());
+setUpTestServer(() => cmsHandlers());
 
 /** The payment OTP dialog on a real `otp` machine whose timers run on a simulated clock. */
 async function renderDialog() {
