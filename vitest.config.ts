@@ -53,6 +53,9 @@ export default mergeConfig(
           test: {
             name: 'model',
             environment: 'node',
+            // A model test replays a machine's whole path set (the otp machine: over 1200 edges) on
+            // real actors; 5 s was too tight on a loaded 2-core machine. A guard against hangs only.
+            testTimeout: 60_000,
             include: ['tests/model/**/*.test.ts', 'machines/**/*.test.ts'],
           },
         },
