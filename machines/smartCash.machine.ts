@@ -72,14 +72,15 @@ export const smartCashMachine = setup({
     initiating: steps.initiating({
       input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
       next: 'pin',
+      // The new initiation is done: the next PIN try is asked in the PIN modal again.
       onOk: assign({
         encryptionKey: ({ event }) =>
           event.output.ok ? (event.output.result.encryptionKeyDetails?.key ?? '') : '',
+        reinitiating: false,
       }),
       reset: 'resetAttempts',
     }),
     pin: {
-      entry: assign({ reinitiating: false }),
       invoke: {
         id: 'pin',
         src: 'pin',
