@@ -1,16 +1,10 @@
 /**
- * The OTP child machine (machines/otp.machine.ts) wired to real calls. Every flow with an OTP
- * (payments, balance check, bill fetch, home-broadband lead) provides the same three actors; only
- * the calls behind them differ, so each flow names its calls and this module does the wiring.
+ * The real calls behind the OTP child machine (machines/otp.machine.ts) of every flow with an OTP
+ * (payments, balance check, bill fetch, home-broadband lead); machines/otpCalls.ts makes the
+ * machine's actors from them.
  */
-import { fromPromise } from 'xstate';
-import {
-  otpMachine,
-  type OtpFamily,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-} from '../../machines/otp.machine.ts';
+import type { OtpSendResult } from '../../machines/otp.machine.ts';
+import { otpActors, type OtpCalls } from '../../machines/otpCalls.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import {
   resendInvoiceOtp,
@@ -19,29 +13,6 @@ import {
   verifyInvoiceOtp,
   verifyPaymentOtp,
 } from '../api/otp.api.ts';
-
-/** The calls behind one flow's OTP, shaped as the machine's outcomes (`result.id`). */
-export interface OtpCalls {
-  send: (input: OtpInput) => Promise<Outcome<OtpSendResult>>;
-  resend: (input: { id: string }) => Promise<Outcome<OtpSendResult>>;
-  verify: (input: { id: string; otp: string }) => Promise<Outcome<OtpVerifyResult>>;
-}
-
-/** The OTP machine with `calls` as its send, resend and verify actors. */
-export function otpActors(calls: OtpCalls) {
-  return otpMachine.provide({
-    actors: {
-      sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(({ input }) => calls.send(input)),
-      resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
-        ({ input }) => calls.resend(input),
-      ),
-      verifyOtp: fromPromise<
-        Outcome<OtpVerifyResult>,
-        { family: OtpFamily; id: string; otp: string }
-      >(({ input }) => calls.verify(input)),
-    },
-  });
-}
 
 /**
  * A resend answer as the machine's outcome. A resend without a new id keeps the OTP's current one
@@ -77,3 +48,5 @@ export const invoiceOtpCalls: OtpCalls = {
     return outcome.ok ? { ok: true, result: {} } : outcome;
   },
 };
+
+export { otpActors, type OtpCalls };
