@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import {
-  otpMachine,
-  type OtpFamily,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-} from './otp.machine.ts';
+import type { otpMachine } from './otp.machine.ts';
+import { otpActors } from './otpCalls.ts';
 import type { Outcome } from './outcome.ts';
 import { balanceCheckMachine, type BalanceItem } from './balanceCheck.machine.ts';
 
@@ -30,23 +25,13 @@ function start(
   const queried: { msisdn: string; uniqueCode: string }[] = [];
   const machine = balanceCheckMachine.provide({
     actors: {
-      otp: otpMachine.provide({
-        actors: {
-          sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(
-            async () => opts.send ?? { ok: true, result: { id: 'REF-1' } },
-          ),
-          resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
-            async () => ({ ok: true, result: { id: 'REF-1' } }),
-          ),
-          verifyOtp: fromPromise<
-            Outcome<OtpVerifyResult>,
-            { family: OtpFamily; id: string; otp: string }
-          >(async ({ input }) =>
-            input.otp === '123456'
-              ? { ok: true, result: { uniqueCode: 'UC-1' } }
-              : { ok: false, code: '2003', message: 'wrong' },
-          ),
-        },
+      otp: otpActors({
+        send: async () => opts.send ?? { ok: true, result: { id: 'REF-1' } },
+        resend: async () => ({ ok: true, result: { id: 'REF-1' } }),
+        verify: async ({ otp }) =>
+          otp === '123456'
+            ? { ok: true, result: { uniqueCode: 'UC-1' } }
+            : { ok: false, code: '2003', message: 'wrong' },
       }),
       queryBalance: fromPromise<
         Outcome<{ queryBalanceResult: BalanceItem[] }>,

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { DEFAULT_PAYMENT_MAX_TRY, DELAYS } from './delays.ts';
+import { operatorNumberMachine } from './operatorNumber.machine.ts';
 import { otpMachine } from './otp.machine.ts';
 import {
   otpGuards,
@@ -46,7 +47,12 @@ export const mobileMoneyMachine = setup({
     input: {} as MobileMoneyInput,
     events: {} as MobileMoneyEvent,
   },
-  actors: { ...paymentActors, otp: otpMachine, pin: pinMachine },
+  actors: {
+    ...paymentActors,
+    otp: otpMachine,
+    pin: pinMachine,
+    operatorNumber: operatorNumberMachine,
+  },
   delays: { walletStatusPoll: DELAYS.walletStatusPoll },
   guards: {
     ...paymentGuards,
@@ -67,6 +73,9 @@ export const mobileMoneyMachine = setup({
     auth: null,
     error: null,
   }),
+  // The operator-number check runs beside the payment for the machine's whole life; the screen
+  // sends it the typed and submitted numbers, and it sends `form.submit` here for a valid one.
+  invoke: { id: 'operatorNumber', src: 'operatorNumber' },
   initial: 'start',
   states: {
     start: steps.start,

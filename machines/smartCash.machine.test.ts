@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import {
-  otpMachine,
-  type OtpFamily,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-} from './otp.machine.ts';
+import type { otpMachine } from './otp.machine.ts';
+import { otpActors } from './otpCalls.ts';
 import type { Outcome } from './outcome.ts';
 import type { InitiateInput, InitiateResult } from './payment.shared.ts';
 import { smartCashMachine } from './smartCash.machine.ts';
 
-const verifiedOtp = otpMachine.provide({
-  actors: {
-    sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(async () => ({
-      ok: true,
-      result: { id: 'REF-1' },
-    })),
-    resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(async () => ({
-      ok: true,
-      result: { id: 'REF-1' },
-    })),
-    verifyOtp: fromPromise<
-      Outcome<OtpVerifyResult>,
-      { family: OtpFamily; id: string; otp: string }
-    >(async () => ({
-      ok: true,
-      result: { uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T' },
-    })),
-  },
+const verifiedOtp = otpActors({
+  send: async () => ({ ok: true, result: { id: 'REF-1' } }),
+  resend: async () => ({ ok: true, result: { id: 'REF-1' } }),
+  verify: async () => ({
+    ok: true,
+    result: { uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T' },
+  }),
 });
 
 describe('smartCash machine', () => {

@@ -20,6 +20,8 @@ interface SmartCashContext {
   transactionId: string;
   encryptionKey: string;
   attemptsLeft: number;
+  /** A wrong PIN started a new initiation: the PIN modal stays, busy, until the next PIN try. */
+  reinitiating: boolean;
   error: MachineError | null;
 }
 
@@ -49,7 +51,7 @@ export const smartCashMachine = setup({
   actions: {
     ...steps.actions,
     ...transactionEffects,
-    resetAttempts: assign({ attemptsLeft: MAX_ATTEMPTS, error: null }),
+    resetAttempts: assign({ attemptsLeft: MAX_ATTEMPTS, reinitiating: false, error: null }),
   },
 }).createMachine({
   id: 'smartCash',
@@ -59,6 +61,7 @@ export const smartCashMachine = setup({
     transactionId: input.resumeTransactionId ?? '',
     encryptionKey: '',
     attemptsLeft: MAX_ATTEMPTS,
+    reinitiating: false,
     error: null,
   }),
   initial: 'start',
@@ -69,9 +72,11 @@ export const smartCashMachine = setup({
     initiating: steps.initiating({
       input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
       next: 'pin',
+      // The new initiation is done: the next PIN try is asked in the PIN modal again.
       onOk: assign({
         encryptionKey: ({ event }) =>
           event.output.ok ? (event.output.result.encryptionKeyDetails?.key ?? '') : '',
+        reinitiating: false,
       }),
       reset: 'resetAttempts',
     }),
@@ -100,7 +105,11 @@ export const smartCashMachine = setup({
             target: 'initiating',
             actions: assign(({ event }) =>
               event.output.status === 'wrongPin'
-                ? { attemptsLeft: event.output.attemptsLeft, error: event.output.error }
+                ? {
+                    attemptsLeft: event.output.attemptsLeft,
+                    reinitiating: event.output.attemptsLeft < MAX_ATTEMPTS,
+                    error: event.output.error,
+                  }
                 : {},
             ),
           },

@@ -3,6 +3,7 @@
  * i18next namespace `validation-translation` (nested keys below) with the spec's English text as
  * default, so a missing translation still shows the right English words.
  */
+import { textAt } from '../content/textAt.ts';
 import { ADDRESS_FIELDS } from './widgetNames.ts';
 import type { FieldMessages } from './formPackage.ts';
 
@@ -61,13 +62,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 /** The English default of a key, or undefined when the key does not exist. */
 export function defaultText(key: string): string | undefined {
-  let node: unknown = DEFAULT_MESSAGES;
-  for (const part of key.split('.'))
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
-  return typeof node === 'string' ? node : undefined;
+  return textAt(DEFAULT_MESSAGES, key);
 }
 
 /** Translates one message of the module. */

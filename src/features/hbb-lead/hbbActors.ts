@@ -12,14 +12,7 @@ import type {
   SubmitLeadResult,
 } from '../../../machines/hbbLead.types.ts';
 import type { Outcome } from '../../../machines/outcome.ts';
-import {
-  otpMachine,
-  type OtpFamily,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-} from '../../../machines/otp.machine.ts';
-import { resendPaymentOtp, verifyPaymentOtp } from '../../api/otp.api.ts';
+import type { OtpSendResult } from '../../../machines/otp.machine.ts';
 import {
   getBundles,
   getTowns,
@@ -29,6 +22,7 @@ import {
 } from '../../api/portal.api.ts';
 import type { Bundle } from '../../api/wire.ts';
 import { portalGeocoder } from '../../maps/Geocoder.ts';
+import { otpActors, resendPaymentCode, verifyPaymentCode } from '../../otp/otpActors.ts';
 import { buildLeadPayload, LEAD_TRANSACTION_TYPE } from './leadPayload.ts';
 
 /** serviceType of the home-broadband plan list (spec section 7, product/v1/bundle). */
@@ -135,41 +129,10 @@ export function leadActors(currentDetails: () => LeadDetails | null) {
     validateNumber: fromPromise(({ input }: { input: { msisdn: string } }) =>
       validateLeadNumber(input.msisdn),
     ),
-    otp: otpMachine.provide({
-      actors: {
-        sendOtp: fromPromise(({ input }: { input: OtpInput }) =>
-          sendLeadOtp(currentDetails(), input.msisdn),
-        ),
-        resendOtp: fromPromise(
-          async ({
-            input,
-          }: {
-            input: { family: OtpFamily; id: string };
-          }): Promise<Outcome<OtpSendResult>> => {
-            const outcome = await resendPaymentOtp(input.id);
-            return outcome.ok ? { ok: true, result: { id: outcome.result?.refId ?? '' } } : outcome;
-          },
-        ),
-        verifyOtp: fromPromise(
-          async ({
-            input,
-          }: {
-            input: { family: OtpFamily; id: string; otp: string };
-          }): Promise<Outcome<OtpVerifyResult>> => {
-            const outcome = await verifyPaymentOtp({ refId: input.id, otp: input.otp });
-            return outcome.ok
-              ? {
-                  ok: true,
-                  result: {
-                    ...(outcome.result?.uniqueCode
-                      ? { uniqueCode: outcome.result.uniqueCode }
-                      : {}),
-                  },
-                }
-              : outcome;
-          },
-        ),
-      },
+    otp: otpActors({
+      send: ({ msisdn }) => sendLeadOtp(currentDetails(), msisdn),
+      resend: resendPaymentCode,
+      verify: verifyPaymentCode,
     }),
     submitLead: fromPromise(({ input }: { input: SubmitLeadInput }) =>
       submitLeadWithFeasibility(input),

@@ -5,41 +5,12 @@ import {
   type BillPayParams,
   type FetchBillInput,
 } from '../../../machines/billFetch.machine.ts';
-import {
-  otpMachine,
-  type OtpFamily,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-} from '../../../machines/otp.machine.ts';
 import type { Outcome } from '../../../machines/outcome.ts';
-import { resendInvoiceOtp, sendInvoiceOtp, verifyInvoiceOtp } from '../../api/otp.api.ts';
 import { getBill, getBillByAccount, validateAccount } from '../../api/portal.api.ts';
+import { invoiceOtpCalls, otpActors } from '../../otp/otpActors.ts';
 
-/** The invoice OTP with the real calls, shaped as the OTP machine's outcomes (`result.id`). */
-const invoiceOtp = otpMachine.provide({
-  actors: {
-    sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(async ({ input }) => {
-      const outcome = await sendInvoiceOtp(input.msisdn, '');
-      return outcome.ok ? { ok: true as const, result: { id: outcome.result.otpId } } : outcome;
-    }),
-    resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
-      async ({ input }) => {
-        const outcome = await resendInvoiceOtp(input.id);
-        return outcome.ok
-          ? { ok: true as const, result: { id: outcome.result?.otpId || input.id } }
-          : outcome;
-      },
-    ),
-    verifyOtp: fromPromise<
-      Outcome<OtpVerifyResult>,
-      { family: OtpFamily; id: string; otp: string }
-    >(async ({ input }) => {
-      const outcome = await verifyInvoiceOtp(input.otp, input.id);
-      return outcome.ok ? { ok: true as const, result: {} } : outcome;
-    }),
-  },
-});
+/** The invoice OTP with the real calls. */
+const invoiceOtp = otpActors(invoiceOtpCalls);
 
 /** subscriber/v1/bill by OTP id, or by the account number the server accepted. */
 function fetchBill(input: FetchBillInput) {

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { operatorNumberMachine } from '../../../../../machines/operatorNumber.machine.ts';
 import type { otpMachine } from '../../../../../machines/otp.machine.ts';
 import type { pinMachine } from '../../../../../machines/pin.machine.ts';
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
@@ -14,7 +16,6 @@ import { usePaymentText } from '../shared/usePaymentText.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { WalletForm } from '../shared/WalletForm.tsx';
 import { mobileMoneyWithCalls } from './mobileMoneyActors.ts';
-import { useOperatorNumberCheck } from './useOperatorNumberCheck.ts';
 
 const IN_FLIGHT = new Set([
   'initiating',
@@ -43,7 +44,6 @@ export default function MobileMoneyMethod({
 }: MethodProps) {
   const { text } = usePaymentText();
   const form = useFormPackage('form-mobile-wallet');
-  const operator = useOperatorNumberCheck();
   const [phone, setPhone] = useState(session.msisdn);
   const deps = useLatest({
     session,
@@ -63,9 +63,16 @@ export default function MobileMoneyMethod({
     },
   );
   const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
+  // The operator-number check is the machine's child: its answers are read, its numbers sent.
+  const operator = snapshot.children.operatorNumber as
+    ActorRefFrom<typeof operatorNumberMachine> | undefined;
+  const phoneInvalid = useSelector(
+    operator,
+    (check) => check?.context.numberChecks[phone] === 'invalid',
+  );
   const extraErrors = useMemo(
-    () => ({ phone: operator.isInvalid(phone) ? text('mobileMoney.invalidNumber') : undefined }),
-    [operator, phone, text],
+    () => ({ phone: phoneInvalid ? text('mobileMoney.invalidNumber') : undefined }),
+    [phoneInvalid, text],
   );
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
@@ -81,14 +88,12 @@ export default function MobileMoneyMethod({
         onChange={(data) => {
           const next = String(data.phone ?? '');
           setPhone(next);
-          if (next.length === 9) void operator.ensureValid(next);
+          operator?.send({ type: 'number.typed', number: next });
         }}
-        onSubmit={(data) => {
-          const number = String(data.phone ?? '');
-          void operator.ensureValid(number).then((valid) => {
-            if (valid) send({ type: 'form.submit', paymentMobile: number });
-          });
-        }}
+        // The machine checks the operator number first and goes on only with a valid one.
+        onSubmit={(data) =>
+          operator?.send({ type: 'number.submit', number: String(data.phone ?? '') })
+        }
       />
       {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
       {state === 'pin' && pin ? (

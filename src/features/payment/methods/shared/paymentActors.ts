@@ -3,18 +3,13 @@
  * uniqueCode and token) and the transaction status, each reporting its step to analytics.
  */
 import { fromPromise } from 'xstate';
-import {
-  otpMachine,
-  type OtpInput,
-  type OtpSendResult,
-  type OtpVerifyResult,
-  type OtpFamily,
-} from '../../../../../machines/otp.machine.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
+import type { OtpSendResult } from '../../../../../machines/otp.machine.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
-import { resendPaymentOtp, sendPaymentOtp, verifyPaymentOtp } from '../../../../api/otp.api.ts';
+import { sendPaymentOtp, verifyPaymentOtp } from '../../../../api/otp.api.ts';
 import type { ApiOutcome } from '../../../../api/outcome.ts';
 import { getStatus } from '../../../../api/transactions.api.ts';
+import { otpActors, resendPaymentCode } from '../../../../otp/otpActors.ts';
 import { tracked, type MethodName } from './tracking.ts';
 
 const toId = (outcome: ApiOutcome<{ refId: string }>): Outcome<OtpSendResult> =>
@@ -29,31 +24,16 @@ export interface PinFlowOtp {
 
 /** The OTP child machine wired to the payment OTP calls. */
 export function paymentOtpMachine(method: MethodName, pinFlow?: PinFlowOtp) {
-  return otpMachine.provide({
-    actors: {
-      sendOtp: fromPromise<Outcome<OtpSendResult>, OtpInput>(
-        tracked(method, 'otp_send', async ({ input }: { input: OtpInput }) =>
-          toId(await sendPaymentOtp(input.msisdn)),
-        ),
-      ),
-      resendOtp: fromPromise<Outcome<OtpSendResult>, { family: OtpFamily; id: string }>(
-        tracked(method, 'otp_resend', async ({ input }: { input: { id: string } }) =>
-          toId(await resendPaymentOtp(input.id)),
-        ),
-      ),
-      verifyOtp: fromPromise<
-        Outcome<OtpVerifyResult>,
-        { family: OtpFamily; id: string; otp: string }
-      >(
-        tracked(method, 'otp_verify', ({ input }: { input: { id: string; otp: string } }) =>
-          verifyPaymentOtp({
-            refId: input.id,
-            otp: input.otp,
-            ...(pinFlow ? { username: pinFlow.username(), paymentMode: pinFlow.paymentMode } : {}),
-          }),
-        ),
-      ),
-    },
+  return otpActors({
+    send: tracked(method, 'otp_send', async ({ msisdn }) => toId(await sendPaymentOtp(msisdn))),
+    resend: tracked(method, 'otp_resend', resendPaymentCode),
+    verify: tracked(method, 'otp_verify', ({ id, otp }) =>
+      verifyPaymentOtp({
+        refId: id,
+        otp,
+        ...(pinFlow ? { username: pinFlow.username(), paymentMode: pinFlow.paymentMode } : {}),
+      }),
+    ),
   });
 }
 

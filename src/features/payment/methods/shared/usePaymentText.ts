@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import english from '../../../../../schemas/cms/en/payment-methods-translation.json' with { type: 'json' };
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
+import { textAt } from '../../../../content/textAt.ts';
 import { useOutcomeText } from '../../../../content/useOutcomeText.ts';
 
 export const PAYMENT_METHODS_NAMESPACE = 'payment-methods-translation';
@@ -16,23 +17,13 @@ export interface ShownError {
   message?: string;
 }
 
-function englishDefault(key: string): string | undefined {
-  let node: unknown = english;
-  for (const part of key.split('.'))
-    node =
-      typeof node === 'object' && node !== null
-        ? (node as Record<string, unknown>)[part]
-        : undefined;
-  return typeof node === 'string' ? node : undefined;
-}
-
 /** Translator of the namespace, plus the message of a machine error. */
 export function usePaymentText() {
   const { t, i18n } = useTranslation(PAYMENT_METHODS_NAMESPACE);
   const text = useCallback(
     (key: string, vars: Record<string, string | number> = {}) =>
       t(key, {
-        defaultValue: englishDefault(key) ?? key,
+        defaultValue: textAt(english, key) ?? key,
         product: runtimeConfig().product,
         ...vars,
       }),

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { MAX_ATTEMPTS } from '../../../../../machines/delays.ts';
 import type { otpMachine } from '../../../../../machines/otp.machine.ts';
 import type { pinMachine } from '../../../../../machines/pin.machine.ts';
 import { formatMoney } from '../../../../ui/index.ts';
@@ -44,7 +43,7 @@ export default function SmartCashMethod({
     (actions) => smartCashWithCalls(deps).provide({ actions }),
     { paymentMobile: session.msisdn },
   );
-  const { attemptsLeft, error } = snapshot.context;
+  const { attemptsLeft, error, reinitiating } = snapshot.context;
   const initial = useMemo(() => prefill(session.msisdn), [session.msisdn]);
   const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const pin = snapshot.children.pin as ActorRefFrom<typeof pinMachine> | undefined;
@@ -54,8 +53,6 @@ export default function SmartCashMethod({
     customerCareNumber: config.customerCareNumber,
     pinResetDial: config.pinResetDial,
   };
-  // After a wrong PIN the payment is initiated again: the PIN modal stays, busy, meanwhile.
-  const reinitiating = state === 'initiating' && attemptsLeft < MAX_ATTEMPTS;
 
   return (
     <section className="payment-method">

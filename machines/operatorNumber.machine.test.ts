@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine, type ActorRefFrom } from 'xstate';
+import { numberCheckActor, operatorNumberMachine } from './operatorNumber.machine.ts';
+
+/** A parent that keeps the numbers the check lets through, with answers the test controls. */
+function start(answers: Record<string, boolean>) {
+  const calls: string[] = [];
+  const resolvers: Array<() => void> = [];
+  const check = operatorNumberMachine.provide({
+    actors: {
+      checkNumber: numberCheckActor((number) => {
+        calls.push(number);
+        return new Promise<boolean>((resolve) => resolvers.push(() => resolve(!!answers[number])));
+      }),
+    },
+  });
+  const submitted: string[] = [];
+  const parent = createActor(
+    createMachine({
+      invoke: { id: 'operatorNumber', src: check },
+      on: {
+        'form.submit': {
+          actions: ({ event }) =>
+            submitted.push(String((event as unknown as { paymentMobile: string }).paymentMobile)),
+        },
+      },
+    }),
+  ).start();
+  const child = parent.getSnapshot().children.operatorNumber as ActorRefFrom<
+    typeof operatorNumberMachine
+  >;
+  const answerAll = async () => {
+    resolvers.splice(0).forEach((resolve) => resolve());
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { calls, submitted, child, answerAll };
+}
+
+describe('operatorNumber machine', () => {
+  it('checks a number once 9 digits are typed, and not again while valid', async () => {
+    const { calls, submitted, child, answerAll } = start({ '712000001': true });
+    child.send({ type: 'number.typed', number: '71200000' });
+    expect(calls).toEqual([]);
+    child.send({ type: 'number.typed', number: '712000001' });
+    child.send({ type: 'number.typed', number: '712000001' });
+    expect(child.getSnapshot().context.numberChecks).toEqual({ '712000001': 'checking' });
+    await answerAll();
+    expect(child.getSnapshot().context.numberChecks).toEqual({ '712000001': 'valid' });
+    child.send({ type: 'number.submit', number: '712000001' });
+    expect(calls).toEqual(['712000001']);
+    expect(submitted).toEqual(['712000001']);
+  });
+
+  it('a submit waits for its check; an invalid number goes nowhere and is checked again', async () => {
+    const { calls, submitted, child, answerAll } = start({});
+    child.send({ type: 'number.submit', number: '71200' });
+    child.send({ type: 'number.submit', number: '712999999' });
+    await answerAll();
+    expect(child.getSnapshot().context.numberChecks).toEqual({ '712999999': 'invalid' });
+    expect(submitted).toEqual([]);
+    child.send({ type: 'number.submit', number: '712999999' });
+    expect(calls).toEqual(['712999999', '712999999']);
+  });
+
+  it('a submit made while the typed number is checked goes on when it is valid', async () => {
+    const { calls, submitted, child, answerAll } = start({ '712000001': true });
+    child.send({ type: 'number.typed', number: '712000001' });
+    child.send({ type: 'number.submit', number: '712000001' });
+    expect(submitted).toEqual([]);
+    await answerAll();
+    expect(calls).toEqual(['712000001']);
+    expect(submitted).toEqual(['712000001']);
+  });
+});
