@@ -1,18 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PaymentPages, paymentHandlers, recharge, withSession } from './paymentStoryKit.tsx';
+import {
+  PaymentPages,
+  pagesMeta,
+  SW,
+  paymentHandlers,
+  recharge,
+  withSession,
+} from './paymentStoryKit.tsx';
 
 /** The card method inside the start page: gateway choice, email errors, busy, enterprise. */
 const meta = {
   title: 'Payment/Card',
   component: PaymentPages,
-  args: { path: '/payment/start/card' },
-  parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
-  beforeEach: withSession(recharge),
+  ...pagesMeta('/payment/start/card'),
 } satisfies Meta<typeof PaymentPages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const SW = { locale: 'sw' };
 
 export const GatewayChoice: Story = {};
 export const GatewayChoiceSw: Story = { globals: SW };
