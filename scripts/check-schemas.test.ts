@@ -64,43 +64,31 @@ describe('check-schemas', () => {
     );
   });
 
-  it('rejects ui: keys inside the JSON Schema', () => {
-    const root = brokenCopy([
-      {
-        lang: 'en',
-        file: 'form-pin.json',
-        edit: (j) => void (j.schema.properties.pin['ui:widget'] = 'pin'),
-      },
-    ]);
-    expect(lines(root)).toContain(
+  // One edit to one package, one line of the report it must produce.
+  it.each([
+    [
+      'rejects ui: keys inside the JSON Schema',
+      'en',
+      'form-pin.json',
+      (j: Json): void => void (j.schema.properties.pin['ui:widget'] = 'pin'),
       'schemas/cms/en/form-pin.json: schema.properties.pin.ui:widget: "ui:" keys belong in uiSchema, not in the JSON Schema',
-    );
-  });
-
-  it('rejects a run-time choice that names no option list', () => {
-    const root = brokenCopy([
-      {
-        lang: 'en',
-        file: 'form-card-email.json',
-        edit: (j) => void delete j.uiSchema.gateway['ui:options'],
-      },
-    ]);
-    expect(lines(root)).toContain(
+    ],
+    [
+      'rejects a run-time choice that names no option list',
+      'en',
+      'form-card-email.json',
+      (j: Json): void => void delete j.uiSchema.gateway['ui:options'],
       'schemas/cms/en/form-card-email.json: uiSchema.gateway.ui:options.optionsFrom: names the run-time option list to show',
-    );
-  });
-
-  it('rejects a widget that is not registered', () => {
-    const root = brokenCopy([
-      {
-        lang: 'sw',
-        file: 'form-mpesa.json',
-        edit: (j) => void (j.uiSchema.phone['ui:widget'] = 'telephone'),
-      },
-    ]);
-    expect(lines(root)).toContain(
+    ],
+    [
+      'rejects a widget that is not registered',
+      'sw',
+      'form-mpesa.json',
+      (j: Json): void => void (j.uiSchema.phone['ui:widget'] = 'telephone'),
       'schemas/cms/sw/form-mpesa.json: uiSchema.phone.ui:widget: widget "telephone" is not registered',
-    );
+    ],
+  ] as const)('%s', (_behaviour, lang, file, edit, line) => {
+    expect(lines(brokenCopy([{ lang, file, edit }]))).toContain(line);
   });
 
   it('rejects a regex that does not compile, in a form package and in the field list', () => {

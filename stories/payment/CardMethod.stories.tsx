@@ -1,33 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PaymentPages, paymentHandlers, recharge, withSession } from './paymentStoryKit.tsx';
+import {
+  PaymentPages,
+  pagesMeta,
+  SW,
+  paymentHandlers,
+  recharge,
+  withSession,
+} from './paymentStoryKit.tsx';
 
 /** The card method inside the start page: gateway choice, email errors, busy, enterprise. */
 const meta = {
   title: 'Payment/Card',
   component: PaymentPages,
-  args: { path: '/payment/start/card' },
-  parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
-  beforeEach: withSession(recharge),
+  ...pagesMeta('/payment/start/card'),
 } satisfies Meta<typeof PaymentPages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const SW = { locale: 'sw' };
 
 export const GatewayChoice: Story = {};
 export const GatewayChoiceSw: Story = { globals: SW };
 
+/** Plays `act`, then expects `text` on the page. */
+const thenShows =
+  (act: NonNullable<Story['play']>, text: string): Story['play'] =>
+  async (context) => {
+    await act(context);
+    await expect(await within(context.canvasElement).findByText(text)).toBeInTheDocument();
+  };
 const typeBadEmail: Story['play'] = async ({ canvasElement }) => {
   const email = await within(canvasElement).findByRole('textbox', { name: /Email|Barua Pepe/ });
   await userEvent.type(email, 'not-an-email');
 };
 export const EmailInvalid: Story = {
-  play: async (context) => {
-    await typeBadEmail(context);
-    await expect(
-      await within(context.canvasElement).findByText('Invalid Email Id'),
-    ).toBeInTheDocument();
-  },
+  play: thenShows(typeBadEmail, 'Invalid Email Id'),
 };
 export const EmailInvalidSw: Story = { play: typeBadEmail, globals: SW };
 const clearEmail: Story['play'] = async ({ canvasElement }) => {
@@ -37,12 +43,7 @@ const clearEmail: Story['play'] = async ({ canvasElement }) => {
   await userEvent.tab();
 };
 export const EmailRequired: Story = {
-  play: async (context) => {
-    await clearEmail(context);
-    await expect(
-      await within(context.canvasElement).findByText('Email is required'),
-    ).toBeInTheDocument();
-  },
+  play: thenShows(clearEmail, 'Email is required'),
 };
 export const EmailRequiredSw: Story = { play: clearEmail, globals: SW };
 

@@ -5,8 +5,9 @@ import {
   dualCurrency,
   invoice,
   PaymentPages,
+  pagesMeta,
+  SW,
   paymentHandlers,
-  recharge,
   withSession,
 } from './paymentStoryKit.tsx';
 
@@ -14,13 +15,10 @@ import {
 const meta = {
   title: 'Payment/Start',
   component: PaymentPages,
-  args: { path: '/payment/start' },
-  parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
-  beforeEach: withSession(recharge),
+  ...pagesMeta('/payment/start'),
 } satisfies Meta<typeof PaymentPages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const SW = { locale: 'sw' };
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 export const Loading: Story = {

@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PaymentPages, paymentHandlers, recharge, withSession } from './paymentStoryKit.tsx';
+import { PaymentPages, pagesMeta, SW, paymentHandlers } from './paymentStoryKit.tsx';
 
 /** /payment/status in every outcome, EN and SW. */
 const meta = {
   title: 'Payment/Status',
   component: PaymentPages,
-  args: { path: '/payment/status?id=TWG1001' },
-  parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
-  beforeEach: withSession(recharge),
+  ...pagesMeta('/payment/status?id=TWG1001'),
 } satisfies Meta<typeof PaymentPages>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-const SW = { locale: 'sw' };
 const answering = (transaction: Parameters<typeof paymentHandlers>[0]) => ({
   msw: { handlers: paymentHandlers(transaction) },
 });

@@ -109,6 +109,22 @@ export function withSession(session: PaymentSessionData | null, enterprise = fal
   };
 }
 
+/**
+ * The meta every payment page story file shares (each keeps its literal `title` and `component`
+ * for the Storybook indexer): the pages at `path`, without the global router, answered by the
+ * sandbox-like handlers, with a prepaid recharge session stored first.
+ */
+export function pagesMeta(path: string) {
+  return {
+    args: { path },
+    parameters: { router: false, layout: 'padded', msw: { handlers: paymentHandlers() } },
+    beforeEach: withSession(recharge),
+  };
+}
+
+/** The Swahili locale global of the *Sw stories. */
+export const SW = { locale: 'sw' };
+
 /** The payment routes at `path`, as src/app/routes.tsx mounts them. */
 export function PaymentPages({ path }: { path: string }) {
   const [router] = useState(() =>

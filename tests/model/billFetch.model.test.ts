@@ -3,14 +3,15 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { billAmounts, billFetchMachine } from '../../machines/billFetch.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { checkModel } from './harness.ts';
+import { itReplaysModel } from './modelTest.ts';
 import { done, fail, ok, otpClosed, rejected } from './outcomes.ts';
 
 const invoiceOtpVerified = done({ status: 'verified', family: 'invoice', id: 'otp-1' });
 
 describe('billFetch machine (model)', () => {
-  it('OTP or account-number path (60119 / 60005 stay in the modal), bill, round-up, pay', async () => {
-    const report = await checkModel({
+  itReplaysModel(
+    'OTP or account-number path (60119 / 60005 stay in the modal), bill, round-up, pay',
+    {
       name: 'billFetch',
       machine: billFetchMachine,
       inputs: [
@@ -43,10 +44,12 @@ describe('billFetch machine (model)', () => {
           rejected,
         ],
       },
-    });
-    expectFullCoverage(report, ['60119', '60005', '502', '400']);
-    expect(report.actionsRun).toContain('goToPayment');
-  });
+    },
+    (report) => {
+      expectFullCoverage(report, ['60119', '60005', '502', '400']);
+      expect(report.actionsRun).toContain('goToPayment');
+    },
+  );
 
   it('rounds a bill with decimals up only when the higher-value feature is on', () => {
     expect(billAmounts(45500.5, true)).toEqual({

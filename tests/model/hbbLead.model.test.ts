@@ -8,7 +8,7 @@ import {
 } from '../../machines/hbbLead.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { checkModel } from './harness.ts';
+import { itReplaysModel } from './modelTest.ts';
 import { done, fail, ok, otpClosed, otpVerified, rejected } from './outcomes.ts';
 
 const plan = { productCode: 'HBB1', description: 'Home 4G', amount: 60000, currency: 'TZS' };
@@ -33,16 +33,19 @@ const mapEvents = [
 ];
 
 describe('hbbAddress machine (model)', () => {
-  it('geocodes address+town, landmark+town, town, then the map picker; the person confirms', async () => {
-    const report = await checkModel({
+  itReplaysModel(
+    'geocodes address+town, landmark+town, town, then the map picker; the person confirms',
+    {
       name: 'hbbAddress',
       machine: hbbAddressMachine,
       inputs: [details, townOnly, noTown],
       events: mapEvents,
       outcomes: { geocode: [ok(place), fail('notFound'), rejected] },
-    });
-    expectFullCoverage(report, ['notFound']);
-  });
+    },
+    (report) => {
+      expectFullCoverage(report, ['notFound']);
+    },
+  );
 
   it('asks the geocoder in the fallback order of spec section 5, skipping empty fields', async () => {
     const asked: string[] = [];
@@ -68,8 +71,9 @@ describe('hbbAddress machine (model)', () => {
 });
 
 describe('hbbLead machine (model)', () => {
-  it('plan, details, address, number, OTP, submit: success, unavailable or Something Went Wrong', async () => {
-    const report = await checkModel({
+  itReplaysModel(
+    'plan, details, address, number, OTP, submit: success, unavailable or Something Went Wrong',
+    {
       name: 'hbbLead',
       machine: hbbLeadMachine,
       inputs: [{}, { plans: [plan] }],
@@ -93,12 +97,14 @@ describe('hbbLead machine (model)', () => {
           rejected,
         ],
       },
-    });
-    expectFullCoverage(report, ['400', '502']);
-    expect(report.actionsRun).toEqual(
-      expect.arrayContaining(['storeLeadId', 'redirectToPayment', 'redirectToPage']),
-    );
-  });
+    },
+    (report) => {
+      expectFullCoverage(report, ['400', '502']);
+      expect(report.actionsRun).toEqual(
+        expect.arrayContaining(['storeLeadId', 'redirectToPayment', 'redirectToPage']),
+      );
+    },
+  );
 
   /** Runs the whole flow with the real address child; the submit answer is the variable. */
   async function runLead(answer: SubmitLeadResult) {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classifyStatus, paymentStatusMachine } from '../../machines/paymentStatus.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { checkModel } from './harness.ts';
+import { itReplaysModel } from './modelTest.ts';
 import { fail, rejected, status } from './outcomes.ts';
 
 describe('paymentStatus machine (model)', () => {
-  it('REQUEST_REGISTERED refetches once a second up to 5 times; ALREADY_PROCESSED counts as REQUEST_REGISTERED', async () => {
-    const report = await checkModel({
+  itReplaysModel(
+    'REQUEST_REGISTERED refetches once a second up to 5 times; ALREADY_PROCESSED counts as REQUEST_REGISTERED',
+    {
       name: 'paymentStatus',
       machine: paymentStatusMachine,
       input: { transactionId: 'T-1' },
@@ -25,10 +26,12 @@ describe('paymentStatus machine (model)', () => {
           rejected,
         ],
       },
-    });
-    expectFullCoverage(report, ['500']);
-    expect(report.actionsRun).toContain('returnToRedirectPage');
-  });
+    },
+    (report) => {
+      expectFullCoverage(report, ['500']);
+      expect(report.actionsRun).toContain('returnToRedirectPage');
+    },
+  );
   it('classifies every status of the spec', () => {
     expect(
       [

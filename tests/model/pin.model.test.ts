@@ -1,8 +1,7 @@
-import { describe, it } from 'vitest';
 import { pinMachine } from '../../machines/pin.machine.ts';
-import { checkModel } from './harness.ts';
 import { fail, ok, rejected } from './outcomes.ts';
 import { expectFullCoverage } from './expectations.ts';
+import { describeModel } from './modelTest.ts';
 
 const outcomes = {
   encryptPin: [{ output: 'cipher' }, rejected],
@@ -21,25 +20,26 @@ const events = [
   { type: 'modal.close' },
 ];
 
-describe('pin machine (model)', () => {
-  it('1004 retries in place (mobile money), 56D005 ends with wrongPin (SmartCash re-initiates), 1006 locks', async () => {
-    const report = await checkModel({
-      name: 'pin',
-      machine: pinMachine,
-      inputs: [
-        { transactionId: 't-1', auth: null, wrongPinCodes: ['1004'], retryInPlace: true },
-        {
-          transactionId: 't-1',
-          auth: null,
-          encryptionKey: 'k',
-          attemptsLeft: 2,
-          wrongPinCodes: ['56D005'],
-          retryInPlace: false,
-        },
-      ],
-      events,
-      outcomes,
-    });
+describeModel(
+  '1004 retries in place (mobile money), 56D005 ends with wrongPin (SmartCash re-initiates), 1006 locks',
+  {
+    name: 'pin',
+    machine: pinMachine,
+    inputs: [
+      { transactionId: 't-1', auth: null, wrongPinCodes: ['1004'], retryInPlace: true },
+      {
+        transactionId: 't-1',
+        auth: null,
+        encryptionKey: 'k',
+        attemptsLeft: 2,
+        wrongPinCodes: ['56D005'],
+        retryInPlace: false,
+      },
+    ],
+    events,
+    outcomes,
+  },
+  (report) => {
     expectFullCoverage(report, ['1004', '56D005', '1006']);
-  });
-});
+  },
+);

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { searchBoxMachine } from '../../machines/searchBox.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { checkModel } from './harness.ts';
+import { itReplaysModel } from './modelTest.ts';
 import { done, rejected } from './outcomes.ts';
 
 describe('searchBox machine (model)', () => {
-  it('debounces typing, then looks the settled query up (or lets the screen filter)', async () => {
-    const report = await checkModel({
+  itReplaysModel(
+    'debounces typing, then looks the settled query up (or lets the screen filter)',
+    {
       name: 'searchBox',
       machine: searchBoxMachine,
       inputs: [{ lookUp: true }, { lookUp: false }],
@@ -16,9 +17,11 @@ describe('searchBox machine (model)', () => {
         { type: 'search.type', text: '' },
       ],
       outcomes: { findSuggestions: [done([{ label: 'Arusha, Tanzania' }]), rejected] },
-    });
-    expectFullCoverage(report, []);
-  });
+    },
+    (report) => {
+      expectFullCoverage(report, []);
+    },
+  );
 
   it('settles the trimmed text 300 ms after the last keystroke and asks once per query', async () => {
     const asked: string[] = [];

@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SchemaForm } from '../SchemaForm.tsx';
-import { renderWithI18n } from '../testing/renderWithI18n.tsx';
-import { repoPackage } from '../testing/packages.ts';
+import { renderPackageForm } from '../testing/renderPackageForm.tsx';
 
 const box = (n: number, count = 6) => screen.getByLabelText(`Digit ${n} of ${count}`);
 
 describe('OTP boxes', () => {
   it('has 6 one-time-code boxes in a labelled group', () => {
-    renderWithI18n(<SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={() => undefined} />);
+    renderPackageForm('form-otp');
     expect(screen.getByRole('group', { name: /One-time code/ })).toBeInTheDocument();
     for (let n = 1; n <= 6; n += 1) {
       expect(box(n)).toHaveAttribute('autocomplete', 'one-time-code');
@@ -18,9 +16,7 @@ describe('OTP boxes', () => {
 
   it('fills in turn and submits on the last digit', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />,
-    );
+    const { user } = renderPackageForm('form-otp', { onSubmit });
     await user.click(box(1));
     await user.keyboard('12');
     expect(box(3)).toHaveFocus();
@@ -34,9 +30,7 @@ describe('OTP boxes', () => {
   });
 
   it('goes back with Backspace from an empty box', async () => {
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={() => undefined} />,
-    );
+    const { user } = renderPackageForm('form-otp');
     await user.click(box(1));
     await user.keyboard('123');
     expect(box(4)).toHaveFocus();
@@ -48,9 +42,7 @@ describe('OTP boxes', () => {
 
   it('fills all boxes from a pasted code and submits', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-otp')} onSubmit={onSubmit} />,
-    );
+    const { user } = renderPackageForm('form-otp', { onSubmit });
     await user.click(box(1));
     await user.paste('65 43 21');
     expect([1, 2, 3, 4, 5, 6].map((n) => (box(n) as HTMLInputElement).value)).toEqual([
@@ -65,13 +57,7 @@ describe('OTP boxes', () => {
   });
 
   it('shows a server message such as a wrong code at once', () => {
-    renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-otp')}
-        extraErrors={{ otp: 'Please enter correct OTP' }}
-        onSubmit={() => undefined}
-      />,
-    );
+    renderPackageForm('form-otp', { extraErrors: { otp: 'Please enter correct OTP' } });
     expect(screen.getByText('Please enter correct OTP')).toBeInTheDocument();
     expect(box(1)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -80,9 +66,7 @@ describe('OTP boxes', () => {
 describe('PIN boxes', () => {
   it('are 4 masked numeric boxes that do not submit by themselves', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-pin')} onSubmit={onSubmit} submitLabel="Pay" />,
-    );
+    const { user } = renderPackageForm('form-pin', { onSubmit, submitLabel: 'Pay' });
     for (let n = 1; n <= 4; n += 1) {
       expect(box(n, 4)).toHaveAttribute('type', 'password');
       expect(box(n, 4)).toHaveAttribute('inputmode', 'numeric');

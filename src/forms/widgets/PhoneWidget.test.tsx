@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { SchemaForm } from '../SchemaForm.tsx';
-import { renderWithI18n } from '../testing/renderWithI18n.tsx';
-import { repoPackage } from '../testing/packages.ts';
+import { renderPackageForm } from '../testing/renderPackageForm.tsx';
 
 describe('phone widget', () => {
   it('shows +255, keeps digits only and at most 9 of them', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-mobile-wallet')}
-        onChange={onChange}
-        onSubmit={() => undefined}
-      />,
-    );
+    const { user } = renderPackageForm('form-mobile-wallet', { onChange });
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     expect(screen.getByText('+255')).toBeVisible();
     expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -25,9 +17,7 @@ describe('phone widget', () => {
   });
 
   it('takes a number pasted with +255 or a leading 0 from the contacts app', async () => {
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />,
-    );
+    const { user } = renderPackageForm('form-mobile-wallet');
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     await user.click(input);
     await user.paste('+255 712 000 004');
@@ -38,9 +28,7 @@ describe('phone widget', () => {
   });
 
   it('shows the required message after the field is left empty', async () => {
-    const { user } = renderWithI18n(
-      <SchemaForm pkg={repoPackage('en', 'form-mobile-wallet')} onSubmit={() => undefined} />,
-    );
+    const { user } = renderPackageForm('form-mobile-wallet');
     const input = screen.getByRole('textbox', { name: /Mobile Number/ });
     expect(screen.queryByText('Phone No is required')).not.toBeInTheDocument();
     await user.click(input);
@@ -54,13 +42,7 @@ describe('phone widget', () => {
 describe('amount widget', () => {
   it('keeps digits only and stores a number', async () => {
     const onChange = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        onChange={onChange}
-        onSubmit={() => undefined}
-      />,
-    );
+    const { user } = renderPackageForm('form-prepaid-recharge', { onChange });
     const input = screen.getByRole('textbox', { name: /Amount/ });
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await user.type(input, '1,0.0a0');

@@ -79,16 +79,20 @@ const sw = { globals: { locale: 'sw' } };
 
 export const Airtime: Story = {};
 export const AirtimeSw: Story = { ...sw };
+/** Pay with airtime, then type 123456 in the verification code dialog. */
+async function payAirtimeWithCode(canvasElement: HTMLElement) {
+  const pay = await within(canvasElement).findByRole('button', { name: 'Pay with airtime' });
+  await userEvent.click(pay);
+  const dialog = await within(document.body).findByRole('dialog', {
+    name: 'Enter the verification code',
+  });
+  await userEvent.click(await within(dialog).findByRole('textbox', { name: /digit 1 of 6/i }));
+  await userEvent.keyboard('123456');
+}
 /** Pay, type 123456: the 'Are you sure?' dialog. */
 export const AirtimeToConfirm: Story = {
   play: async ({ canvasElement }) => {
-    const pay = await within(canvasElement).findByRole('button', { name: 'Pay with airtime' });
-    await userEvent.click(pay);
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Enter the verification code',
-    });
-    await userEvent.click(await within(dialog).findByRole('textbox', { name: /digit 1 of 6/i }));
-    await userEvent.keyboard('123456');
+    await payAirtimeWithCode(canvasElement);
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Are you sure?' }),
     ).toBeVisible();
@@ -97,16 +101,8 @@ export const AirtimeToConfirm: Story = {
 /** Same with 200 TZS of airtime: the insufficient-balance message. */
 export const AirtimeInsufficient: Story = {
   parameters: { msw: { handlers: operator(200) } },
-  play: async (context) => {
-    const pay = await within(context.canvasElement).findByRole('button', {
-      name: 'Pay with airtime',
-    });
-    await userEvent.click(pay);
-    const dialog = await within(document.body).findByRole('dialog', {
-      name: 'Enter the verification code',
-    });
-    await userEvent.click(await within(dialog).findByRole('textbox', { name: /digit 1 of 6/i }));
-    await userEvent.keyboard('123456');
+  play: async ({ canvasElement }) => {
+    await payAirtimeWithCode(canvasElement);
     await expect(
       await within(document.body).findByRole('dialog', { name: 'Insufficient balance' }),
     ).toBeVisible();

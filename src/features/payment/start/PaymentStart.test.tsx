@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
 import {
   givenSession,
@@ -17,11 +18,7 @@ const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {
-  const list = within(screen.getByRole('complementary', { name: 'Payment summary' }));
-  const out: Record<string, string> = {};
-  for (const term of list.getAllByRole('term'))
-    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
-  return out;
+  return termPairs(screen.getByRole('complementary', { name: 'Payment summary' }));
 }
 
 describe('payment start', () => {

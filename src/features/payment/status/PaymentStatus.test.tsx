@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { TransactionResult } from '../../../api/wire.ts';
+import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
 import {
   givenSession,
@@ -29,11 +30,13 @@ function answerFetch(...results: Partial<TransactionResult>[]) {
   return seen;
 }
 
-function details(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const term of screen.getAllByRole('term'))
-    out[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
-  return out;
+const details = () => termPairs();
+
+/** The status page at `path` for a transaction that reads `result`, once it says Thank you. */
+async function thankedAfter(path: string, result: Partial<TransactionResult>) {
+  answerFetch(result);
+  renderPayment(path);
+  await screen.findByRole('heading', { level: 1, name: 'Thank you' });
 }
 
 describe('payment status', () => {
@@ -110,13 +113,11 @@ describe('payment status', () => {
   });
 
   it('names a postpaid bill with an invoice number FIXED INTERNET BILL PAYMENT', async () => {
-    answerFetch({
+    await thankedAfter('/payment/status/TXN1001', {
       transactionType: 'POSTPAID_BILL',
       invoiceNumber: 'INV-1',
       accountId: 'PE0000000001',
     });
-    renderPayment('/payment/status/TXN1001');
-    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
     expect(details()).toMatchObject({
       'Payment type': 'FIXED INTERNET BILL PAYMENT',
       'Account number': 'PE0000000001',
@@ -125,9 +126,10 @@ describe('payment status', () => {
   });
 
   it('shows underscores of the type as spaces, and the bundle', async () => {
-    answerFetch({ transactionType: 'PREPAID_BUNDLES', bundleDescription: 'Wiki Bomba 2GB' });
-    renderPayment('/payment/status?id=TXN1001');
-    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    await thankedAfter('/payment/status?id=TXN1001', {
+      transactionType: 'PREPAID_BUNDLES',
+      bundleDescription: 'Wiki Bomba 2GB',
+    });
     expect(details()).toMatchObject({
       'Payment type': 'PREPAID BUNDLES',
       Bundle: 'Wiki Bomba 2GB',
@@ -135,9 +137,10 @@ describe('payment status', () => {
   });
 
   it('shows the home-broadband lead id and gateway', async () => {
-    answerFetch({ transactionType: 'HBB_LEADS', metaInfo: { leadId: 'LEAD-77' } });
-    renderPayment('/payment/status?id=TXN1001');
-    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    await thankedAfter('/payment/status?id=TXN1001', {
+      transactionType: 'HBB_LEADS',
+      metaInfo: { leadId: 'LEAD-77' },
+    });
     expect(details()).toMatchObject({
       'Payment type': 'HBB LEADS',
       'Lead ID': 'LEAD-77',
@@ -147,13 +150,11 @@ describe('payment status', () => {
   });
 
   it('says the lead is unavailable when a home-broadband payment succeeded without a lead id', async () => {
-    answerFetch({
+    await thankedAfter('/payment/status?id=TXN1001', {
       transactionType: 'HBB_AIRTIME',
       paymentGateway: undefined,
       paymentMode: 'AIR_TIME',
     });
-    renderPayment('/payment/status?id=TXN1001');
-    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
     expect(screen.getByText(/order reference is not available/)).toBeInTheDocument();
     expect(details()).toMatchObject({ 'Payment mode': 'AIR TIME' });
   });

@@ -2,7 +2,7 @@ import { constants, privateDecrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
 import {
@@ -49,6 +49,22 @@ function walletWithPin(seen: { auth?: string | null; payloads: Record<string, un
   });
 }
 
+/**
+ * A Twiga number that pays with OTP then PIN: the number check, the OTP, the authorised
+ * initiation and the PIN call (plus `more`); returns what the PIN call saw.
+ */
+function givenPinWallet(...more: HttpHandler[]) {
+  const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
+  server.use(
+    validNumber,
+    ...otpHandlers(),
+    http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
+    walletWithPin(seen),
+    ...more,
+  );
+  return seen;
+}
+
 async function continueWith(user: ReturnType<typeof renderMethod>['user']) {
   await clickWhenEnabled(user, 'Continue');
 }
@@ -68,13 +84,7 @@ describe('MobileMoneyMethod', () => {
   });
 
   it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
-    const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
-    server.use(
-      validNumber,
-      ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
-      walletWithPin(seen),
-    );
+    const seen = givenPinWallet();
     const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
     await continueWith(user);
     await typeOtp(user, '123456');
@@ -99,14 +109,7 @@ describe('MobileMoneyMethod', () => {
   });
 
   it('goes to the status page after the right PIN, and no PIN is left in any storage', async () => {
-    const seen: { auth?: string | null; payloads: Record<string, unknown>[] } = { payloads: [] };
-    server.use(
-      validNumber,
-      ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
-      walletWithPin(seen),
-      settled,
-    );
+    const seen = givenPinWallet(settled);
     const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
     await continueWith(user);
     await typeOtp(user, '123456');
