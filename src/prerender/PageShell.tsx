@@ -11,7 +11,7 @@ export function PageShell({ content }: { content: RouteContent | undefined }) {
   const heading = content?.heading;
   const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
   return (
-    <section className="page-shell" aria-busy="true">
+    <section className="page page-shell" aria-busy="true">
       {heading ? <h1>{t(heading.key, heading.text)}</h1> : null}
       {content?.intro ? (
         <p className="page-shell__intro">{t(content.intro.key, content.intro.text)}</p>

@@ -24,7 +24,7 @@ export function BrandMoneyPage() {
   const repayId = useId();
   const moreId = useId();
   return (
-    <article className="brand-money" aria-labelledby={headingId}>
+    <article className="page brand-money" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Twiga Money loans')}</h1>
       <p className="brand-money__intro">
         {t(

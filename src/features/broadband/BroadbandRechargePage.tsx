@@ -40,7 +40,7 @@ export function BroadbandRechargePage() {
   }, [failure, toast]);
 
   return (
-    <section className="broadband" aria-labelledby={headingId}>
+    <section className="page broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
       <p className="broadband__intro">
         {t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}

@@ -80,7 +80,7 @@ export function DataBundlePage() {
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
 
   return (
-    <section className="broadband" aria-labelledby={headingId}>
+    <section className="page broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
       <p className="broadband__intro">
         {t(

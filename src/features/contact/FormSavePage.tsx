@@ -28,7 +28,7 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   }, [error]);
 
   return (
-    <section className="contact-page" aria-labelledby={headingId}>
+    <section className="page contact-page" aria-labelledby={headingId}>
       <h1 id={headingId}>
         {isContact
           ? t('contact.title', 'Contact us')

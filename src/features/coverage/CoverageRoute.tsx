@@ -13,7 +13,7 @@ export function Component() {
   const sites = useCmsPackage('fetch-sites-data-5g', isSitesPackage, { prefixed: false });
   return (
     <section
-      className="coverage"
+      className="page coverage"
       aria-labelledby={headingId}
       aria-busy={sites.status === 'loading'}
     >

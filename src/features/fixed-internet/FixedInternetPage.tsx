@@ -53,7 +53,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   };
 
   return (
-    <section className="fixed-internet" aria-labelledby={headingId}>
+    <section className="page fixed-internet" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
       <p className="fixed-internet__intro">
         {t(

@@ -53,7 +53,7 @@ export function HbbLeadPage() {
     : undefined;
 
   return (
-    <section className="hbb" aria-labelledby={headingId}>
+    <section className="page hbb" aria-labelledby={headingId}>
       <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
       <p className="hbb__intro">
         {text(

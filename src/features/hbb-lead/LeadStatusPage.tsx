@@ -39,7 +39,7 @@ export function LeadStatusPage() {
   const { homePage, leadPage } = config.data ?? DEFAULT_CONFIG;
   const [leadId] = useState(loadLeadId);
   return (
-    <section className="hbb hbb-status" aria-labelledby={headingId}>
+    <section className="page hbb hbb-status" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Lead status')}</h1>
       {leadId ? (
         <div className="hbb-card">

@@ -62,7 +62,7 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
       : t('postpaid.intro', 'Enter a Twiga postpaid number, look up the bill and pay it.');
 
   return (
-    <section className="recharge" aria-labelledby={headingId}>
+    <section className="page recharge" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
       <p className="recharge__intro">{intro}</p>
       {failure ? (
