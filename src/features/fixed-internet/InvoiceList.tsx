@@ -83,7 +83,7 @@ function InvoiceCard({
       </header>
       <dl className="invoice-card__details">
         {rows.map(([label, value]) => (
-          <div key={label} className="invoice-card__row">
+          <div key={label} className="detail-row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -51,7 +51,7 @@ export function LeadStatusPage() {
             )}
           </p>
           <dl className="hbb-selected__list">
-            <div className="hbb-selected__row">
+            <div className="detail-row">
               <dt>{t('leadId', 'Your lead ID')}</dt>
               <dd>{leadId}</dd>
             </div>

@@ -118,7 +118,7 @@ function TrackedLeadCard({ lead }: { lead: TrackedLead }) {
       {known ? <p>{t(`statusNotes.${status}`, known.note)}</p> : null}
       <dl className="hbb-selected__list">
         {rows.map(([label, value]) => (
-          <div key={label} className="hbb-selected__row">
+          <div key={label} className="detail-row">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

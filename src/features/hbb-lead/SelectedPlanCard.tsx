@@ -32,7 +32,7 @@ export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
             {rows
               .filter(([, value]) => value)
               .map(([label, value]) => (
-                <div key={label} className="hbb-selected__row">
+                <div key={label} className="detail-row">
                   <dt>{label}</dt>
                   <dd>{value}</dd>
                 </div>
