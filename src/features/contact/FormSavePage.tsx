@@ -34,7 +34,7 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
           ? t('contact.title', 'Contact us')
           : t('feedback.title', 'Our service experience')}
       </h1>
-      <p className="contact-page__intro">
+      <p className="page__muted">
         {isContact
           ? t('contact.intro', 'Send us a message and our customer care team will get back to you.')
           : t(

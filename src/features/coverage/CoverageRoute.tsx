@@ -21,7 +21,7 @@ export function Component() {
       <p>{t('intro', 'See where our 2G, 3G, 4G and 5G network reaches.')}</p>
       {sites.status === 'ready' ? <CoverageMap sites={sites.data.sites} /> : null}
       {sites.status === 'loading' ? (
-        <div aria-hidden="true" className="coverage__loading">
+        <div aria-hidden="true" className="page__stack">
           <Skeleton height="3rem" />
           <Skeleton height="18rem" />
         </div>

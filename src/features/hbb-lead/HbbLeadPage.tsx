@@ -55,7 +55,7 @@ export function HbbLeadPage() {
   return (
     <section className="page hbb" aria-labelledby={headingId}>
       <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
-      <p className="hbb__intro">
+      <p className="page__muted">
         {text(
           'intro',
           'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',

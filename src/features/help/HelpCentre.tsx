@@ -127,7 +127,7 @@ export function HelpCentreSkeleton() {
     <section className="page help" aria-busy="true">
       <h1>{t('title', 'How can we help you?')}</h1>
       <p className="visually-hidden">{t('loading', 'Loading help topics')}</p>
-      <div aria-hidden="true" className="help__loading">
+      <div aria-hidden="true" className="page__stack">
         <Skeleton height="3rem" />
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" />

@@ -74,7 +74,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
             <strong>{money(bill.amountToPay)}</strong>
           </p>
           {bill.roundedUp ? (
-            <p className="bill-lookup__note">
+            <p className="page__muted">
               {t(
                 'postpaid.roundedNote',
                 'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.',
