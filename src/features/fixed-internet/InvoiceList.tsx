@@ -71,7 +71,7 @@ function InvoiceCard({
   ];
   return (
     <article
-      className={overdue ? 'invoice-card invoice-card--overdue' : 'invoice-card'}
+      className={overdue ? 'card invoice-card invoice-card--overdue' : 'card invoice-card'}
       aria-labelledby={headingId}
     >
       <header className="invoice-card__header">

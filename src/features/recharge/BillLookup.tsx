@@ -68,7 +68,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
         </Button>
       </div>
       {bill && state.matches('billShown') ? (
-        <div className="bill-lookup__bill">
+        <div className="card bill-lookup__bill">
           <p>
             {t('postpaid.outstanding', 'Outstanding amount')}:{' '}
             <strong>{money(bill.amountToPay)}</strong>
