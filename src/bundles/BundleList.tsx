@@ -107,7 +107,7 @@ function BundleCard({
   return (
     <button
       type="button"
-      className="bundle-card"
+      className="tile-button bundle-card"
       disabled={disabled}
       onClick={() => onSelect(bundle)}
     >

@@ -56,18 +56,18 @@ export function CategoryView({
                 <li key={name}>
                   {link ? (
                     /^https?:/i.test(link) ? (
-                      <a className="help__category" href={link}>
+                      <a className="tile-button help__category" href={link}>
                         {name}
                       </a>
                     ) : (
-                      <Link className="help__category" to={link}>
+                      <Link className="tile-button help__category" to={link}>
                         {name}
                       </Link>
                     )
                   ) : (
                     <button
                       type="button"
-                      className="help__category"
+                      className="tile-button help__category"
                       onClick={() => onSubCategory(name)}
                     >
                       {name}

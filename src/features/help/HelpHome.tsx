@@ -27,7 +27,11 @@ export function HelpHome({ entries, links, onCategory, onQuestion }: HelpHomePro
         <ul className="help__categories">
           {parentCategories(entries).map((category) => (
             <li key={category}>
-              <button type="button" className="help__category" onClick={() => onCategory(category)}>
+              <button
+                type="button"
+                className="tile-button help__category"
+                onClick={() => onCategory(category)}
+              >
                 {category}
               </button>
             </li>
