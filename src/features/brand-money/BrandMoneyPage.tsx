@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './brand-money.css';
+import { Page } from '../../ui/Page.tsx';
 
 /** Translations of the page: all of its content (CMS package brandMoney-translation). */
 export const BRAND_MONEY_NS = 'brandMoney-translation';
@@ -18,20 +19,20 @@ const STEPS = [
  */
 export function BrandMoneyPage() {
   const { t } = useTranslation(BRAND_MONEY_NS);
-  const headingId = useId();
   const howId = useId();
   const whoId = useId();
   const repayId = useId();
   const moreId = useId();
   return (
-    <article className="page brand-money" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'Twiga Money loans')}</h1>
-      <p className="page__muted">
-        {t(
-          'intro',
-          'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
-        )}
-      </p>
+    <Page
+      className="brand-money"
+      title={t('title', 'Twiga Money loans')}
+      intro={t(
+        'intro',
+        'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
+      )}
+      as="article"
+    >
       <section aria-labelledby={howId}>
         <h2 id={howId}>{t('how.heading', 'How it works')}</h2>
         <ol>
@@ -72,6 +73,6 @@ export function BrandMoneyPage() {
           </li>
         </ul>
       </nav>
-    </article>
+    </Page>
   );
 }
