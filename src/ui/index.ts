@@ -5,7 +5,6 @@ export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Logo, type LogoProps } from './Logo.tsx';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay.tsx';
 export { MessageScreen, type MessageScreenProps } from './MessageScreen.tsx';
-export { Page, type PageProps } from './Page.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
 export { lockScroll } from './scrollLock.ts';
 export { Toast, type ToastProps } from './Toast.tsx';

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './brand-money.css';
-import { Page } from '../../ui/Page.tsx';
 
 /** Translations of the page: all of its content (CMS package brandMoney-translation). */
 export const BRAND_MONEY_NS = 'brandMoney-translation';
@@ -19,20 +18,20 @@ const STEPS = [
  */
 export function BrandMoneyPage() {
   const { t } = useTranslation(BRAND_MONEY_NS);
+  const headingId = useId();
   const howId = useId();
   const whoId = useId();
   const repayId = useId();
   const moreId = useId();
   return (
-    <Page
-      className="brand-money"
-      title={t('title', 'Twiga Money loans')}
-      intro={t(
-        'intro',
-        'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
-      )}
-      as="article"
-    >
+    <article className="page brand-money" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('title', 'Twiga Money loans')}</h1>
+      <p className="page__muted">
+        {t(
+          'intro',
+          'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
+        )}
+      </p>
       <section aria-labelledby={howId}>
         <h2 id={howId}>{t('how.heading', 'How it works')}</h2>
         <ol>
@@ -73,6 +72,6 @@ export function BrandMoneyPage() {
           </li>
         </ul>
       </nav>
-    </Page>
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
@@ -17,7 +17,6 @@ import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.t
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
-import { Page } from '../../ui/Page.tsx';
 
 const NS = 'broadband-translation';
 
@@ -25,6 +24,7 @@ const NS = 'broadband-translation';
 export function BroadbandRechargePage() {
   const { t } = useTranslation(NS);
   const toast = useToast();
+  const headingId = useId();
   const config = usePortalConfig();
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   const pkg = useMemo(
@@ -40,14 +40,11 @@ export function BroadbandRechargePage() {
   }, [failure, toast]);
 
   return (
-    <Page
-      className="broadband"
-      title={t('recharge.title', 'Broadband recharge')}
-      intro={t(
-        'recharge.intro',
-        'Enter the number of your router or MiFi and the amount to recharge.',
-      )}
-    >
+    <section className="page broadband" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
+      <p className="page__muted">
+        {t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}
+      </p>
       {failure ? (
         <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
@@ -61,7 +58,7 @@ export function BroadbandRechargePage() {
           <Skeleton height="3rem" width="50%" />
         </div>
       )}
-    </Page>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -23,7 +23,6 @@ import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts'
 import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import './broadband.css';
-import { Page } from '../../ui/Page.tsx';
 
 const NS = 'broadband-translation';
 
@@ -33,6 +32,7 @@ export function DataBundlePage() {
   const { t: tv } = useFormTranslate();
   const toast = useToast();
   const navigate = useNavigate();
+  const headingId = useId();
   const generic = t('errors.generic', 'Something Went Wrong!');
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   // The page asks only for the number: the phone field of the recharge package.
@@ -80,14 +80,14 @@ export function DataBundlePage() {
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
 
   return (
-    <Page
-      className="broadband"
-      title={t('dataBundle.title', 'Broadband data bundles')}
-      intro={t(
-        'dataBundle.intro',
-        'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
-      )}
-    >
+    <section className="page broadband" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
+      <p className="page__muted">
+        {t(
+          'dataBundle.intro',
+          'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
+        )}
+      </p>
       <div className="page__columns">
         <div className="page__stack broadband__form">
           {pkg ? (
@@ -136,6 +136,6 @@ export function DataBundlePage() {
           onClose={() => sendBalance({ type: 'modal.close' })}
         />
       ) : null}
-    </Page>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useEffect } from 'react';
+import { useId, useRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { Skeleton } from '../../ui/index.ts';
@@ -7,7 +7,6 @@ import { SentPanel } from './SentPanel.tsx';
 import { useFieldListForm } from './useFieldListForm.ts';
 import { useFormSave } from './useFormSave.ts';
 import './contact.css';
-import { Page } from '../../ui/Page.tsx';
 
 /**
  * A page whose form is sent with form/v2/save: heading, intro, the CMS form, and what the formSave
@@ -15,6 +14,7 @@ import { Page } from '../../ui/Page.tsx';
  */
 export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   const { t } = useTranslation(CONTACT_NS);
+  const headingId = useId();
   const form = useFieldListForm(spec.packageName);
   const [state, send] = useFormSave(spec.formType);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -28,20 +28,20 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   }, [error]);
 
   return (
-    <Page
-      className="contact-page"
-      title={
-        isContact ? t('contact.title', 'Contact us') : t('feedback.title', 'Our service experience')
-      }
-      intro={
-        isContact
+    <section className="page contact-page" aria-labelledby={headingId}>
+      <h1 id={headingId}>
+        {isContact
+          ? t('contact.title', 'Contact us')
+          : t('feedback.title', 'Our service experience')}
+      </h1>
+      <p className="page__muted">
+        {isContact
           ? t('contact.intro', 'Send us a message and our customer care team will get back to you.')
           : t(
               'feedback.intro',
               'Tell us how we did. Your rating helps us make Twiga better for you.',
-            )
-      }
-    >
+            )}
+      </p>
       {state.matches('sent') ? (
         <SentPanel
           textPrefix={spec.textPrefix}
@@ -82,6 +82,6 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
           <Skeleton height="6rem" />
         </div>
       )}
-    </Page>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Invoice } from '../../api/wire.ts';
@@ -13,7 +13,6 @@ import { InvoiceList } from './InvoiceList.tsx';
 import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
-import { Page } from '../../ui/Page.tsx';
 
 const NS = 'fixed-internet-translation';
 
@@ -31,6 +30,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const navigate = useNavigate();
+  const headingId = useId();
   const form = useCmsPackage('form-fixed-internet', isFormPackage);
   const generic = t('errors.generic', 'Something Went Wrong!');
   const { state, lookup } = useInvoiceLookup((message) =>
@@ -53,14 +53,14 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   };
 
   return (
-    <Page
-      className="fixed-internet"
-      title={t('title', 'Pay your fixed internet bill')}
-      intro={t(
-        'intro',
-        'Enter the account number and the email registered for the account, then choose an invoice to pay.',
-      )}
-    >
+    <section className="page fixed-internet" aria-labelledby={headingId}>
+      <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
+      <p className="page__muted">
+        {t(
+          'intro',
+          'Enter the account number and the email registered for the account, then choose an invoice to pay.',
+        )}
+      </p>
       {form.status === 'ready' ? (
         <div className="fixed-internet__form">
           <SchemaForm
@@ -85,7 +85,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
         {announcement(state, t)}
       </p>
       <Results state={state} today={day} onPay={pay} />
-    </Page>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
@@ -16,7 +16,6 @@ import { SelectedPlanCard } from './SelectedPlanCard.tsx';
 import { useHbbLead } from './useHbbLead.ts';
 import { useHbbText } from './useHbbText.ts';
 import './hbb-lead.css';
-import { Page } from '../../ui/Page.tsx';
 
 /** The CMS package with the default device and the redirect page. */
 export const CONFIG_PACKAGE = 'hbb-lead-config';
@@ -29,6 +28,7 @@ const FALLBACK_REDIRECT = '/';
  */
 export function HbbLeadPage() {
   const { text, errorText } = useHbbText();
+  const headingId = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const config = useCmsPackage(CONFIG_PACKAGE, isHbbLeadConfig);
@@ -53,14 +53,14 @@ export function HbbLeadPage() {
     : undefined;
 
   return (
-    <Page
-      className="hbb"
-      title={text('title', 'Home broadband')}
-      intro={text(
-        'intro',
-        'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
-      )}
-    >
+    <section className="page hbb" aria-labelledby={headingId}>
+      <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
+      <p className="page__muted">
+        {text(
+          'intro',
+          'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
+        )}
+      </p>
       {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
       {onPlanStep ? (
         <>
@@ -117,6 +117,6 @@ export function HbbLeadPage() {
       {snapshot.matches('unavailable') ? (
         <UnavailableModal onExplore={() => void navigate(redirectPage)} />
       ) : null}
-    </Page>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -9,7 +9,6 @@ import { isFormPackage } from './isFormPackage.ts';
 import { RechargeForm, type LineExtras } from './RechargeForm.tsx';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './recharge.css';
-import { Page } from '../../ui/Page.tsx';
 
 const NS = 'recharge-translation';
 
@@ -30,6 +29,7 @@ export interface RechargePageProps {
 export function RechargePage({ kind, lineExtras }: RechargePageProps) {
   const { t } = useTranslation(NS);
   const toast = useToast();
+  const headingId = useId();
   const config = usePortalConfig();
   const form = useCmsPackage(FORM_PACKAGE[kind], isFormPackage);
   // After a language switch the package reloads: keep showing the last one meanwhile, so the
@@ -62,7 +62,9 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
       : t('postpaid.intro', 'Enter a Twiga postpaid number, look up the bill and pay it.');
 
   return (
-    <Page className="recharge" title={title} intro={intro}>
+    <section className="page recharge" aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
+      <p className="page__muted">{intro}</p>
       {failure ? (
         <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
@@ -76,6 +78,6 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
           <Skeleton height="3rem" width="50%" />
         </div>
       )}
-    </Page>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { DAR_ES_SALAAM, INITIAL_ZOOM, SEARCHED_ZOOM, type LatLng } from '../../maps/geo.ts';
@@ -13,7 +13,6 @@ import { ShopCard } from './ShopCard.tsx';
 import { useCurrentLocation } from './useCurrentLocation.ts';
 import { useShopSearch, type ShopSearchState } from './useShopSearch.ts';
 import './storeLocator.css';
-import { Page } from '../../ui/Page.tsx';
 
 /** Props of {@link StoreLocator}; `initial` and `geocoder` serve tests and stories. */
 export interface StoreLocatorProps {
@@ -28,6 +27,7 @@ export interface StoreLocatorProps {
  */
 export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
   const { t } = useTranslation('storeLocator-translation');
+  const headingId = useId();
   const { state, search } = useShopSearch(initial);
   const [selected, setSelected] = useState<string | null>(null);
   const onPosition = useCallback(
@@ -50,10 +50,10 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
   }));
 
   return (
-    <Page
-      className="store-locator"
-      title={t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}
-    >
+    <section className="page store-locator" aria-labelledby={headingId}>
+      <h1 id={headingId}>
+        {t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}
+      </h1>
       <div className="store-locator__search">
         <PlaceSearch
           label={t('search', 'Search your location')}
@@ -123,6 +123,6 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
           />
         </div>
       </div>
-    </Page>
+    </section>
   );
 }
