@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/wire.ts';
 import { useLanguage } from '../../content/useCmsPackage.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DetailList } from '../../ui/DetailList.tsx';
 import { formatMoney } from '../../ui/formatMoney.ts';
 import { formatDate, isOverdue } from './invoices.ts';
 
@@ -81,14 +82,7 @@ function InvoiceCard({
           <span>{status}</span>
         </span>
       </header>
-      <dl className="invoice-card__details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="detail-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList className="invoice-card__details" rows={rows} />
       <Button className="invoice-card__pay" onClick={() => onPay(invoice)}>
         {t('actions.pay', 'Pay')}{' '}
         <span className="visually-hidden">
