@@ -11,6 +11,7 @@ import {
   type HelpEntry,
 } from './helpData.ts';
 import { QuestionList } from './QuestionList.tsx';
+import { TopicButton } from './TopicButton.tsx';
 
 /** Props of {@link CategoryView}. */
 export interface CategoryViewProps {
@@ -65,13 +66,7 @@ export function CategoryView({
                       </Link>
                     )
                   ) : (
-                    <button
-                      type="button"
-                      className="tile-button help__category"
-                      onClick={() => onSubCategory(name)}
-                    >
-                      {name}
-                    </button>
+                    <TopicButton onOpen={() => onSubCategory(name)}>{name}</TopicButton>
                   )}
                 </li>
               );
