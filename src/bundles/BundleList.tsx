@@ -50,7 +50,7 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
       );
     case 'loading':
       return (
-        <div className="bundle-list__loading">
+        <div className="page__stack">
           <p className="visually-hidden" role="status">
             {t('bundles.loading', 'Loading bundles…')}
           </p>
@@ -107,7 +107,7 @@ function BundleCard({
   return (
     <button
       type="button"
-      className="bundle-card"
+      className="tile-button bundle-card"
       disabled={disabled}
       onClick={() => onSelect(bundle)}
     >

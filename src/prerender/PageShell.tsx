@@ -11,19 +11,19 @@ export function PageShell({ content }: { content: RouteContent | undefined }) {
   const heading = content?.heading;
   const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
   return (
-    <section className="page-shell" aria-busy="true">
+    <section className="page page-shell" aria-busy="true">
       {heading ? <h1>{t(heading.key, heading.text)}</h1> : null}
       {content?.intro ? (
-        <p className="page-shell__intro">{t(content.intro.key, content.intro.text)}</p>
+        <p className="page__muted">{t(content.intro.key, content.intro.text)}</p>
       ) : null}
       {content?.skeleton === 'form' ? (
-        <div className="page-shell__blocks" aria-hidden="true">
+        <div className="page__stack page-shell__blocks" aria-hidden="true">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" width="50%" />
         </div>
       ) : (
-        <div className="page-shell__blocks" aria-hidden="true">
+        <div className="page__stack page-shell__blocks" aria-hidden="true">
           <Skeleton height="1.5rem" width="60%" />
           <Skeleton height="6rem" />
           <Skeleton height="6rem" />

@@ -4,6 +4,7 @@ export { Spinner, type SpinnerProps } from './Spinner.tsx';
 export { Skeleton, type SkeletonProps } from './Skeleton.tsx';
 export { Logo, type LogoProps } from './Logo.tsx';
 export { LoadingOverlay, type LoadingOverlayProps } from './LoadingOverlay.tsx';
+export { DetailList, type DetailListProps } from './DetailList.tsx';
 export { MessageScreen, type MessageScreenProps } from './MessageScreen.tsx';
 export { Modal, type ModalProps } from './Modal.tsx';
 export { lockScroll } from './scrollLock.ts';

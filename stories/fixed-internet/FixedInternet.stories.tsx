@@ -111,7 +111,7 @@ export const ServerErrorSwahili: Story = { ...ServerError, globals: SW };
 /** The invoice list alone (no network), for reviewing the overdue highlight. */
 export const InvoiceListOnly: StoryObj<typeof InvoiceList> = {
   render: () => (
-    <main className="fixed-internet">
+    <main className="page fixed-internet">
       <InvoiceList invoices={testInvoices} today={TEST_TODAY} onPay={() => {}} />
     </main>
   ),

@@ -24,9 +24,9 @@ export function BrandMoneyPage() {
   const repayId = useId();
   const moreId = useId();
   return (
-    <article className="brand-money" aria-labelledby={headingId}>
+    <article className="page brand-money" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Twiga Money loans')}</h1>
-      <p className="brand-money__intro">
+      <p className="page__muted">
         {t(
           'intro',
           'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',

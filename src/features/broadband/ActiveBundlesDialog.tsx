@@ -30,7 +30,7 @@ export function ActiveBundlesDialog({ msisdn, balances, onClose }: ActiveBundles
   const groups = groupBalances(balances);
   return (
     <Modal open title={t('balance.title', 'Active bundles')} onClose={onClose}>
-      <p className="broadband__note">
+      <p className="page__muted">
         {t('balance.forNumber', 'Balances of +255 {{msisdn}}', { msisdn })}
       </p>
       {groups.length === 0 ? <p>{t('balance.empty', 'No Data found')}</p> : null}

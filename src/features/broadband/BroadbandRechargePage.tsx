@@ -40,19 +40,19 @@ export function BroadbandRechargePage() {
   }, [failure, toast]);
 
   return (
-    <section className="broadband" aria-labelledby={headingId}>
+    <section className="page broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
-      <p className="broadband__intro">
+      <p className="page__muted">
         {t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}
       </p>
       {failure ? (
-        <p className="broadband__note">
+        <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
         </p>
       ) : config.status === 'ready' && pkg ? (
         <RechargeForm pkg={pkg} config={config.config} />
       ) : (
-        <div aria-hidden="true" className="broadband__loading">
+        <div aria-hidden="true" className="page__stack">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" width="50%" />
@@ -87,7 +87,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     confirmed: t('line.confirmed', 'Broadband line confirmed'),
   };
   return (
-    <div className="broadband__form">
+    <div className="page__stack broadband__form">
       <SchemaForm
         pkg={pkg}
         liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
@@ -101,7 +101,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
         }}
         onSubmit={(data) => send({ type: 'recharge.pay', amount: Number(data.amount) })}
       />
-      <p className="broadband__status" role="status" aria-live="polite">
+      <p className="page__status" role="status" aria-live="polite">
         {lineStatus(view, texts)}
       </p>
     </div>

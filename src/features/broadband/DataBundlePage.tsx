@@ -80,16 +80,16 @@ export function DataBundlePage() {
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
 
   return (
-    <section className="broadband" aria-labelledby={headingId}>
+    <section className="page broadband" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
-      <p className="broadband__intro">
+      <p className="page__muted">
         {t(
           'dataBundle.intro',
           'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
         )}
       </p>
-      <div className="broadband__body">
-        <div className="broadband__form">
+      <div className="page__columns">
+        <div className="page__stack broadband__form">
           {pkg ? (
             <SchemaForm
               pkg={pkg}
@@ -104,12 +104,12 @@ export function DataBundlePage() {
               onSubmit={() => sendBalance({ type: 'balance.check', msisdn: phone })}
             />
           ) : (
-            <div aria-hidden="true" className="broadband__loading">
+            <div aria-hidden="true" className="page__stack">
               <Skeleton height="3rem" />
               <Skeleton height="3rem" width="50%" />
             </div>
           )}
-          <p className="broadband__status" role="status" aria-live="polite">
+          <p className="page__status" role="status" aria-live="polite">
             {balance.matches('querying')
               ? t('balance.loading', 'Checking your balance…')
               : lineStatus(view, texts)}

@@ -28,13 +28,13 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   }, [error]);
 
   return (
-    <section className="contact-page" aria-labelledby={headingId}>
+    <section className="page contact-page" aria-labelledby={headingId}>
       <h1 id={headingId}>
         {isContact
           ? t('contact.title', 'Contact us')
           : t('feedback.title', 'Our service experience')}
       </h1>
-      <p className="contact-page__intro">
+      <p className="page__muted">
         {isContact
           ? t('contact.intro', 'Send us a message and our customer care team will get back to you.')
           : t(

@@ -13,7 +13,7 @@ export function Component() {
   const sites = useCmsPackage('fetch-sites-data-5g', isSitesPackage, { prefixed: false });
   return (
     <section
-      className="coverage"
+      className="page coverage"
       aria-labelledby={headingId}
       aria-busy={sites.status === 'loading'}
     >
@@ -21,7 +21,7 @@ export function Component() {
       <p>{t('intro', 'See where our 2G, 3G, 4G and 5G network reaches.')}</p>
       {sites.status === 'ready' ? <CoverageMap sites={sites.data.sites} /> : null}
       {sites.status === 'loading' ? (
-        <div aria-hidden="true" className="coverage__loading">
+        <div aria-hidden="true" className="page__stack">
           <Skeleton height="3rem" />
           <Skeleton height="18rem" />
         </div>

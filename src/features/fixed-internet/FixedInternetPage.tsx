@@ -53,9 +53,9 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   };
 
   return (
-    <section className="fixed-internet" aria-labelledby={headingId}>
+    <section className="page fixed-internet" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
-      <p className="fixed-internet__intro">
+      <p className="page__muted">
         {t(
           'intro',
           'Enter the account number and the email registered for the account, then choose an invoice to pay.',
@@ -71,11 +71,11 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
           />
         </div>
       ) : form.status === 'error' ? (
-        <p className="fixed-internet__note">
+        <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
         </p>
       ) : (
-        <div className="fixed-internet__loading" aria-hidden="true">
+        <div className="page__stack fixed-internet__loading" aria-hidden="true">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" width="40%" />
@@ -111,7 +111,7 @@ function Results({
   const { t } = useTranslation(NS);
   if (state.status === 'loading') {
     return (
-      <p className="fixed-internet__note" aria-hidden="true">
+      <p className="page__muted" aria-hidden="true">
         <Spinner size={18} decorative /> {t('invoices.loading', 'Loading invoices…')}
       </p>
     );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '../../api/wire.ts';
 import { useLanguage } from '../../content/useCmsPackage.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DetailList } from '../../ui/DetailList.tsx';
 import { formatMoney } from '../../ui/formatMoney.ts';
 import { formatDate, isOverdue } from './invoices.ts';
 
@@ -71,7 +72,7 @@ function InvoiceCard({
   ];
   return (
     <article
-      className={overdue ? 'invoice-card invoice-card--overdue' : 'invoice-card'}
+      className={overdue ? 'card invoice-card invoice-card--overdue' : 'card invoice-card'}
       aria-labelledby={headingId}
     >
       <header className="invoice-card__header">
@@ -81,14 +82,7 @@ function InvoiceCard({
           <span>{status}</span>
         </span>
       </header>
-      <dl className="invoice-card__details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="invoice-card__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList className="invoice-card__details" rows={rows} />
       <Button className="invoice-card__pay" onClick={() => onPay(invoice)}>
         {t('actions.pay', 'Pay')}{' '}
         <span className="visually-hidden">

@@ -52,7 +52,7 @@ export function DetailsStep({ initial, busy, onSubmit, onBack }: DetailsStepProp
           )}
         </p>
       ) : (
-        <div aria-hidden="true" className="hbb-details__loading">
+        <div aria-hidden="true" className="page__stack">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" width="60%" />

@@ -53,9 +53,9 @@ export function HbbLeadPage() {
     : undefined;
 
   return (
-    <section className="hbb" aria-labelledby={headingId}>
+    <section className="page hbb" aria-labelledby={headingId}>
       <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
-      <p className="hbb__intro">
+      <p className="page__muted">
         {text(
           'intro',
           'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
+import { DetailList } from '../../ui/DetailList.tsx';
 import { loadLeadId } from './hbbConfig.ts';
 import { LeadTrackSection } from './LeadTrackSection.tsx';
 
@@ -39,7 +40,7 @@ export function LeadStatusPage() {
   const { homePage, leadPage } = config.data ?? DEFAULT_CONFIG;
   const [leadId] = useState(loadLeadId);
   return (
-    <section className="hbb hbb-status" aria-labelledby={headingId}>
+    <section className="page hbb hbb-status" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'Lead status')}</h1>
       {leadId ? (
         <div className="hbb-card">
@@ -50,12 +51,10 @@ export function LeadStatusPage() {
               'We have received your home broadband request. Our team will call you to arrange the installation.',
             )}
           </p>
-          <dl className="hbb-selected__list">
-            <div className="hbb-selected__row">
-              <dt>{t('leadId', 'Your lead ID')}</dt>
-              <dd>{leadId}</dd>
-            </div>
-          </dl>
+          <DetailList
+            className="hbb-selected__list"
+            rows={[[t('leadId', 'Your lead ID'), leadId]]}
+          />
         </div>
       ) : (
         <div className="hbb-card">

@@ -5,6 +5,7 @@ import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { DetailList } from '../../ui/DetailList.tsx';
 import { useLeadTrack } from './useLeadTrack.ts';
 
 const NS = 'lead-status-translation';
@@ -116,14 +117,7 @@ function TrackedLeadCard({ lead }: { lead: TrackedLead }) {
         {t('track.resultHeading', 'Your request')}
       </h3>
       {known ? <p>{t(`statusNotes.${status}`, known.note)}</p> : null}
-      <dl className="hbb-selected__list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="hbb-selected__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList className="hbb-selected__list" rows={rows} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function UnavailableModal({ onExplore }: { onExplore: () => void }) {
           'Thank you for reaching out. Our home broadband service is not yet available at your address. We will contact you as soon as it is.',
         )}
       </p>
-      <p className="hbb-note">
+      <p className="page__muted">
         {text('unavailable.redirecting', 'Taking you to our other products in a few seconds…')}
       </p>
       <div className="hbb-actions">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
 import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
-import { formatMoney } from '../../ui/index.ts';
+import { DetailList, formatMoney } from '../../ui/index.ts';
 import { planData, planTitle, planValidity } from './planFormat.ts';
 import { useHbbText } from './useHbbText.ts';
 
@@ -28,16 +28,7 @@ export function SelectedPlanCard({ plan }: { plan: HbbPlan | null }) {
       {plan ? (
         <>
           <p className="hbb-selected__name">{planTitle(plan)}</p>
-          <dl className="hbb-selected__list">
-            {rows
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label} className="hbb-selected__row">
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <DetailList className="hbb-selected__list" rows={rows.filter(([, value]) => value)} />
         </>
       ) : (
         <p>{text('selected.none', 'No plan selected yet. Choose one from the table.')}</p>

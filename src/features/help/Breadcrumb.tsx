@@ -6,7 +6,7 @@ export function Breadcrumb({ trail }: { trail: readonly string[] }) {
   const items = [t('home', 'Help centre'), ...trail.filter(Boolean)];
   return (
     <nav aria-label={t('breadcrumb', 'Breadcrumb')} className="help__breadcrumb">
-      <ol>
+      <ol className="inline-list">
         {items.map((item, index) => (
           <li
             key={`${index}-${item}`}

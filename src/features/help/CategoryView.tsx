@@ -11,6 +11,7 @@ import {
   type HelpEntry,
 } from './helpData.ts';
 import { QuestionList } from './QuestionList.tsx';
+import { TopicButton } from './TopicButton.tsx';
 
 /** Props of {@link CategoryView}. */
 export interface CategoryViewProps {
@@ -56,22 +57,16 @@ export function CategoryView({
                 <li key={name}>
                   {link ? (
                     /^https?:/i.test(link) ? (
-                      <a className="help__category" href={link}>
+                      <a className="tile-button help__category" href={link}>
                         {name}
                       </a>
                     ) : (
-                      <Link className="help__category" to={link}>
+                      <Link className="tile-button help__category" to={link}>
                         {name}
                       </Link>
                     )
                   ) : (
-                    <button
-                      type="button"
-                      className="help__category"
-                      onClick={() => onSubCategory(name)}
-                    >
-                      {name}
-                    </button>
+                    <TopicButton onOpen={() => onSubCategory(name)}>{name}</TopicButton>
                   )}
                 </li>
               );

@@ -81,7 +81,7 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   };
 
   return (
-    <section className="help" aria-labelledby={headingId}>
+    <section className="page help" aria-labelledby={headingId}>
       <h1 id={headingId}>{t('title', 'How can we help you?')}</h1>
       <HelpSearch entries={entries} onQuestion={onQuestion} />
       {stage > 1 ? (
@@ -124,10 +124,10 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
 export function HelpCentreSkeleton() {
   const { t } = useTranslation('getHelp-translation');
   return (
-    <section className="help" aria-busy="true">
+    <section className="page help" aria-busy="true">
       <h1>{t('title', 'How can we help you?')}</h1>
       <p className="visually-hidden">{t('loading', 'Loading help topics')}</p>
-      <div aria-hidden="true" className="help__loading">
+      <div aria-hidden="true" className="page__stack">
         <Skeleton height="3rem" />
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" />

@@ -8,6 +8,7 @@ import {
   type HelpLink,
 } from './helpData.ts';
 import { QuestionList } from './QuestionList.tsx';
+import { TopicButton } from './TopicButton.tsx';
 
 /** Props of {@link HelpHome}. */
 export interface HelpHomeProps {
@@ -27,9 +28,7 @@ export function HelpHome({ entries, links, onCategory, onQuestion }: HelpHomePro
         <ul className="help__categories">
           {parentCategories(entries).map((category) => (
             <li key={category}>
-              <button type="button" className="help__category" onClick={() => onCategory(category)}>
-                {category}
-              </button>
+              <TopicButton onOpen={() => onCategory(category)}>{category}</TopicButton>
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ export function Component() {
   if (content.status === 'loading') return <HelpCentreSkeleton />;
   if (content.status === 'error') {
     return (
-      <section className="help">
+      <section className="page help">
         <h1>{t('title', 'How can we help you?')}</h1>
         <p role="alert">{t('error', 'Help topics could not be loaded. Please try again later.')}</p>
       </section>

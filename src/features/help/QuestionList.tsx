@@ -19,7 +19,11 @@ export function QuestionList({ heading, questions, onQuestion, level = 2 }: Ques
       <ul className="help__questions">
         {questions.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="help__question" onClick={() => onQuestion(entry.id)}>
+            <button
+              type="button"
+              className="tile-button help__question"
+              onClick={() => onQuestion(entry.id)}
+            >
               {entry.question}
             </button>
           </li>

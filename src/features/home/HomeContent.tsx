@@ -20,7 +20,7 @@ export function HomeContent({ config }: HomeContentProps) {
       </section>
       <section className="home-section" aria-labelledby="home-quick">
         <h2 id="home-quick">{quickRecharge.heading}</h2>
-        <ul className="chips">
+        <ul className="inline-list">
           {quickRecharge.chips.map((chip) => (
             <li key={chip.href}>
               <Link className="chip" to={chip.href}>

@@ -12,7 +12,7 @@ export function HomeSkeleton() {
       <Skeleton height="10rem" />
       <div className="home-section">
         <Skeleton width="12rem" height="1.5rem" />
-        <div className="chips" style={{ marginTop: 12 }}>
+        <div className="inline-list" style={{ marginTop: 12 }}>
           {[7, 8, 6, 9, 5, 7].map((width, index) => (
             <Skeleton key={index} width={`${width}rem`} height="44px" radius="999px" />
           ))}

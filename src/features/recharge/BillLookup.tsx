@@ -68,13 +68,13 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
         </Button>
       </div>
       {bill && state.matches('billShown') ? (
-        <div className="bill-lookup__bill">
+        <div className="card bill-lookup__bill">
           <p>
             {t('postpaid.outstanding', 'Outstanding amount')}:{' '}
             <strong>{money(bill.amountToPay)}</strong>
           </p>
           {bill.roundedUp ? (
-            <p className="bill-lookup__note">
+            <p className="page__muted">
               {t(
                 'postpaid.roundedNote',
                 'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.',

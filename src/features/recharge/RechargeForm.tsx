@@ -131,8 +131,8 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   const pay = (value: number) => send({ type: 'recharge.pay', amount: value });
 
   return (
-    <div className="recharge__body">
-      <div className="recharge__form">
+    <div className="page__columns">
+      <div className="page__stack">
         <SchemaForm
           pkg={parts ? parts.phone : pkg}
           liveBounds={parts ? undefined : { amount: { minimum: minAmount, maximum: maxAmount } }}
@@ -152,7 +152,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
           // With the amount elsewhere, Enter in the number field has nothing to pay yet.
           onSubmit={(data) => (parts ? undefined : pay(Number(data.amount)))}
         />
-        <p className="recharge__status" role="status" aria-live="polite">
+        <p className="page__status" role="status" aria-live="polite">
           {lineStatus(view, texts)}
         </p>
         {view === 'ready' && lineExtras ? lineExtras({ msisdn: phone, lineType }, config) : null}

@@ -62,17 +62,17 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
       : t('postpaid.intro', 'Enter a Twiga postpaid number, look up the bill and pay it.');
 
   return (
-    <section className="recharge" aria-labelledby={headingId}>
+    <section className="page recharge" aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
-      <p className="recharge__intro">{intro}</p>
+      <p className="page__muted">{intro}</p>
       {failure ? (
-        <p className="recharge__failure">
+        <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
         </p>
       ) : config.status === 'ready' && pkg ? (
         <RechargeForm kind={kind} pkg={pkg} config={config.config} lineExtras={lineExtras} />
       ) : (
-        <div className="recharge__loading" aria-hidden="true">
+        <div className="page__stack" aria-hidden="true">
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" width="50%" />

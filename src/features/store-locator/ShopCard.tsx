@@ -14,7 +14,7 @@ export function ShopCard({ shop, selected, onSelect }: ShopCardProps) {
   const { t } = useTranslation('storeLocator-translation');
   return (
     <li
-      className={['shop-card', selected ? 'shop-card--selected' : ''].join(' ')}
+      className={['card shop-card', selected ? 'shop-card--selected' : ''].join(' ')}
       onMouseEnter={() => onSelect(shop.id)}
       onMouseLeave={() => onSelect(null)}
       onFocus={() => onSelect(shop.id)}

@@ -50,7 +50,7 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
   }));
 
   return (
-    <section className="store-locator" aria-labelledby={headingId}>
+    <section className="page store-locator" aria-labelledby={headingId}>
       <h1 id={headingId}>
         {t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}
       </h1>
