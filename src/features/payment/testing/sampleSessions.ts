@@ -1,11 +1,12 @@
 /**
  * The sample payment data every payment test, story, e2e test and bench target starts from: the
  * sessions the paying pages store, the sandbox's portal config and payment options, and a
- * transaction result. Pure data with type-only imports, so node (e2e, bench), jsdom (component
- * tests) and the browser (stories) can all import it.
+ * transaction result. Pure data (its one value import, the sandbox's seed config, is pure data
+ * too), so node (e2e, bench), jsdom (component tests) and the browser (stories) can all import it.
  */
 import type { PaymentOption, PortalConfig, TransactionResult } from '../../../api/wire.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
+import { seedConfig } from '../../../../sandbox/seed/config.ts';
 
 /** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page stores it. */
 export const prepaidSession: PaymentSessionData = {
@@ -65,19 +66,7 @@ export const dualCurrencySession: PaymentSessionData = {
 
 /** What the sandbox's portal config says (../shared/sandbox-test-data.md), with a Paystack key. */
 export function sampleConfig(payStackConfig = '{"key":"pk_test_sandbox"}'): PortalConfig {
-  return {
-    preMinAmnt: 500,
-    preMaxAmnt: 1_000_000,
-    postMinAmnt: 1000,
-    postMaxAmnt: 5_000_000,
-    'beta.amountToHigherValueFeature': true,
-    postpaidHybridCheck: true,
-    payStackConfig,
-    enableAmPin: true,
-    customerCareNumber: '100',
-    pinResetDial: '*150*60#',
-    paymentMaxTry: 10,
-  };
+  return { ...seedConfig, payStackConfig };
 }
 
 /** The sandbox's payment options, deliberately unsorted (the page sorts them by name). */
