@@ -9,39 +9,18 @@ import { delay, http } from 'msw';
 import type { BalanceItem, Bundle } from '../../../api/wire.ts';
 import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
 import { bodyData, failure, httpFailure, ok, PORTAL } from '../../../testing/envelope.ts';
+import { testBundle } from '../../../testing/bundles.ts';
 import { testConfig } from '../../../testing/portalConfig.ts';
 
 export const ROUTER_NUMBER = '714000001';
 export const RIGHT_OTP = '123456';
 
-const bundle = (
-  periodType: string,
-  description: string,
-  data: string,
-  dataUnit: string,
-  validity: number,
-  amount: number,
-  productCode: string,
-): Bundle => ({
-  category: 'Data',
-  periodType,
-  description,
-  data,
-  dataUnit,
-  validity,
-  validityUnit: 'Days',
-  currency: 'TZS',
-  amount,
-  productCode,
-  lineType: 'PREPAID',
-});
-
 /** Router bundles, out of order on purpose (the page sorts and groups them). */
 export const testRouterBundles: Bundle[] = [
-  bundle('Monthly', 'Router Unlimited Mwezi', 'Unlimited', '', -1, 90000, 'MIFI_M_UNL'),
-  bundle('Monthly', 'Router Data 60GB Mwezi', '60', 'GB', 30, 35000, 'MIFI_M_60GB'),
-  bundle('Weekly', 'Router Data 20GB Wiki', '20', 'GB', 7, 10000, 'MIFI_W_20GB'),
-  bundle('', 'Router Data 150GB (90 days)', '150', 'GB', 90, 80000, 'MIFI_O_150GB'),
+  testBundle('Data', 'Monthly', 'Router Unlimited Mwezi', 'Unlimited', '', -1, 90000, 'MIFI_M_UNL'),
+  testBundle('Data', 'Monthly', 'Router Data 60GB Mwezi', '60', 'GB', 30, 35000, 'MIFI_M_60GB'),
+  testBundle('Data', 'Weekly', 'Router Data 20GB Wiki', '20', 'GB', 7, 10000, 'MIFI_W_20GB'),
+  testBundle('Data', '', 'Router Data 150GB (90 days)', '150', 'GB', 90, 80000, 'MIFI_O_150GB'),
 ];
 
 /** The active bundles of the router line. */

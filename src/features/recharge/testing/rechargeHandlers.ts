@@ -8,40 +8,27 @@ import { delay, http } from 'msw';
 import type { Bundle } from '../../../api/wire.ts';
 import { cmsPackagesHandler } from '../../../testing/cmsPackages.ts';
 import { bodyData, failure, ok as json, PORTAL } from '../../../testing/envelope.ts';
+import { testBundle } from '../../../testing/bundles.ts';
 import { testConfig } from '../../../testing/portalConfig.ts';
-
-const bundle = (
-  category: string,
-  periodType: string,
-  description: string,
-  data: string,
-  dataUnit: string,
-  validity: number,
-  amount: number,
-  productCode: string,
-): Bundle => ({
-  category,
-  periodType,
-  description,
-  data,
-  dataUnit,
-  validity,
-  validityUnit: validity === 1 ? 'Day' : 'Days',
-  currency: 'TZS',
-  amount,
-  productCode,
-  lineType: 'PREPAID',
-});
 
 /** A few bundles of each kind, out of order on purpose (the page sorts and groups them). */
 export const testBundles: Bundle[] = [
-  bundle('Data', 'Weekly', 'Wiki Data 3GB', '3', 'GB', 7, 3000, 'DATA_W_3GB'),
-  bundle('Data', 'Daily', 'Siku Data 1GB', '1', 'GB', 1, 1000, 'DATA_D_1GB'),
-  bundle('Internet', 'Others', 'Social Unlimited', 'Unlimited', '', -1, 10000, 'DATA_SOCIAL_UNL'),
-  bundle('Internet', '', 'Night Internet 2GB', '2', 'GB', 1, 700, 'DATA_NIGHT_2GB'),
-  bundle('SMS', 'Daily', 'SMS 100 Siku', '', '', 1, 200, 'SMS_D_100'),
-  bundle('Combo', 'Monthly', 'Combo Mwezi: 10GB + 500 Min', '10', 'GB', 30, 25000, 'COMBO_M_1'),
-  bundle('Roaming', 'Weekly', 'East Africa Roaming 1GB', '1', 'GB', 7, 15000, 'ROAM_W_EA'),
+  testBundle('Data', 'Weekly', 'Wiki Data 3GB', '3', 'GB', 7, 3000, 'DATA_W_3GB'),
+  testBundle('Data', 'Daily', 'Siku Data 1GB', '1', 'GB', 1, 1000, 'DATA_D_1GB'),
+  testBundle(
+    'Internet',
+    'Others',
+    'Social Unlimited',
+    'Unlimited',
+    '',
+    -1,
+    10000,
+    'DATA_SOCIAL_UNL',
+  ),
+  testBundle('Internet', '', 'Night Internet 2GB', '2', 'GB', 1, 700, 'DATA_NIGHT_2GB'),
+  testBundle('SMS', 'Daily', 'SMS 100 Siku', '', '', 1, 200, 'SMS_D_100'),
+  testBundle('Combo', 'Monthly', 'Combo Mwezi: 10GB + 500 Min', '10', 'GB', 30, 25000, 'COMBO_M_1'),
+  testBundle('Roaming', 'Weekly', 'East Africa Roaming 1GB', '1', 'GB', 7, 15000, 'ROAM_W_EA'),
 ];
 
 /** Account number of each postpaid test line. */
