@@ -12,6 +12,17 @@ export function usePaymentTexts() {
   return { t, language };
 }
 
+/** One row of a payment details list: CMS key, English default, value (absent rows are left out). */
+export type DetailRow = readonly [key: string, fallback: string, value: string | undefined];
+
+/** The rows that have a value, as translated label and value pairs for DetailList. */
+export function shownRows(
+  rows: readonly DetailRow[],
+  t: (key: string, fallback: string) => string,
+): [string, string][] {
+  return rows.flatMap(([key, fallback, value]) => (value ? [[t(key, fallback), value]] : []));
+}
+
 /** '712000001' or '255712000001' or '0712000001' -> '+255 712000001'. */
 export function displayMsisdn(msisdn: string | undefined, countryCode = '255'): string {
   const digits = (msisdn ?? '').replace(/\D/g, '');

@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { useUnitTexts } from '../../../bundles/useUnitTexts.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
-import { formatMoney } from '../../../ui/index.ts';
-import { displayMsisdn, formatDate, spaced, usePaymentTexts } from '../shared/texts.ts';
+import { DetailList, formatMoney } from '../../../ui/index.ts';
+import {
+  displayMsisdn,
+  formatDate,
+  shownRows,
+  spaced,
+  usePaymentTexts,
+  type DetailRow,
+} from '../shared/texts.ts';
 
 /** Props of {@link PaymentSummary}. */
 export interface PaymentSummaryProps {
@@ -31,7 +38,7 @@ export function PaymentSummary({ session, charge, children }: PaymentSummaryProp
     t('summary.unlimited', 'Unlimited'),
   );
   const invoice = session.invoiceDetail;
-  const rows: [string, string, string | undefined][] = [
+  const rows: DetailRow[] = [
     [
       'summary.rechargeType',
       'Recharge type',
@@ -52,16 +59,7 @@ export function PaymentSummary({ session, charge, children }: PaymentSummaryProp
   return (
     <aside className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{t('summary.title', 'Payment summary')}</h2>
-      <dl className="payment-dl">
-        {rows
-          .filter(([, , value]) => value)
-          .map(([key, fallback, value]) => (
-            <div key={key} className="payment-dl__row">
-              <dt>{t(key, fallback)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList className="payment-dl" rows={shownRows(rows, t)} />
       {children}
     </aside>
   );

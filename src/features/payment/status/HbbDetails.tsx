@@ -1,6 +1,7 @@
 import type { TransactionResult } from '../../../api/wire.ts';
 import type { StatusOutcomeKind } from '../../../../machines/paymentStatus.machine.ts';
-import { spaced, usePaymentTexts } from '../shared/texts.ts';
+import { DetailList } from '../../../ui/index.ts';
+import { shownRows, spaced, usePaymentTexts } from '../shared/texts.ts';
 
 /**
  * Home-broadband variant of the status page: lead id, gateway (or payment mode), a note, and the
@@ -19,20 +20,18 @@ export function HbbDetails({
   return (
     <section className="payment-hbb" aria-labelledby="payment-hbb-title">
       <h2 id="payment-hbb-title">{t('hbb.title', 'Home broadband order')}</h2>
-      <dl className="payment-dl">
-        {leadId ? (
-          <div className="payment-dl__row">
-            <dt>{t('hbb.leadId', 'Lead ID')}</dt>
-            <dd>{leadId}</dd>
-          </div>
-        ) : null}
-        {gateway || result.paymentMode ? (
-          <div className="payment-dl__row">
-            <dt>{gateway ? t('hbb.gateway', 'Payment gateway') : t('hbb.mode', 'Payment mode')}</dt>
-            <dd>{gateway ?? spaced(result.paymentMode)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <DetailList
+        className="payment-dl"
+        rows={shownRows(
+          [
+            ['hbb.leadId', 'Lead ID', leadId],
+            gateway
+              ? ['hbb.gateway', 'Payment gateway', gateway]
+              : ['hbb.mode', 'Payment mode', spaced(result.paymentMode)],
+          ],
+          t,
+        )}
+      />
       {kind === 'success' && !leadId ? (
         <p className="payment-hbb__unavailable">
           {t(

@@ -1,7 +1,13 @@
 import type { TransactionResult } from '../../../api/wire.ts';
 import type { StatusOutcomeKind } from '../../../../machines/paymentStatus.machine.ts';
-import { formatMoney } from '../../../ui/index.ts';
-import { displayMsisdn, spaced, usePaymentTexts } from '../shared/texts.ts';
+import { DetailList, formatMoney } from '../../../ui/index.ts';
+import {
+  displayMsisdn,
+  shownRows,
+  spaced,
+  usePaymentTexts,
+  type DetailRow,
+} from '../shared/texts.ts';
 import { HbbDetails } from './HbbDetails.tsx';
 import { StatusIcon } from './StatusIcon.tsx';
 import { headingOf, isHomeBroadband, outcomeWord, paymentTypeOf, type Text } from './statusView.ts';
@@ -24,7 +30,7 @@ export function StatusResult({ kind, status, result }: StatusResultProps) {
     'raw' in text ? text.raw : t(text.key, text.fallback);
   const word = outcomeWord(kind);
   const mobile = displayMsisdn(result.mobileNumber ?? result.msisdn);
-  const rows: [string, string, string | undefined][] = [
+  const rows: DetailRow[] = [
     ['status.transactionId', 'Transaction ID', result.transactionId],
     ['status.paymentType', 'Payment type', say(paymentTypeOf(result)) || undefined],
     ['status.bundle', 'Bundle', result.bundleDescription],
@@ -51,16 +57,7 @@ export function StatusResult({ kind, status, result }: StatusResultProps) {
         </p>
       </div>
       <h2>{t('status.summary', 'Transaction details')}</h2>
-      <dl className="payment-dl">
-        {rows
-          .filter(([, , value]) => value)
-          .map(([key, fallback, value]) => (
-            <div key={key} className="payment-dl__row">
-              <dt>{t(key, fallback)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <DetailList className="payment-dl" rows={shownRows(rows, t)} />
       {kind !== 'success' && result.statusReason ? (
         <p className="payment-status__reason">* {result.statusReason}</p>
       ) : null}
