@@ -1,19 +1,15 @@
 import { useMemo, useState } from 'react';
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
 import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
-import { useCmsPackage } from '../../content/useCmsPackage.ts';
-import { parseFormPackage, type ParseResult } from '../../forms/formPackage.ts';
 import { withRuntimeOptions } from '../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { useFormPackage } from '../../forms/useFormPackage.ts';
 import { formatMoney, Skeleton } from '../../ui/index.ts';
 import { planData, planTitle, planValidity } from './planFormat.ts';
 import { useHbbText } from './useHbbText.ts';
 
 /** The CMS form package of the plan choice (its words and columns; the plans come from the API). */
 export const PLAN_PACKAGE = 'form-hbb-plan';
-
-/** A package that is missing shows the engine's "could not be loaded" message, like a broken one. */
-const UNAVAILABLE: ParseResult = { ok: false, problems: [`${PLAN_PACKAGE} is not available`] };
 
 /** Props of {@link PlanChoice}. */
 export interface PlanChoiceProps {
@@ -31,11 +27,7 @@ export interface PlanChoiceProps {
 export function PlanChoice({ plans, selected, onSelect }: PlanChoiceProps) {
   const { text, language } = useHbbText();
   const units = useUnitTexts();
-  const state = useCmsPackage<unknown>(PLAN_PACKAGE);
-  const pkg = useMemo(
-    () => (state.status === 'ready' ? parseFormPackage(state.data) : UNAVAILABLE),
-    [state],
-  );
+  const pkg = useFormPackage(PLAN_PACKAGE);
   const unlimited = text('plans.unlimited', 'Unlimited');
   const context = useMemo(
     () =>
@@ -55,7 +47,7 @@ export function PlanChoice({ plans, selected, onSelect }: PlanChoiceProps) {
   );
   // Read once: the form keeps its own data while mounted (back from the details: still chosen).
   const [formData] = useState(() => (selected ? { plan: selected.productCode } : undefined));
-  if (state.status === 'loading') return <Skeleton height="8rem" />;
+  if (!pkg) return <Skeleton height="8rem" />;
   return (
     <div className="hbb-plan-form">
       <SchemaForm
