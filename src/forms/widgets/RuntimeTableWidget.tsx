@@ -1,6 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { runtimeOptionsOf, type RuntimeOption } from '../runtimeOptions.ts';
+import type { RuntimeOption } from '../runtimeOptions.ts';
 import { tableColumnsOf } from '../widgetOptions.ts';
+import { runtimeRadios } from './runtimeRadios.ts';
 import './runtime-table.css';
 
 /** The column key that shows the option's label (and its description line under it). */
@@ -14,19 +15,9 @@ const LABEL_COLUMN = 'label';
  * is chosen at first: the person picks a row. On phones each row becomes a two-line card
  * (runtime-table.css).
  */
-export function RuntimeTableWidget({
-  id,
-  value,
-  label,
-  options,
-  registry,
-  disabled,
-  readonly,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
-  const choices = runtimeOptionsOf(registry.formContext, options.optionsFrom);
+export function RuntimeTableWidget(props: WidgetProps) {
+  const { id, label, options, disabled, readonly } = props;
+  const { choices, radio } = runtimeRadios(props);
   const columns = tableColumnsOf(options.columns);
   const text = (name: string) => (typeof options[name] === 'string' ? String(options[name]) : '');
   return (
@@ -53,25 +44,19 @@ export function RuntimeTableWidget({
             <tbody>
               {choices.map((choice, index) => {
                 const rowId = `${id}-${index}`;
-                const checked = value === choice.value;
+                const input = radio(choice);
                 return (
                   <tr
                     key={choice.value}
                     className={
-                      checked ? 'tw-table-choice__row is-selected' : 'tw-table-choice__row'
+                      input.checked ? 'tw-table-choice__row is-selected' : 'tw-table-choice__row'
                     }
                   >
                     <td>
                       <input
-                        type="radio"
+                        {...input}
                         id={rowId}
-                        name={id}
-                        value={choice.value}
-                        checked={checked}
                         aria-describedby={columns.map(([key]) => cellId(rowId, key)).join(' ')}
-                        onChange={() => onChange(choice.value)}
-                        onBlur={() => onBlur(id, value)}
-                        onFocus={() => onFocus(id, value)}
                       />
                     </td>
                     {columns.map(([key]) => (
