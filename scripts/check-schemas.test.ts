@@ -91,6 +91,28 @@ describe('check-schemas', () => {
     expect(lines(brokenCopy([{ lang, file, edit }]))).toContain(line);
   });
 
+  it('rejects a run-time table without its columns; its SW headings may differ from EN', () => {
+    const root = brokenCopy([
+      {
+        lang: 'en',
+        file: 'form-hbb-plan.json',
+        edit: (j) => void delete j.uiSchema.plan['ui:options'].columns,
+      },
+      {
+        lang: 'sw',
+        file: 'form-hbb-plan.json',
+        edit: (j) => void delete j.uiSchema.plan['ui:options'].columns,
+      },
+    ]);
+    const problems = lines(root);
+    for (const lang of ['en', 'sw'])
+      expect(problems).toContain(
+        `schemas/cms/${lang}/form-hbb-plan.json: uiSchema.plan.ui:options.columns: maps each column key ("label" or a cell of the options) to its heading`,
+      );
+    // Only the missing columns: the Swahili headings and texts are words, free to differ.
+    expect(problems.filter((line) => line.includes('form-hbb-plan'))).toHaveLength(2);
+  });
+
   it('rejects a regex that does not compile, in a form package and in the field list', () => {
     const root = brokenCopy([
       {

@@ -6,10 +6,16 @@
  * Plain TS (no React), so widgets and screens share the one shape.
  */
 
-/** One choice: the value stored in the form data, and the words shown for it. */
+/**
+ * One choice: the value stored in the form data, and the words shown for it. A table of choices
+ * (runtimeTable) also shows a line under the label and one cell per column the package names.
+ */
 export interface RuntimeOption {
   value: string;
   label: string;
+  description?: string;
+  /** The option's words per column key, e.g. `{ price: 'TZS 85,000' }`. */
+  cells?: Readonly<Record<string, string>>;
 }
 
 /** The key of `formContext` that holds the run-time option lists. */

@@ -3,6 +3,7 @@
  * text, so a field, a list item or a value added in one language is never missing in the other.
  */
 import { isObject, type Report } from './schemaCheckPackage.ts';
+import { isWidgetTextOption } from './widgetOptions.ts';
 
 /** Keys whose string values are words for people and so may differ between EN and SW. */
 const TEXT_KEYS = new Set([
@@ -31,6 +32,7 @@ export function compareStructure(
     allText ||
     TEXT_KEYS.has(key) ||
     /(^|\.)messages\./.test(path) ||
+    isWidgetTextOption(path) ||
     /\.enumNames\.\d+$/.test(path);
   if (Array.isArray(en) || Array.isArray(sw)) {
     if (!Array.isArray(en) || !Array.isArray(sw))

@@ -9,6 +9,7 @@ import type { FormPackage } from './formPackage.ts';
 import { KEYWORD_FALLBACK } from './messages.ts';
 import { formSchemaProblems } from './schemaCheck.ts';
 import { isKnownWidget } from './widgetNames.ts';
+import { widgetOptionProblems } from './widgetOptions.ts';
 
 /** Where a check reports a problem: a dotted path inside the file, and what is wrong there. */
 export type Report = (path: string, problem: string) => void;
@@ -71,10 +72,9 @@ export function checkPackage(
     const widget = ui['ui:widget'];
     if (widget !== undefined && (typeof widget !== 'string' || !isKnownWidget(widget)))
       report(`uiSchema.${key}.ui:widget`, `widget "${String(widget)}" is not registered`);
-    // A run-time choice shows the screen's list named here (runtimeOptions.ts); without it, no choices.
-    const from = (ui['ui:options'] as Record<string, unknown> | undefined)?.optionsFrom;
-    if (widget === 'runtimeChoice' && (typeof from !== 'string' || from === ''))
-      report(`uiSchema.${key}.ui:options.optionsFrom`, 'names the run-time option list to show');
+    if (typeof widget === 'string')
+      for (const [option, problem] of widgetOptionProblems(widget, ui['ui:options']))
+        report(`uiSchema.${key}.ui:options.${option}`, problem);
   }
   for (const [field, byKeyword] of Object.entries(pkg.messages)) {
     for (const [keyword, text] of Object.entries(byKeyword)) {

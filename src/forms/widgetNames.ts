@@ -14,6 +14,7 @@ export const WIDGET_NAMES = [
   'markupCheckbox',
   'text',
   'runtimeChoice',
+  'runtimeTable',
 ] as const;
 
 /** One registered widget name. */

@@ -79,6 +79,40 @@ export const CardEmailSw: Story = {
   args: { pkg: load('sw', 'form-card-email'), formContext: gateways },
   globals: SW,
 };
+// The plan field shows the API's plans as a table; the package words the legend and the headings.
+const plans = (data: string, days: string) =>
+  withRuntimeOptions({
+    plans: [
+      ['HBB_BASIC', 'Home Basic', 'Home Internet 10 Mbps', '200', 'TZS 55,000'],
+      ['HBB_PLUS', 'Home Plus', 'Home Internet 20 Mbps', '500', 'TZS 85,000'],
+    ].map(([value, label, description, gb, price]) => ({
+      value: value!,
+      label: label!,
+      description,
+      cells: { data: data.replace('#', gb!), validity: days, price: price! },
+    })),
+  });
+export const HbbPlanEn: Story = {
+  args: {
+    pkg: load('en', 'form-hbb-plan'),
+    formContext: plans('# GB', '30 Days'),
+    hideSubmit: true,
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Choose a plan' });
+    const plus = within(group).getByRole('radio', { name: 'Home Plus' });
+    await userEvent.click(plus);
+    await expect(plus).toBeChecked();
+  },
+};
+export const HbbPlanSw: Story = {
+  args: {
+    pkg: load('sw', 'form-hbb-plan'),
+    formContext: plans('GB #', 'Siku 30'),
+    hideSubmit: true,
+  },
+  globals: SW,
+};
 export const AirtimeEn: Story = { args: { pkg: load('en', 'form-airtime') } };
 export const AirtimeSw: Story = { args: { pkg: load('sw', 'form-airtime') }, globals: SW };
 export const MobileWalletEn: Story = { args: { pkg: load('en', 'form-mobile-wallet') } };

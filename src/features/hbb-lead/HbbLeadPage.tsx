@@ -10,8 +10,8 @@ import { DetailsStep } from './DetailsStep.tsx';
 import { DeviceCard } from './DeviceCard.tsx';
 import { isHbbLeadConfig, loadStoredDevice } from './hbbConfig.ts';
 import { LeadOtpModal } from './LeadOtpModal.tsx';
+import { PlanChoice } from './PlanChoice.tsx';
 import { SuccessModal, UnavailableModal } from './OutcomeModals.tsx';
-import { PlanTable } from './PlanTable.tsx';
 import { SelectedPlanCard } from './SelectedPlanCard.tsx';
 import { useHbbLead } from './useHbbLead.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -65,7 +65,7 @@ export function HbbLeadPage() {
       {onPlanStep ? (
         <>
           {snapshot.matches('choosingPlan') ? (
-            <PlanTable
+            <PlanChoice
               plans={plans}
               selected={plan}
               onSelect={(next) => send({ type: 'plan.select', plan: next })}

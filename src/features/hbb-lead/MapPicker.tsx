@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import type { FormPackage } from '../../forms/formPackage.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { useFormPackage } from '../../forms/useFormPackage.ts';
 import { nearestPlace, PortalMap, type LatLng } from '../../maps/index.ts';
 import { Button } from '../../ui/index.ts';
 import {
@@ -20,28 +20,8 @@ export interface PickedPlace {
   address: string;
 }
 
-/** Latitude / longitude entry as a form package, so the engine renders and checks it. */
-function coordinatesPackage(latitude: string, longitude: string): FormPackage {
-  const decimal = '^-?\\d{1,3}(\\.\\d{1,8})?$';
-  return {
-    id: 'hbb-coordinates',
-    version: 1,
-    schema: {
-      type: 'object',
-      required: ['lat', 'lng'],
-      properties: {
-        lat: { type: 'string', title: latitude, pattern: decimal, maxLength: 13 },
-        lng: { type: 'string', title: longitude, pattern: decimal, maxLength: 13 },
-      },
-    },
-    uiSchema: {
-      'ui:order': ['lat', 'lng'],
-      lat: { 'ui:widget': 'text', 'ui:placeholder': '-6.8128' },
-      lng: { 'ui:widget': 'text', 'ui:placeholder': '39.2739' },
-    },
-    messages: {},
-  };
-}
+/** The typed coordinates' form package (its labels and rules are the CMS's, EN and SW). */
+export const COORDINATES_PACKAGE = 'form-hbb-coordinates';
 
 /**
  * The map picker, used when geocoding found nothing (spec section 5): a pin that starts at the
@@ -70,14 +50,7 @@ export function MapPicker({
     setPin(point);
     setChosen({ ...point, address: text('address.nearTown', 'Near {{town}}', { town }) });
   };
-  const pkg = useMemo(
-    () =>
-      coordinatesPackage(
-        text('address.latitude', 'Latitude'),
-        text('address.longitude', 'Longitude'),
-      ),
-    [text],
-  );
+  const pkg = useFormPackage(COORDINATES_PACKAGE);
   return (
     <div className="hbb-picker">
       <p>
@@ -133,25 +106,27 @@ export function MapPicker({
       </fieldset>
       <details className="hbb-picker__coordinates">
         <summary>{text('address.coordinates', 'Or enter coordinates')}</summary>
-        <SchemaForm
-          pkg={pkg}
-          submitLabel={text('buttons.usePlace', 'Use this place')}
-          onSubmit={(data) => {
-            const lat = Number(data.lat);
-            const lng = Number(data.lng);
-            setOutside(!isInTanzania(lat, lng));
-            if (!isInTanzania(lat, lng)) return;
-            setPin({ lat, lng });
-            setChosen({
-              lat,
-              lng,
-              address: text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', {
-                latitude: lat,
-                longitude: lng,
-              }),
-            });
-          }}
-        />
+        {pkg ? (
+          <SchemaForm
+            pkg={pkg}
+            submitLabel={text('buttons.usePlace', 'Use this place')}
+            onSubmit={(data) => {
+              const lat = Number(data.lat);
+              const lng = Number(data.lng);
+              setOutside(!isInTanzania(lat, lng));
+              if (!isInTanzania(lat, lng)) return;
+              setPin({ lat, lng });
+              setChosen({
+                lat,
+                lng,
+                address: text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', {
+                  latitude: lat,
+                  longitude: lng,
+                }),
+              });
+            }}
+          />
+        ) : null}
         {outside ? (
           <p role="alert">{text('address.outside', 'Please enter a point inside Tanzania.')}</p>
         ) : null}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { runtimeOptionsOf } from '../runtimeOptions.ts';
+import { runtimeRadios } from './runtimeRadios.ts';
 
 /**
  * One choice among options the screen knows only at run time (runtimeOptions.ts), as a radio
@@ -8,19 +8,9 @@ import { runtimeOptionsOf } from '../runtimeOptions.ts';
  * chosen until the person picks another, so a form with choices always has one. Its look is the
  * global radio group of src/styles/components.css, the same as the payment currency switch.
  */
-export function RuntimeChoiceWidget({
-  id,
-  value,
-  label,
-  options,
-  registry,
-  disabled,
-  readonly,
-  onChange,
-  onBlur,
-  onFocus,
-}: WidgetProps) {
-  const choices = runtimeOptionsOf(registry.formContext, options.optionsFrom);
+export function RuntimeChoiceWidget(props: WidgetProps) {
+  const { id, value, label, disabled, readonly, onChange } = props;
+  const { choices, radio } = runtimeRadios(props);
   const first = choices[0]?.value;
   useEffect(() => {
     if (value === undefined && first !== undefined) onChange(first);
@@ -30,15 +20,7 @@ export function RuntimeChoiceWidget({
       <legend>{label}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice-option">
-          <input
-            type="radio"
-            name={id}
-            value={choice.value}
-            checked={value === choice.value}
-            onChange={() => onChange(choice.value)}
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-          />
+          <input {...radio(choice)} />
           {choice.label}
         </label>
       ))}

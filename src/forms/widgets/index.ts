@@ -8,6 +8,7 @@ import { PhoneWidget } from './PhoneWidget.tsx';
 import { DigitsWidget } from './DigitsWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
 import { RuntimeChoiceWidget } from './RuntimeChoiceWidget.tsx';
+import { RuntimeTableWidget } from './RuntimeTableWidget.tsx';
 import { SearchableSelectWidget } from './SearchableSelectWidget.tsx';
 
 /** Every widget of the theme under its schema name; the `Record` keeps it in step with WIDGET_NAMES. */
@@ -24,6 +25,8 @@ export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
   text: TextWidget,
   // Options from the screen at run time (formContext), e.g. the card gateways.
   runtimeChoice: RuntimeChoiceWidget,
+  // The same as a table with columns named by the package, e.g. the home-broadband plans.
+  runtimeTable: RuntimeTableWidget,
 };
 
 export {
@@ -36,5 +39,6 @@ export {
   PhoneWidget,
   PinWidget,
   RuntimeChoiceWidget,
+  RuntimeTableWidget,
   SearchableSelectWidget,
 };
