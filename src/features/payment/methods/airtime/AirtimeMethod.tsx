@@ -5,7 +5,7 @@ import { OtpModal } from '../../pin/OtpModal.tsx';
 import type { MethodProps } from '../types.ts';
 import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../../../../ui/useLatest.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { PhoneEmailForm } from '../shared/WalletForm.tsx';

@@ -1,7 +1,7 @@
 import type { MethodProps } from '../types.ts';
 import { ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../../../../ui/useLatest.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { CancelPayment, PhoneEmailForm } from '../shared/WalletForm.tsx';

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useLatest } from '../../../../ui/useLatest.ts';
 import { PAYMENT_TOAST_DURATION_MS, useToast } from '../../../../ui/index.ts';
 import type { PaymentSessionData } from '../../../../session/paymentSession.ts';
 import {
@@ -14,15 +15,6 @@ import {
 } from '../../shared/pendingTransaction.ts';
 import type { Charge } from './paymentPayload.ts';
 import { usePaymentText, type ShownError } from './usePaymentText.ts';
-
-/** The latest value of a prop, for actor bodies created once at mount. */
-export function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
 
 /** The status page of a transaction. */
 export const statusPath = (transactionId: string) =>

@@ -9,7 +9,7 @@ import type { MethodProps } from '../types.ts';
 import { prefill } from '../shared/formTweaks.ts';
 import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
 import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest } from '../shared/usePaymentFlow.ts';
+import { useLatest } from '../../../../ui/useLatest.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { CancelPayment, WalletForm } from '../shared/WalletForm.tsx';
