@@ -5,6 +5,7 @@
  * the API layer's (src/api/cache.ts, `cacheMs` per call); retries too (GETs only, never POSTs).
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLatest } from '../ui/useLatest.ts';
 import { joinInFlight } from './inFlight.ts';
 
 /** What a load settles with: the caller's own ready and error shapes, discriminated by status. */
@@ -49,11 +50,8 @@ export function useServerState<S extends Settled>(
   options: ServerStateOptions<S> = {},
 ): ServerState<S> {
   const { enabled = true, peek, keepWithin, onSettled } = options;
-  const latest = useRef({ load, onSettled });
   // Declared before the loading effect, so a load always uses this render's functions.
-  useEffect(() => {
-    latest.current = { load, onSettled };
-  });
+  const latest = useLatest({ load, onSettled });
 
   const [held, setHeld] = useState<Held<S>>(() => ({
     key,
@@ -83,7 +81,8 @@ export function useServerState<S extends Settled>(
       live = false;
       share.leave();
     };
-  }, [key, enabled, keepWithin]);
+    // `latest` is one ref for the hook's life (useLatest), listed only to satisfy the lint rule.
+  }, [key, enabled, keepWithin, latest]);
 
   if (!enabled) return IDLE;
   // Idle is only what a disabled first render held: once enabled, the load is on its way.
