@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
 import { ChunkLoadError } from '../../src/app/lazyWithTimeout.ts';
 import { RouteError } from '../../src/app/RouteError.tsx';
 import { StartupError } from '../../src/app/StartupError.tsx';
+import { SW } from '../support/meta.ts';
+import { findsRole } from '../support/plays.ts';
 import '../../src/styles/index.css';
 
 /** RouteError as the router shows it, for an error thrown by a screen. */
@@ -33,20 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unexpected: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { name: 'Unexpected Application Error!' }),
 };
-export const UnexpectedSwahili: Story = { globals: { locale: 'sw' } };
+export const UnexpectedSwahili: Story = { globals: SW };
 export const ChunkFailed: Story = {
   args: { chunk: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Retry' }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('button', { name: 'Retry' }),
 };
-export const ChunkFailedSwahili: Story = { args: { chunk: true }, globals: { locale: 'sw' } };
+export const ChunkFailedSwahili: Story = { args: { chunk: true }, globals: SW };
 export const Startup: Story = { render: () => <StartupError onRetry={() => {}} /> };

@@ -1,14 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Header } from '../../src/app/Header.tsx';
-import { cmsHandlers } from './cmsHandlers.ts';
+import { screenMeta, SW } from '../support/meta.ts';
+import { cmsHandlers, cmsOnly } from './cmsHandlers.ts';
 import '../../src/styles/index.css';
 
-const meta = {
-  title: 'App/Header',
-  component: Header,
-  parameters: { msw: { handlers: cmsHandlers() } },
-} satisfies Meta<typeof Header>;
+const meta = { title: 'App/Header', ...screenMeta(Header, cmsHandlers()) };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +17,7 @@ export const English: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   },
 };
-export const Swahili: Story = { globals: { locale: 'sw' } };
+export const Swahili: Story = { globals: SW };
 
 /** The menu opened: every link of website-headers-config, over the page. */
 export const MenuOpen: Story = {
@@ -37,7 +34,7 @@ export const MenuOpen: Story = {
   },
 };
 export const MenuOpenSwahili: Story = {
-  globals: { locale: 'sw' },
+  globals: SW,
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Kuu' });
     await within(nav).findByRole('link', { name: 'Tafuta duka', hidden: true });
@@ -46,13 +43,7 @@ export const MenuOpenSwahili: Story = {
     await expect(within(nav).getByRole('link', { name: 'Tafuta duka' })).toBeVisible();
   },
 };
-export const Loading: Story = {
-  parameters: { msw: { handlers: cmsHandlers({ delayMs: 60_000 }) } },
-};
+export const Loading: Story = { parameters: cmsOnly({ delayMs: 60_000 }) };
 export const FallbackNav: Story = {
-  parameters: {
-    msw: {
-      handlers: cmsHandlers({ fail: ['/website-headers-config', '/sw/website-headers-config'] }),
-    },
-  },
+  parameters: cmsOnly({ fail: ['/website-headers-config', '/sw/website-headers-config'] }),
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { rechargeHandlers } from '../../src/features/recharge/testing/rechargeHandlers.ts';
-import { cmsHandlers } from './cmsHandlers.ts';
+import { handledBy, SW, swahili } from '../support/meta.ts';
+import { findsRole } from '../support/plays.ts';
+import { cmsHandlers, cmsOnly } from './cmsHandlers.ts';
 import '../../src/styles/index.css';
 
 /** The whole shell on a memory router at `path` (the real route table, lazy screens and all). */
@@ -25,38 +26,22 @@ const meta = {
   title: 'App/Layout',
   component: Shell,
   args: { path: '/' },
-  parameters: { router: false, layout: 'fullscreen', msw: { handlers: cmsHandlers() } },
+  parameters: { router: false, layout: 'fullscreen', ...cmsOnly() },
 } satisfies Meta<typeof Shell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Home: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Stay connected with Twiga',
-      }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { level: 1, name: 'Stay connected with Twiga' }),
 };
-export const HomeSwahili: Story = { globals: { locale: 'sw' } };
+export const HomeSwahili: Story = { globals: SW };
 export const UnknownPathShowsAbout: Story = {
   args: { path: '/anything-unknown' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'About Twiga' }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { level: 1, name: 'About Twiga' }),
 };
 /** The recharge screen also reads the portal config: the real CMS files first, then its handlers. */
-const rechargeScreen = { msw: { handlers: [...cmsHandlers(), ...rechargeHandlers()] } };
 export const PlaceholderRoute: Story = {
   args: { path: '/prepaid-recharge' },
-  parameters: rechargeScreen,
+  parameters: handledBy([...cmsHandlers(), ...rechargeHandlers()]),
 };
-export const PlaceholderRouteSwahili: Story = {
-  args: { path: '/prepaid-recharge' },
-  parameters: rechargeScreen,
-  globals: { locale: 'sw' },
-};
+export const PlaceholderRouteSwahili: Story = swahili(PlaceholderRoute);

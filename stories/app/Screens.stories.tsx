@@ -6,28 +6,26 @@ import { HomeContent } from '../../src/features/home/HomeContent.tsx';
 import type { HomeConfig } from '../../src/features/home/homeConfig.ts';
 import { HomeSkeleton } from '../../src/features/home/HomeSkeleton.tsx';
 import { Component as NotFound } from '../../src/features/not-found/NotFoundRoute.tsx';
+import { SW } from '../support/meta.ts';
 import homeEn from '../../schemas/cms/en/website-homepage-config.json';
 import homeSw from '../../schemas/cms/sw/website-homepage-config.json';
+import { AppMain } from '../support/AppMain.tsx';
 import '../../src/styles/index.css';
 
 /** Renders one screen component (home content, skeleton, about, not found). */
 function ScreenDemo({ screen: Screen }: { screen: ComponentType }) {
   return (
-    <main className="app-main">
+    <AppMain>
       <Screen />
-    </main>
+    </AppMain>
   );
 }
 
-const meta = {
-  title: 'App/Screens',
-  component: ScreenDemo,
-  args: { screen: HomeSkeleton },
-} satisfies Meta<typeof ScreenDemo>;
+const meta = { title: 'App/Screens', component: ScreenDemo } satisfies Meta<typeof ScreenDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HomeLoading: Story = {};
+export const HomeLoading: Story = { args: { screen: HomeSkeleton } };
 export const Home: Story = {
   args: { screen: () => <HomeContent config={homeEn as HomeConfig} /> },
   play: async ({ canvasElement }) => {
@@ -37,9 +35,9 @@ export const Home: Story = {
 };
 export const HomeSwahili: Story = {
   args: { screen: () => <HomeContent config={homeSw as HomeConfig} /> },
-  globals: { locale: 'sw' },
+  globals: SW,
 };
 export const AboutPage: Story = { args: { screen: About } };
-export const AboutSwahili: Story = { args: { screen: About }, globals: { locale: 'sw' } };
+export const AboutSwahili: Story = { args: { screen: About }, globals: SW };
 export const NotFoundPage: Story = { args: { screen: NotFound } };
-export const NotFoundSwahili: Story = { args: { screen: NotFound }, globals: { locale: 'sw' } };
+export const NotFoundSwahili: Story = { args: { screen: NotFound }, globals: SW };

@@ -5,9 +5,18 @@
 import { http, delay } from 'msw';
 import { cmsPackage, packageAnswer, packageNotFound } from '../../src/testing/cmsPackages.ts';
 import { httpFailure } from '../../src/testing/envelope.ts';
+import { handledBy } from '../support/meta.ts';
+
+/** What the stories' content service does differently from answering every package at once. */
+export interface CmsOptions {
+  /** pageUrls that answer HTTP 500. */
+  fail?: string[];
+  /** How long every answer waits. */
+  delayMs?: number;
+}
 
 /** Serves every CMS package from schemas/cms; `fail` lists pageUrls that answer HTTP 500. */
-export function cmsHandlers(options: { fail?: string[]; delayMs?: number } = {}) {
+export function cmsHandlers(options: CmsOptions = {}) {
   return [
     http.get('*/cms/webpage/activePackage', async ({ request }) => {
       const pageUrl = new URL(request.url).searchParams.get('pageUrl') ?? '';
@@ -18,3 +27,6 @@ export function cmsHandlers(options: { fail?: string[]; delayMs?: number } = {})
     }),
   ];
 }
+
+/** Story parameters with the content service of `cmsHandlers(options)` and nothing else. */
+export const cmsOnly = (options?: CmsOptions) => handledBy(cmsHandlers(options));

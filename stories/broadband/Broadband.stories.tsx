@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ActiveBundlesDialog } from '../../src/features/broadband/ActiveBundlesDialog.tsx';
 import { BroadbandRechargePage } from '../../src/features/broadband/BroadbandRechargePage.tsx';
@@ -6,13 +6,14 @@ import { DataBundlePage } from '../../src/features/broadband/DataBundlePage.tsx'
 import { OtpDialogView } from '../../src/features/broadband/OtpDialog.tsx';
 import {
   broadbandHandlers,
+  type BroadbandHandlerOptions,
   RIGHT_OTP,
   ROUTER_NUMBER,
   testBalances,
 } from '../../src/features/broadband/testing/broadbandHandlers.ts';
+import { handledBy, routeScreen, SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
-const SW = { locale: 'sw' };
 const noop = () => {};
 
 /**
@@ -21,13 +22,8 @@ const noop = () => {};
  */
 const meta = {
   title: 'Broadband/Data bundles',
-  component: DataBundlePage,
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: broadbandHandlers() },
-    router: { initialEntries: ['/data-bundle'] },
-  },
-} satisfies Meta<typeof DataBundlePage>;
+  ...routeScreen(DataBundlePage, '/data-bundle', broadbandHandlers()),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -63,25 +59,18 @@ export const LineConfirmedWithBundlesSwahili: Story = {
   play: ({ canvasElement }) => typeNumber(canvasElement),
 };
 
-export const BundlesLoading: Story = {
-  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'pending' }) } },
+/** The router line typed while the sandbox-like service answers as `options` says. */
+const typedWhen = (options: BroadbandHandlerOptions): Story => ({
+  parameters: handledBy(broadbandHandlers(options)),
   play: ({ canvasElement }) => typeNumber(canvasElement),
-};
+});
+export const BundlesLoading = typedWhen({ bundles: 'pending' });
 export const BundlesLoadingSwahili: Story = { ...BundlesLoading, globals: SW };
-export const NoBundles: Story = {
-  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'empty' }) } },
-  play: ({ canvasElement }) => typeNumber(canvasElement),
-};
+export const NoBundles = typedWhen({ bundles: 'empty' });
 export const NoBundlesSwahili: Story = { ...NoBundles, globals: SW };
-export const BundlesFailed: Story = {
-  parameters: { msw: { handlers: broadbandHandlers({ bundles: 'error' }) } },
-  play: ({ canvasElement }) => typeNumber(canvasElement),
-};
+export const BundlesFailed = typedWhen({ bundles: 'error' });
 export const BundlesFailedSwahili: Story = { ...BundlesFailed, globals: SW };
-export const CheckingNumber: Story = {
-  parameters: { msw: { handlers: broadbandHandlers({ validate: 'pending' }) } },
-  play: ({ canvasElement }) => typeNumber(canvasElement),
-};
+export const CheckingNumber = typedWhen({ validate: 'pending' });
 export const CheckingNumberSwahili: Story = { ...CheckingNumber, globals: SW };
 export const InvalidNumber: Story = {
   play: ({ canvasElement }) => typeNumber(canvasElement, '719999999'),
@@ -198,23 +187,17 @@ export const RechargeStart: Story = {
   parameters: { router: { initialEntries: ['/broadband-recharge'] } },
 };
 export const RechargeStartSwahili: Story = { ...RechargeStart, globals: SW };
-export const RechargeAmountTooLow: Story = {
+/** /broadband-recharge with the router line and `typed` as the amount. */
+const rechargeTyped = (typed: string): Story => ({
   ...RechargeStart,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [phone, amount] = await canvas.findAllByRole('textbox');
     await userEvent.type(phone!, ROUTER_NUMBER);
-    await userEvent.type(amount!, '400');
+    await userEvent.type(amount!, typed);
   },
-};
+});
+export const RechargeAmountTooLow = rechargeTyped('400');
 export const RechargeAmountTooLowSwahili: Story = { ...RechargeAmountTooLow, globals: SW };
-export const RechargeReady: Story = {
-  ...RechargeStart,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [phone, amount] = await canvas.findAllByRole('textbox');
-    await userEvent.type(phone!, ROUTER_NUMBER);
-    await userEvent.type(amount!, '5000');
-  },
-};
+export const RechargeReady = rechargeTyped('5000');
 export const RechargeReadySwahili: Story = { ...RechargeReady, globals: SW };

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BrandMoneyPage } from '../../src/features/brand-money/BrandMoneyPage.tsx';
 import { FormSavePage } from '../../src/features/contact/FormSavePage.tsx';
@@ -10,10 +10,11 @@ import {
   type FormSaveMode,
 } from '../../src/features/contact/testing/formSaveHandlers.ts';
 import { cmsHandlers } from '../app/cmsHandlers.ts';
+import { handledBy, routeScreen, SW } from '../support/meta.ts';
+import { findsRole, findsText, steps, type Play } from '../support/plays.ts';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
 
-const SW = { locale: 'sw' };
 const handlers = (mode: FormSaveMode = 'ok') => [...cmsHandlers(), ...formSaveHandlers(mode)];
 
 /**
@@ -22,14 +23,8 @@ const handlers = (mode: FormSaveMode = 'ok') => [...cmsHandlers(), ...formSaveHa
  */
 const meta = {
   title: 'Contact/Pages',
-  component: FormSavePage,
-  args: { spec: CONTACT_FORM },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: handlers() },
-    router: { initialEntries: ['/contact-us'] },
-  },
-} satisfies Meta<typeof FormSavePage>;
+  ...routeScreen(FormSavePage, '/contact-us', handlers(), { spec: CONTACT_FORM }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -57,21 +52,14 @@ async function sendContact(canvasElement: HTMLElement, number = '712000001') {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Contact us' }),
-    ).toBeInTheDocument();
-    await expect(await canvas.findByRole('textbox', { name: /Message/ })).toBeInTheDocument();
-  },
+  play: steps(
+    findsRole('heading', { level: 1, name: 'Contact us' }),
+    findsRole('textbox', { name: /Message/ }),
+  ),
 };
 export const DefaultSwahili: Story = {
   globals: SW,
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Wasiliana nasi' }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { level: 1, name: 'Wasiliana nasi' }),
 };
 
 export const Submitting: Story = {
@@ -115,57 +103,29 @@ async function sendFeedback(canvasElement: HTMLElement) {
 export const Feedback: Story = {
   args: { spec: FEEDBACK_FORM },
   parameters: { router: { initialEntries: ['/give_your_feedback'] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', {
-        level: 1,
-        name: 'Our service experience',
-      }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { level: 1, name: 'Our service experience' }),
 };
 export const FeedbackSwahili: Story = { ...Feedback, globals: SW, play: undefined };
 
-export const FeedbackSubmitting: Story = {
+/** The feedback page, its rating sent while the service answers in `mode`, then `then`. */
+const feedbackSent = (mode: FormSaveMode, then: Play): Story => ({
   ...Feedback,
-  parameters: { ...Feedback.parameters, msw: { handlers: handlers('pending') } },
-  play: async ({ canvasElement }) => {
-    await sendFeedback(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('button', { name: 'Sending…' }),
-    ).toBeDisabled();
-  },
-};
+  parameters: { ...Feedback.parameters, ...handledBy(handlers(mode)) },
+  play: steps(({ canvasElement }) => sendFeedback(canvasElement), then),
+});
 
-export const FeedbackSuccess: Story = {
-  ...Feedback,
-  play: async ({ canvasElement }) => {
-    await sendFeedback(canvasElement);
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Feedback sent' }),
-    ).toBeInTheDocument();
-  },
-};
-
-export const FeedbackError: Story = {
-  ...Feedback,
-  parameters: { ...Feedback.parameters, msw: { handlers: handlers('refused') } },
-  play: async ({ canvasElement }) => {
-    await sendFeedback(canvasElement);
-    await expect(
-      await within(canvasElement).findByText('Your feedback was not sent'),
-    ).toBeInTheDocument();
-  },
-};
+export const FeedbackSubmitting = feedbackSent('pending', async ({ canvasElement }) => {
+  await expect(
+    await within(canvasElement).findByRole('button', { name: 'Sending…' }),
+  ).toBeDisabled();
+});
+export const FeedbackSuccess = feedbackSent('ok', findsRole('heading', { name: 'Feedback sent' }));
+export const FeedbackError = feedbackSent('refused', findsText('Your feedback was not sent'));
 
 export const TwigaMoneyLoans: StoryObj<typeof BrandMoneyPage> = {
   render: () => <BrandMoneyPage />,
   parameters: { router: { initialEntries: ['/more-twiga-money'] } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Twiga Money loans' }),
-    ).toBeInTheDocument();
-  },
+  play: findsRole('heading', { level: 1, name: 'Twiga Money loans' }),
 };
 export const TwigaMoneyLoansSwahili: StoryObj<typeof BrandMoneyPage> = {
   ...TwigaMoneyLoans,

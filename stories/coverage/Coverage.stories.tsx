@@ -1,19 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as CoverageRoute } from '../../src/features/coverage/CoverageRoute.tsx';
 import { coverageHandlers } from '../../src/features/coverage/testing/coverageHandlers.ts';
+import { handledBy, screenMeta, swahili } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /** The coverage map: loading, all sites, one technology, no 5G anywhere, unavailable; EN and SW. */
-const meta = {
-  title: 'Coverage/Coverage map',
-  component: CoverageRoute,
-  parameters: { msw: { handlers: coverageHandlers() } },
-} satisfies Meta<typeof CoverageRoute>;
+const meta = { title: 'Coverage/Coverage map', ...screenMeta(CoverageRoute, coverageHandlers()) };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sw = { globals: { locale: 'sw' } };
 const chooseFiveG: NonNullable<Story['play']> = async ({ canvasElement }) => {
   const radios = await within(canvasElement).findAllByRole('radio');
   await userEvent.click(radios[radios.length - 1] as HTMLElement);
@@ -36,19 +32,15 @@ const noFiveG = {
   ],
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: coverageHandlers({ sites: 'pending' }) } },
-};
-export const LoadingSwahili: Story = { ...Loading, ...sw };
+export const Loading: Story = { parameters: handledBy(coverageHandlers({ sites: 'pending' })) };
+export const LoadingSwahili: Story = swahili(Loading);
 export const AllSites: Story = {};
-export const AllSitesSwahili: Story = { ...sw };
+export const AllSitesSwahili: Story = swahili(AllSites);
 export const FiveG: Story = { play: chooseFiveG };
-export const FiveGSwahili: Story = { play: chooseFiveG, ...sw };
+export const FiveGSwahili: Story = swahili(FiveG);
 export const NoFiveGAnywhere: Story = {
-  parameters: { msw: { handlers: coverageHandlers({ sites: noFiveG }) } },
+  parameters: handledBy(coverageHandlers({ sites: noFiveG })),
 };
-export const NoFiveGAnywhereSwahili: Story = { ...NoFiveGAnywhere, ...sw };
-export const Unavailable: Story = {
-  parameters: { msw: { handlers: coverageHandlers({ sites: 'error' }) } },
-};
-export const UnavailableSwahili: Story = { ...Unavailable, ...sw };
+export const NoFiveGAnywhereSwahili: Story = swahili(NoFiveGAnywhere);
+export const Unavailable: Story = { parameters: handledBy(coverageHandlers({ sites: 'error' })) };
+export const UnavailableSwahili: Story = swahili(Unavailable);

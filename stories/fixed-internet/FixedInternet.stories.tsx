@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FixedInternetPage } from '../../src/features/fixed-internet/FixedInternetPage.tsx';
 import { InvoiceList } from '../../src/features/fixed-internet/InvoiceList.tsx';
@@ -10,10 +10,10 @@ import {
   TEST_TODAY,
   testInvoices,
 } from '../../src/features/fixed-internet/testing/fixedInternetHandlers.ts';
+import { handledBy, routeScreen, SW } from '../support/meta.ts';
+import { steps, type Play } from '../support/plays.ts';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
-
-const SW = { locale: 'sw' };
 
 /**
  * /orp/fixed-internet in every state, EN and SW, against MSW answering like the sandbox's test
@@ -21,26 +21,24 @@ const SW = { locale: 'sw' };
  */
 const meta = {
   title: 'Fixed internet/Page',
-  component: FixedInternetPage,
-  args: { today: TEST_TODAY },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: fixedInternetHandlers() },
-    router: { initialEntries: ['/orp/fixed-internet'] },
-  },
-} satisfies Meta<typeof FixedInternetPage>;
+  ...routeScreen(FixedInternetPage, '/orp/fixed-internet', fixedInternetHandlers(), {
+    today: TEST_TODAY,
+  }),
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Types an account and an email and presses the submit button, whatever its language. */
-async function lookUp(canvasElement: HTMLElement, accountNo: string, email: string) {
-  const canvas = within(canvasElement);
-  const [account, mail] = await canvas.findAllByRole('textbox');
-  await userEvent.type(account!, accountNo);
-  await userEvent.type(mail!, email);
-  const submit = canvas.getByRole('button', { name: /SHOW BILLS|ONYESHA BILI/ });
-  await expect(submit).toBeEnabled();
-  await userEvent.click(submit);
+function lookUp(accountNo: string, email: string): Play {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [account, mail] = await canvas.findAllByRole('textbox');
+    await userEvent.type(account!, accountNo);
+    await userEvent.type(mail!, email);
+    const submit = canvas.getByRole('button', { name: /SHOW BILLS|ONYESHA BILI/ });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+  };
 }
 
 export const Empty: Story = {
@@ -68,44 +66,39 @@ export const InvalidAccountSwahili: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: fixedInternetHandlers({ lookup: 'pending' }) } },
-  play: ({ canvasElement }) => lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL),
+  parameters: handledBy(fixedInternetHandlers({ lookup: 'pending' })),
+  play: lookUp(TEST_ACCOUNT, TEST_EMAIL),
 };
 export const LoadingSwahili: Story = { ...Loading, globals: SW };
 
 export const Invoices: Story = {
-  play: async ({ canvasElement }) => {
-    await lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL);
+  play: steps(lookUp(TEST_ACCOUNT, TEST_EMAIL), async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: 'Open invoices' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Overdue')).toBeInTheDocument();
-  },
+  }),
 };
 export const InvoicesSwahili: Story = {
   globals: SW,
-  play: async ({ canvasElement }) => {
-    await lookUp(canvasElement, TEST_ACCOUNT, TEST_EMAIL);
+  play: steps(lookUp(TEST_ACCOUNT, TEST_EMAIL), async ({ canvasElement }) => {
     await within(canvasElement).findByRole('list', { name: 'Ankara ambazo hazijalipwa' });
-  },
+  }),
 };
 
 export const NoDataFound: Story = {
-  play: async ({ canvasElement }) => {
-    await lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com');
+  play: steps(lookUp(EMPTY_ACCOUNT, 'someone@example.com'), async ({ canvasElement }) => {
     await expect(
       (await within(canvasElement).findAllByText('No Data found')).length,
     ).toBeGreaterThan(0);
-  },
+  }),
 };
 export const NoDataFoundSwahili: Story = {
   globals: SW,
-  play: ({ canvasElement }) => lookUp(canvasElement, EMPTY_ACCOUNT, 'someone@example.com'),
+  play: lookUp(EMPTY_ACCOUNT, 'someone@example.com'),
 };
 
 /** Any other account: the server's message in an error toast. */
-export const ServerError: Story = {
-  play: ({ canvasElement }) => lookUp(canvasElement, 'PE0000000009', TEST_EMAIL),
-};
+export const ServerError: Story = { play: lookUp('PE0000000009', TEST_EMAIL) };
 export const ServerErrorSwahili: Story = { ...ServerError, globals: SW };
 
 /** The invoice list alone (no network), for reviewing the overdue highlight. */

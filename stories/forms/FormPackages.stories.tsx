@@ -4,6 +4,8 @@ import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.ts';
 import { fieldListToPackage, type FieldListSchema } from '../../src/forms/fieldListAdapter.ts';
 import { withRuntimeOptions } from '../../src/forms/runtimeOptions.ts';
+import { SW } from '../support/meta.ts';
+import { showsTexts } from '../support/plays.ts';
 import '../../src/forms/theme/forms.css';
 
 // Every form package as the sandbox serves it, straight from schemas/cms (an edit shows on reload).
@@ -20,7 +22,6 @@ function load(language: 'en' | 'sw', name: string): FormPackage {
 }
 const hbb = (language: 'en' | 'sw') =>
   fieldListToPackage(raw(language, 'get-form-schema') as FieldListSchema);
-const SW = { locale: 'sw' };
 const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 
 /** Every CMS form package rendered by the engine, in English and Swahili, with error states. */
@@ -180,11 +181,7 @@ export const FixedInternetInvalid: Story = {
     pkg: load('en', 'form-fixed-internet'),
     formData: { accountNo: 'PX01', email: 'jane@twiga' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Invalid Account Number')).toBeInTheDocument();
-    await expect(canvas.getByText('Invalid Email Id')).toBeInTheDocument();
-  },
+  play: showsTexts('Invalid Account Number', 'Invalid Email Id'),
 };
 
 export const AirtimeRequired: Story = {
@@ -217,11 +214,7 @@ export const HbbAddressRules: Story = {
     submitLabel: 'Proceed',
     formData: { installationAddress: '123456', landmark: '--/--' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Please enter a valid address')).toBeInTheDocument();
-    await expect(canvas.getByText('Please enter a valid landmark')).toBeInTheDocument();
-  },
+  play: showsTexts('Please enter a valid address', 'Please enter a valid landmark'),
 };
 
 /** A broken CMS package: a clear message, never a white screen. */

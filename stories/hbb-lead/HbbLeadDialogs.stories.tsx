@@ -13,6 +13,7 @@ import { AddressModal } from '../../src/features/hbb-lead/AddressModal.tsx';
 import { LeadOtpModal } from '../../src/features/hbb-lead/LeadOtpModal.tsx';
 import { SuccessModal, UnavailableModal } from '../../src/features/hbb-lead/OutcomeModals.tsx';
 import { hbbHandlers } from '../../src/features/hbb-lead/testing/hbbHandlers.ts';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 import '../../src/features/hbb-lead/hbb-lead.css';
 
@@ -80,7 +81,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sw = { globals: { locale: 'sw' } } as const;
+const sw = { globals: SW } as const;
 
 export const Congratulations: Story = {};
 export const CongratulationsSwahili: Story = { ...sw };

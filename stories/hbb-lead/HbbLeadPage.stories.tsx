@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as HbbLeadRoute } from '../../src/features/hbb-lead/HbbLeadRoute.tsx';
 import { hbbHandlers } from '../../src/features/hbb-lead/testing/hbbHandlers.ts';
+import { AppMain } from '../support/AppMain.tsx';
+import { handledBy, SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /**
@@ -10,24 +12,24 @@ import '../../src/styles/index.css';
  */
 function Page() {
   return (
-    <main className="app-main">
+    <AppMain>
       <HbbLeadRoute />
-    </main>
+    </AppMain>
   );
 }
 
 const meta = {
   title: 'HBB lead/Page',
   component: Page,
-  parameters: { msw: { handlers: hbbHandlers() }, router: { initialEntries: ['/hbb-lead'] } },
+  parameters: { ...handledBy(hbbHandlers()), router: { initialEntries: ['/hbb-lead'] } },
   beforeEach: () => sessionStorage.clear(),
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sw = { globals: { locale: 'sw' } } as const;
-const plansLoading = { parameters: { msw: { handlers: hbbHandlers({ plans: 'pending' }) } } };
-const noPlans = { parameters: { msw: { handlers: hbbHandlers({ plans: 'empty' }) } } };
+const sw = { globals: SW };
+const plansLoading = { parameters: handledBy(hbbHandlers({ plans: 'pending' })) };
+const noPlans = { parameters: handledBy(hbbHandlers({ plans: 'empty' })) };
 
 /** Chooses the second plan (its name is the same in both languages). */
 const choosePlan: Story['play'] = async ({ canvasElement }) => {

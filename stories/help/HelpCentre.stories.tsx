@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as HelpRoute } from '../../src/features/help/HelpRoute.tsx';
 import { helpHandlers } from '../../src/features/help/testing/helpHandlers.ts';
+import { handledBy, swahili } from '../support/meta.ts';
+import { steps, type Play } from '../support/plays.ts';
 import '../../src/styles/index.css';
 
 /**
@@ -11,11 +13,10 @@ import '../../src/styles/index.css';
 const meta = {
   title: 'Help/Help centre',
   component: HelpRoute,
-  parameters: { router: { initialEntries: ['/gethelp'] }, msw: { handlers: helpHandlers() } },
+  parameters: { router: { initialEntries: ['/gethelp'] }, ...handledBy(helpHandlers()) },
 } satisfies Meta<typeof HelpRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Play = NonNullable<Story['play']>;
 
 /** The buttons of the section under the n-th heading of a level. */
 async function sectionButtons(canvas: HTMLElement, level: 2 | 3, index = 0) {
@@ -24,23 +25,22 @@ async function sectionButtons(canvas: HTMLElement, level: 2 | 3, index = 0) {
   return within(section).getAllByRole('button');
 }
 
-const openTopic: Play = async ({ canvasElement }) => {
-  const topics = await sectionButtons(canvasElement, 2, 0);
-  await userEvent.click(topics[1] as HTMLElement);
-};
-const openSubTopic: Play = async (context) => {
-  await openTopic(context);
-  const subs = await sectionButtons(context.canvasElement, 3, 0);
-  await userEvent.click(subs[0] as HTMLElement);
-};
-const openAnswer: Play = async ({ canvasElement }) => {
-  const popular = await sectionButtons(canvasElement, 2, 1);
-  await userEvent.click(popular[2] as HTMLElement);
+/** Presses button `n` of the section under heading `index` of `level`. */
+function press(level: 2 | 3, index: number, n: number): Play {
+  return async ({ canvasElement }) => {
+    const buttons = await sectionButtons(canvasElement, level, index);
+    await userEvent.click(buttons[n] as HTMLElement);
+  };
+}
+
+/** The second topic of the first list. */
+const openTopic = press(2, 0, 1);
+/** The third popular question, whose answer opens beside the lists. */
+const openAnswer = steps(press(2, 1, 2), async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('complementary')).toBeInTheDocument();
-};
-const vote: Play = async (context) => {
-  await openAnswer(context);
-  const thumbs = within(context.canvasElement).getAllByRole('button', { pressed: false });
+});
+const thumbUp: Play = async ({ canvasElement }) => {
+  const thumbs = within(canvasElement).getAllByRole('button', { pressed: false });
   await userEvent.click(thumbs[0] as HTMLElement);
 };
 const searchNothing: Play = async ({ canvasElement }) => {
@@ -52,27 +52,25 @@ const searchSomething: Play = async ({ canvasElement }) => {
   await within(canvasElement).findByRole('option');
 };
 
-const sw = { globals: { locale: 'sw' } };
-
 export const Loading: Story = {
-  parameters: { msw: { handlers: helpHandlers({ documents: 'pending' }) } },
+  parameters: handledBy(helpHandlers({ documents: 'pending' })),
 };
-export const LoadingSwahili: Story = { ...Loading, ...sw };
+export const LoadingSwahili: Story = swahili(Loading);
 export const Topics: Story = {};
-export const TopicsSwahili: Story = { ...sw };
+export const TopicsSwahili: Story = swahili(Topics);
 export const Topic: Story = { play: openTopic };
-export const TopicSwahili: Story = { play: openTopic, ...sw };
-export const SubTopic: Story = { play: openSubTopic };
-export const SubTopicSwahili: Story = { play: openSubTopic, ...sw };
+export const TopicSwahili: Story = swahili(Topic);
+export const SubTopic: Story = { play: steps(openTopic, press(3, 0, 0)) };
+export const SubTopicSwahili: Story = swahili(SubTopic);
 export const Answer: Story = { play: openAnswer };
-export const AnswerSwahili: Story = { play: openAnswer, ...sw };
-export const Voted: Story = { play: vote };
-export const VotedSwahili: Story = { play: vote, ...sw };
+export const AnswerSwahili: Story = swahili(Answer);
+export const Voted: Story = { play: steps(openAnswer, thumbUp) };
+export const VotedSwahili: Story = swahili(Voted);
 export const SearchSuggestions: Story = { play: searchSomething };
-export const SearchSuggestionsSwahili: Story = { play: searchSomething, ...sw };
+export const SearchSuggestionsSwahili: Story = swahili(SearchSuggestions);
 export const SearchNoData: Story = { play: searchNothing };
-export const SearchNoDataSwahili: Story = { play: searchNothing, ...sw };
+export const SearchNoDataSwahili: Story = swahili(SearchNoData);
 export const Unavailable: Story = {
-  parameters: { msw: { handlers: helpHandlers({ documents: 'error', faqs: 'error' }) } },
+  parameters: handledBy(helpHandlers({ documents: 'error', faqs: 'error' })),
 };
-export const UnavailableSwahili: Story = { ...Unavailable, ...sw };
+export const UnavailableSwahili: Story = swahili(Unavailable);

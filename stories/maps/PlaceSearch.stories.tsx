@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Geocoder } from '../../src/maps/Geocoder.ts';
 import { PlaceSearch } from '../../src/maps/PlaceSearch.tsx';
 import { TOWNS } from '../../src/maps/tanzania.ts';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /** A geocoder that knows the Tanzanian towns of src/maps/tanzania.ts, answering at once. */
@@ -57,5 +58,5 @@ export const NothingFound: Story = {
 };
 export const Swahili: Story = {
   args: { label: 'Tafuta mahali ulipo', noResultsText: 'Hakuna taarifa' },
-  globals: { locale: 'sw' },
+  globals: SW,
 };

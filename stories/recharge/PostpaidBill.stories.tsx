@@ -1,25 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { clearApiCache } from '../../src/api/cache.ts';
 import { Component as PostpaidBill } from '../../src/features/recharge/PostpaidBillRoute.tsx';
-import { rechargeHandlers } from '../../src/features/recharge/testing/rechargeHandlers.ts';
+import { SW } from '../support/meta.ts';
+import { rechargeScreen } from './rechargeMeta.ts';
 import '../../src/styles/index.css';
 
 /** The postpaid bill page: line check, bill lookup by account number, the rounded-up bill. EN and SW. */
-const meta = {
-  title: 'Recharge/Postpaid',
-  component: PostpaidBill,
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/postpaid-bill-pay'] },
-    msw: { handlers: rechargeHandlers() },
-  },
-  beforeEach: () => clearApiCache(),
-} satisfies Meta<typeof PostpaidBill>;
+const meta = { title: 'Recharge/Postpaid', ...rechargeScreen(PostpaidBill, '/postpaid-bill-pay') };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SW = { locale: 'sw' } as const;
 const phone = /Mobile Number|Namba ya Simu/;
 
 export const Empty: Story = {};

@@ -1,11 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { clearApiCache } from '../../src/api/cache.ts';
 import { Component as PrepaidRecharge } from '../../src/features/recharge/PrepaidRechargeRoute.tsx';
-import {
-  rechargeHandlers,
-  type RechargeHandlerOptions,
-} from '../../src/features/recharge/testing/rechargeHandlers.ts';
+import { SW } from '../support/meta.ts';
+import { findsText, showsTexts, steps, type Play } from '../support/plays.ts';
+import { rechargeAnswers as handlers, rechargeScreen } from './rechargeMeta.ts';
 import '../../src/styles/index.css';
 
 /**
@@ -13,27 +11,12 @@ import '../../src/styles/index.css';
  * the portal service and the CMS mocked by MSW (the sandbox's test numbers). Each state in
  * English and in Swahili (the toolbar's language, or the `Sw` stories).
  */
-const meta = {
-  title: 'Recharge/Prepaid',
-  component: PrepaidRecharge,
-  parameters: {
-    layout: 'fullscreen',
-    router: { initialEntries: ['/prepaid-recharge'] },
-    msw: { handlers: rechargeHandlers() },
-  },
-  // The API cache lives in the session: one story's answers must not leak into the next.
-  beforeEach: () => clearApiCache(),
-} satisfies Meta<typeof PrepaidRecharge>;
+const meta = { title: 'Recharge/Prepaid', ...rechargeScreen(PrepaidRecharge, '/prepaid-recharge') };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const SW = { locale: 'sw' } as const;
-const handlers = (options: RechargeHandlerOptions) => ({
-  msw: { handlers: rechargeHandlers(options) },
-});
-
 /** Types a number (and an amount) as a person would, in either language. */
-function typing(msisdn: string, amount?: string): Story['play'] {
+function typing(msisdn: string, amount?: string): Play {
   return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(
@@ -55,62 +38,38 @@ export const EmptySw: Story = { globals: SW };
 
 export const Checking: Story = {
   parameters: handlers({ validate: 'pending' }),
-  play: async (context) => {
-    await typing('712000001', '1000')?.(context);
-    await expect(within(context.canvasElement).getByText('Checking number…')).toBeInTheDocument();
-  },
+  play: steps(typing('712000001', '1000'), showsTexts('Checking number…')),
 };
 export const CheckingSw: Story = { ...Checking, play: typing('712000001', '1000'), globals: SW };
 
 export const InvalidNumber: Story = {
-  play: async (context) => {
-    await typing('719999999')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('Invalid Mobile No'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('719999999'), findsText('Invalid Mobile No')),
 };
 export const InvalidNumberSw: Story = { play: typing('719999999'), globals: SW };
 
 export const WrongLineType: Story = {
-  play: async (context) => {
-    await typing('713000001', '1000')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('This number is not a prepaid line'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('713000001', '1000'), findsText('This number is not a prepaid line')),
 };
 export const WrongLineTypeSw: Story = { play: typing('713000001', '1000'), globals: SW };
 
 export const ReadyWithBundles: Story = {
-  play: async (context) => {
-    await typing('712000001', '1000')?.(context);
-    const canvas = within(context.canvasElement);
+  play: steps(typing('712000001', '1000'), async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Daily' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
-  },
+  }),
 };
 export const ReadyWithBundlesSw: Story = { play: typing('712000001', '1000'), globals: SW };
 
 export const AmountBelowMinimum: Story = {
-  play: async (context) => {
-    await typing('712000001', '400')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('Minimum amount should be TZS 500'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('712000001', '400'), findsText('Minimum amount should be TZS 500')),
 };
 export const AmountBelowMinimumSw: Story = { play: typing('712000001', '400'), globals: SW };
 
 export const AmountAboveMaximum: Story = {
-  play: async (context) => {
-    await typing('712000001', '2000000')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('Maximum amount should be TZS 1,000,000'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('712000001', '2000000'), findsText('Maximum amount should be TZS 1,000,000')),
 };
 export const AmountAboveMaximumSw: Story = { play: typing('712000001', '2000000'), globals: SW };
 
@@ -122,33 +81,15 @@ export const BundlesLoadingSw: Story = { ...BundlesLoading, globals: SW };
 
 export const BundlesError: Story = {
   parameters: handlers({ bundles: 'error' }),
-  play: async (context) => {
-    await typing('712000001')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('Bundles could not be loaded.'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('712000001'), findsText('Bundles could not be loaded.')),
 };
-export const BundlesErrorSw: Story = {
-  parameters: handlers({ bundles: 'error' }),
-  play: typing('712000001'),
-  globals: SW,
-};
+export const BundlesErrorSw: Story = { ...BundlesError, play: typing('712000001'), globals: SW };
 
 export const NoBundles: Story = {
   parameters: handlers({ bundles: 'empty' }),
-  play: async (context) => {
-    await typing('712000001')?.(context);
-    await expect(
-      await within(context.canvasElement).findByText('No Data found'),
-    ).toBeInTheDocument();
-  },
+  play: steps(typing('712000001'), findsText('No Data found')),
 };
-export const NoBundlesSw: Story = {
-  parameters: handlers({ bundles: 'empty' }),
-  play: typing('712000001'),
-  globals: SW,
-};
+export const NoBundlesSw: Story = { ...NoBundles, play: typing('712000001'), globals: SW };
 
 export const PageLoading: Story = { parameters: handlers({ config: 'pending' }) };
 export const PageLoadingSw: Story = { ...PageLoading, globals: SW };

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { StoreLocator } from '../../src/features/store-locator/StoreLocator.tsx';
 import { rankShops } from '../../src/features/store-locator/shops.ts';
 import {
@@ -7,18 +7,14 @@ import {
 } from '../../src/features/store-locator/testing/storeHandlers.ts';
 import { DAR_ES_SALAAM } from '../../src/maps/geo.ts';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenMeta, swahili } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /** The store locator in each state of spec section 4, EN and SW, on the keyless map. */
-const meta = {
-  title: 'Store locator/Store locator',
-  component: StoreLocator,
-  parameters: { msw: { handlers: storeHandlers() } },
-} satisfies Meta<typeof StoreLocator>;
+const meta = { title: 'Store locator/Store locator', ...screenMeta(StoreLocator, storeHandlers()) };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sw = { globals: { locale: 'sw' } };
 const results = {
   status: 'results',
   origin: DAR_ES_SALAAM,
@@ -60,17 +56,17 @@ const pressUseLocation: NonNullable<Story['play']> = async ({ canvasElement }) =
 };
 
 export const Idle: Story = {};
-export const IdleSwahili: Story = { ...sw };
+export const IdleSwahili: Story = swahili(Idle);
 export const Loading: Story = { args: { initial: { status: 'loading', origin: DAR_ES_SALAAM } } };
-export const LoadingSwahili: Story = { ...Loading, ...sw };
+export const LoadingSwahili: Story = swahili(Loading);
 export const Results: Story = { args: { initial: results } };
-export const ResultsSwahili: Story = { ...Results, ...sw };
+export const ResultsSwahili: Story = swahili(Results);
 export const NoResults: Story = {
   args: { initial: { status: 'notFound', origin: DAR_ES_SALAAM } },
 };
-export const NoResultsSwahili: Story = { ...NoResults, ...sw };
+export const NoResultsSwahili: Story = swahili(NoResults);
 export const LocationDenied: Story = {
   beforeEach: geolocation({ code: 1 }),
   play: pressUseLocation,
 };
-export const LocationDeniedSwahili: Story = { ...LocationDenied, ...sw };
+export const LocationDeniedSwahili: Story = swahili(LocationDenied);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button.tsx';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 const meta = {
@@ -27,4 +28,4 @@ export const Busy: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const Swahili: Story = { args: { children: 'Endelea' }, globals: { locale: 'sw' } };
+export const Swahili: Story = { args: { children: 'Endelea' }, globals: SW };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay.tsx';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 const meta = {
@@ -19,5 +20,5 @@ export const English: Story = {
     await expect(status).toHaveTextContent('We are loading the page for you');
   },
 };
-export const Swahili: Story = { globals: { locale: 'sw' } };
+export const Swahili: Story = { globals: SW };
 export const Hidden: Story = { args: { visible: false } };

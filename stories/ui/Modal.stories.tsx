@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button.tsx';
 import { Modal } from '../../src/ui/Modal.tsx';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /** Opens a modal from a button, so focus return can be seen. */
@@ -41,4 +42,4 @@ export const Closable: Story = {
   },
 };
 export const WithoutCloseControl: Story = { args: { closable: false } };
-export const Swahili: Story = { args: { title: 'Weka OTP' }, globals: { locale: 'sw' } };
+export const Swahili: Story = { args: { title: 'Weka OTP' }, globals: SW };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button.tsx';
 import { useToast, type ToastType } from '../../src/ui/toastContext.ts';
+import { SW } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
 /** A button that raises a toast through the preview's ToastProvider. */
@@ -36,4 +37,4 @@ export const ErrorToast: Story = {
 };
 export const Success: Story = { args: { type: 'success' } };
 export const PaymentScreenDuration: Story = { args: { type: 'error', durationMs: 10_000 } };
-export const ErrorSwahili: Story = { globals: { locale: 'sw' } };
+export const ErrorSwahili: Story = { globals: SW };
