@@ -93,6 +93,7 @@ export function MapPicker({
           'We could not find your address on the map. Choose the place nearest to you, or enter its coordinates.',
         )}
       </p>
+      {/* Continue comes with the package's fields: the dialog never offers it without choices. */}
       {pkg ? (
         <>
           <SchemaForm
