@@ -1,5 +1,6 @@
 /**
- * Options a CMS form can only know at run time (the card gateways of the portal config ...). The
+ * Options a CMS form can only know at run time (the card gateways of the portal config, the
+ * home-broadband plans and towns ...). The
  * screen passes them in the form's `formContext` under {@link RUNTIME_OPTIONS}, keyed by a name;
  * the package names the list a field uses with `"ui:options": { "optionsFrom": "<name>" }`. So
  * the words (title, help) and the place of the field stay the editors', the choices the server's.
@@ -16,6 +17,8 @@ export interface RuntimeOption {
   description?: string;
   /** The option's words per column key, e.g. `{ price: 'TZS 85,000' }`. */
   cells?: Readonly<Record<string, string>>;
+  /** Where the option is, for a map (mapPin): a town of the map picker. */
+  point?: Readonly<{ lat: number; lng: number }>;
 }
 
 /** The key of `formContext` that holds the run-time option lists. */

@@ -15,6 +15,7 @@ export const WIDGET_NAMES = [
   'text',
   'runtimeChoice',
   'runtimeTable',
+  'mapPin',
 ] as const;
 
 /** One registered widget name. */

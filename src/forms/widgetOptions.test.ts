@@ -12,6 +12,15 @@ describe('required widget options', () => {
     ]);
   });
 
+  it('asks a map pin for its list of places and its words', () => {
+    expect(
+      widgetOptionProblems('mapPin', { optionsFrom: 'towns', pinTitle: 'Your address' }),
+    ).toEqual([
+      ['pinHint', 'says how to move the pin'],
+      ['nearestText', 'names the nearest place ({{town}}, {{km}})'],
+    ]);
+  });
+
   it('asks nothing of a widget without required options', () => {
     expect(widgetOptionProblems('phone', undefined)).toEqual([]);
   });
@@ -28,6 +37,8 @@ describe('required widget options', () => {
     expect(isWidgetTextOption('uiSchema.plan.ui:options.columns.price')).toBe(true);
     expect(isWidgetTextOption('uiSchema.plan.ui:options.emptyText')).toBe(true);
     expect(isWidgetTextOption('uiSchema.plan.ui:options.optionsFrom')).toBe(false);
+    expect(isWidgetTextOption('uiSchema.pin.ui:options.nearestText')).toBe(true);
+    expect(isWidgetTextOption('uiSchema.town.ui:options.chooseFirst')).toBe(false);
     expect(isWidgetTextOption('uiSchema.plan.ui:widget')).toBe(false);
   });
 });

@@ -25,6 +25,12 @@ export const REQUIRED_WIDGET_OPTIONS: Partial<
     selectHeading: { kind: 'text', problem: "is the (hidden) heading of the radios' column" },
     emptyText: { kind: 'text', problem: 'is shown when the list has no options' },
   },
+  mapPin: {
+    optionsFrom: { kind: 'text', problem: 'names the run-time list of places to show' },
+    pinTitle: { kind: 'text', problem: 'names the pin' },
+    pinHint: { kind: 'text', problem: 'says how to move the pin' },
+    nearestText: { kind: 'text', problem: 'names the nearest place ({{town}}, {{km}})' },
+  },
 };
 
 /** The columns of a table choice as `[key, heading]` pairs, in the package's order. */
@@ -54,7 +60,7 @@ export function widgetOptionProblems(widget: string, options: unknown): [string,
 }
 
 /** Widget options that hold words for people (headings, messages), so EN and SW may differ. */
-const TEXT_OPTIONS = ['selectHeading', 'emptyText'];
+const TEXT_OPTIONS = ['selectHeading', 'emptyText', 'pinTitle', 'pinHint', 'nearestText'];
 
 /** True when the dotted `path` in a uiSchema is a widget option holding words (or a column heading). */
 export function isWidgetTextOption(path: string): boolean {

@@ -13,6 +13,8 @@ export interface LatLng {
 export const DAR_ES_SALAAM: LatLng = { lat: -6.81281, lng: 39.273933 };
 /** Initial zoom of the store locator and the coverage map. */
 export const INITIAL_ZOOM = 9;
+/** Zoom of the home-broadband maps (the address picker's pin and the confirm dialog). */
+export const HOME_BROADBAND_ZOOM = 12;
 /** Store-locator zoom once a place is chosen. */
 export const SEARCHED_ZOOM = 15;
 /** Radius of the shop search, km. */

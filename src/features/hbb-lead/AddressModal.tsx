@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
-import { PortalMap } from '../../maps/index.ts';
+import { HOME_BROADBAND_ZOOM, PortalMap } from '../../maps/index.ts';
 import { Button, Modal, Spinner } from '../../ui/index.ts';
-import { HBB_MAP_ZOOM } from './knownPlaces.ts';
 import { MapPicker, type PickedPlace } from './MapPicker.tsx';
 import { shallowEqual } from '../../ui/shallowEqual.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -56,7 +55,7 @@ export function AddressModal({
         <p className="hbb-address__place">{formattedAddress}</p>
         <PortalMap
           center={{ lat, lng }}
-          zoom={HBB_MAP_ZOOM}
+          zoom={HOME_BROADBAND_ZOOM}
           markers={[{ id: 'installation', position: { lat, lng }, title: formattedAddress }]}
           label={text('address.map', 'Map of the installation address')}
         />

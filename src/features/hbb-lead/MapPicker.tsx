@@ -1,16 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { pinPoint, pinText, type PinPoint } from '../../forms/mapPinValue.ts';
+import { withRuntimeOptions } from '../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { useFormPackage } from '../../forms/useFormPackage.ts';
-import { nearestPlace, PortalMap, type LatLng } from '../../maps/index.ts';
+import { nearestPlace } from '../../maps/index.ts';
 import { Button } from '../../ui/index.ts';
-import {
-  DEFAULT_CENTRE,
-  HBB_MAP_ZOOM,
-  isInTanzania,
-  keptInTanzania,
-  KNOWN_PLACES,
-  placesFor,
-} from './knownPlaces.ts';
+import { isInTanzania, keptInTanzania, KNOWN_PLACES, placesFor } from './knownPlaces.ts';
 import { useHbbText } from './useHbbText.ts';
 
 /** A place picked on the map (or its keyless stand-in). */
@@ -20,14 +15,21 @@ export interface PickedPlace {
   address: string;
 }
 
-/** The typed coordinates' form package (its labels and rules are the CMS's, EN and SW). */
+/**
+ * The map picker's form package: the pin on the map (`pin`), the towns (`town`) and the typed
+ * coordinates (`lat`, `lng`), worded and ordered by the CMS in EN and SW.
+ */
 export const COORDINATES_PACKAGE = 'form-hbb-coordinates';
+
+type PickerData = Record<string, unknown>;
 
 /**
  * The map picker, used when geocoding found nothing (spec section 5): a pin that starts at the
  * person's town and moves by arrow keys, a tap or (on Google's map) a drag, named after the
  * nearest town of the town list; or a town of that list as a radio (the person's town first); or
- * typed coordinates. Then Continue.
+ * typed coordinates, applied by the package's submit ('Use this place'). The last of the three
+ * is the place; then Continue. The fields are the package's; this screen gives them the towns and
+ * keeps the three in step: a town moves the pin, a moved pin or typed point clears the town.
  */
 export function MapPicker({
   town,
@@ -37,20 +39,52 @@ export function MapPicker({
   onContinue: (place: PickedPlace) => void;
 }) {
   const { text } = useHbbText();
-  const name = useId();
-  const places = useMemo(() => placesFor(town), [town]);
+  const towns = useMemo(
+    () =>
+      withRuntimeOptions({
+        towns: placesFor(town).map(({ name, lat, lng }) => ({
+          value: name,
+          label: name,
+          point: { lat, lng },
+        })),
+      }),
+    [town],
+  );
+  const [data, setData] = useState<PickerData>({});
   const [chosen, setChosen] = useState<PickedPlace | null>(null);
-  const [pin, setPin] = useState<LatLng>(() => places[0] ?? DEFAULT_CENTRE);
   const [outside, setOutside] = useState(false);
-  const nearest = nearestPlace(pin, KNOWN_PLACES);
-  /** The pin was moved: the place is the pin's point, named after the nearest town. */
-  const movePin = (to: LatLng) => {
-    const point = keptInTanzania(to);
-    const town = nearestPlace(point, KNOWN_PLACES)?.place.name ?? '';
-    setPin(point);
-    setChosen({ ...point, address: text('address.nearTown', 'Near {{town}}', { town }) });
-  };
   const pkg = useFormPackage(COORDINATES_PACKAGE);
+
+  /** `point` is the place, named `address`; the pin goes there and no town stays ticked. */
+  const choose = (next: PickerData, point: PinPoint, address: string) => {
+    setData({ ...next, town: undefined, pin: pinText(point) });
+    setChosen({ ...point, address });
+  };
+  const change = (next: PickerData) => {
+    const place = KNOWN_PLACES.find((known) => known.name === next.town);
+    const moved = next.pin !== data.pin ? pinPoint(next.pin) : undefined;
+    if (place && next.town !== data.town) {
+      setData({ ...next, pin: pinText(place) });
+      setChosen({ lat: place.lat, lng: place.lng, address: place.name });
+    } else if (moved) {
+      // The pin was moved: the place is the pin's point, named after the nearest town.
+      const point = keptInTanzania(moved);
+      const near = nearestPlace(point, KNOWN_PLACES)?.place.name ?? '';
+      choose(next, point, text('address.nearTown', 'Near {{town}}', { town: near }));
+    } else setData(next);
+  };
+  const applyTyped = (next: PickerData) => {
+    const lat = Number(next.lat);
+    const lng = Number(next.lng);
+    setOutside(!isInTanzania(lat, lng));
+    if (!isInTanzania(lat, lng)) return;
+    const address = text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', {
+      latitude: lat,
+      longitude: lng,
+    });
+    choose(next, { lat, lng }, address);
+  };
+
   return (
     <div className="hbb-picker">
       <p>
@@ -59,86 +93,30 @@ export function MapPicker({
           'We could not find your address on the map. Choose the place nearest to you, or enter its coordinates.',
         )}
       </p>
-      <PortalMap
-        center={pin}
-        zoom={HBB_MAP_ZOOM}
-        markers={[]}
-        fitTo={KNOWN_PLACES}
-        pin={{
-          position: pin,
-          title: text('address.pin', 'Your installation address'),
-          hint: text(
-            'address.pinHint',
-            'Arrow keys move the pin about 11 km, with Shift about 110 km. You can also tap the map.',
-          ),
-          onMove: movePin,
-        }}
-        label={text('address.map', 'Map of the installation address')}
-      />
-      <p aria-live="polite">
-        {nearest
-          ? text('address.nearest', 'Nearest town: {{town}} ({{km}} km)', {
-              town: nearest.place.name,
-              km: nearest.km,
-            })
-          : ''}
-      </p>
-      <fieldset className="hbb-picker__places">
-        <legend>{text('address.places', 'Nearest place')}</legend>
-        {places.map((place) => {
-          const id = `${name}-${place.name.replace(/\W+/g, '-')}`;
-          return (
-            <div key={place.name} className="hbb-picker__place">
-              <input
-                type="radio"
-                id={id}
-                name={name}
-                checked={chosen?.address === place.name}
-                onChange={() => {
-                  setPin({ lat: place.lat, lng: place.lng });
-                  setChosen({ lat: place.lat, lng: place.lng, address: place.name });
-                }}
-              />
-              <label htmlFor={id}>{place.name}</label>
-            </div>
-          );
-        })}
-      </fieldset>
-      <details className="hbb-picker__coordinates">
-        <summary>{text('address.coordinates', 'Or enter coordinates')}</summary>
-        {pkg ? (
+      {/* Continue comes with the package's fields: the dialog never offers it without choices. */}
+      {pkg ? (
+        <>
           <SchemaForm
             pkg={pkg}
+            formData={data}
+            formContext={towns}
             submitLabel={text('buttons.usePlace', 'Use this place')}
-            onSubmit={(data) => {
-              const lat = Number(data.lat);
-              const lng = Number(data.lng);
-              setOutside(!isInTanzania(lat, lng));
-              if (!isInTanzania(lat, lng)) return;
-              setPin({ lat, lng });
-              setChosen({
-                lat,
-                lng,
-                address: text('address.pickedPlace', 'Point at {{latitude}}, {{longitude}}', {
-                  latitude: lat,
-                  longitude: lng,
-                }),
-              });
-            }}
+            onChange={change}
+            onSubmit={applyTyped}
           />
-        ) : null}
-        {outside ? (
-          <p role="alert">{text('address.outside', 'Please enter a point inside Tanzania.')}</p>
-        ) : null}
-      </details>
-      <p aria-live="polite">
-        {chosen ? text('address.chosen', 'Chosen: {{place}}', { place: chosen.address }) : ''}
-      </p>
-      <div className="hbb-actions">
-        <Button disabled={!chosen} onClick={() => chosen && onContinue(chosen)}>
-          {text('buttons.continue', 'Continue')}
-        </Button>
-      </div>
+          {outside ? (
+            <p role="alert">{text('address.outside', 'Please enter a point inside Tanzania.')}</p>
+          ) : null}
+          <p aria-live="polite">
+            {chosen ? text('address.chosen', 'Chosen: {{place}}', { place: chosen.address }) : ''}
+          </p>
+          <div className="hbb-actions">
+            <Button disabled={!chosen} onClick={() => chosen && onContinue(chosen)}>
+              {text('buttons.continue', 'Continue')}
+            </Button>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -8,10 +8,6 @@ import { TOWNS, type LatLng, type Town } from '../../maps/index.ts';
 /** A place the picker offers. */
 export type KnownPlace = Town;
 
-/** Spec section 9: the maps' default centre (Dar es Salaam) and the home-broadband map zoom. */
-export const DEFAULT_CENTRE = { lat: -6.81281, lng: 39.273933 } as const;
-export const HBB_MAP_ZOOM = 12;
-
 export const KNOWN_PLACES: readonly KnownPlace[] = TOWNS;
 
 /** The known places, the person's own town first. */

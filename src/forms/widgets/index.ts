@@ -3,6 +3,7 @@ import type { WidgetName } from '../widgetNames.ts';
 import { AmountWidget } from './AmountWidget.tsx';
 import { OtpWidget, PinWidget } from './DigitBoxes.tsx';
 import { EmailWidget } from './EmailWidget.tsx';
+import { MapPinWidget } from './MapPinWidget.tsx';
 import { MarkupCheckboxWidget } from './MarkupCheckboxWidget.tsx';
 import { PhoneWidget } from './PhoneWidget.tsx';
 import { DigitsWidget } from './DigitsWidget.tsx';
@@ -27,6 +28,8 @@ export const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
   runtimeChoice: RuntimeChoiceWidget,
   // The same as a table with columns named by the package, e.g. the home-broadband plans.
   runtimeTable: RuntimeTableWidget,
+  // A pin on the map whose value is its point, among places from the screen (the map picker).
+  mapPin: MapPinWidget,
 };
 
 export {
@@ -34,6 +37,7 @@ export {
   TextWidget,
   AmountWidget,
   EmailWidget,
+  MapPinWidget,
   MarkupCheckboxWidget,
   OtpWidget,
   PhoneWidget,
