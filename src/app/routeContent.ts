@@ -5,26 +5,29 @@
  */
 import type { RouteContent } from './routeHandle.ts';
 
-const RECHARGE_NS = 'recharge-translation';
-const CONTACT_NS = 'contact-translation';
-/** Translations of the /more-{brand}-money page (its whole content). */
-const BRAND_MONEY_NS = 'brandMoney-translation';
-const BROADBAND_NS = 'broadband-translation';
-const FIXED_INTERNET_NS = 'fixed-internet-translation';
-const HBB_NS = 'hbb-translation';
-/** The portal's own texts (header, about, not found). */
-const ORP_NS = 'orp-translation';
+/** The translation namespaces (CMS packages) the headings below come from. */
+const NS = {
+  recharge: 'recharge-translation',
+  contact: 'contact-translation',
+  /** The /more-{brand}-money page's whole content. */
+  brandMoney: 'brandMoney-translation',
+  broadband: 'broadband-translation',
+  fixedInternet: 'fixed-internet-translation',
+  hbb: 'hbb-translation',
+  /** The portal's own texts (header, about, not found). */
+  orp: 'orp-translation',
+} as const;
 
 /** What the prepaid and postpaid pages both read on their first render. */
 const RECHARGE_FORM: RouteContent = {
-  namespaces: [RECHARGE_NS, 'validation-translation'],
+  namespaces: [NS.recharge, 'validation-translation'],
   portalConfig: true,
   skeleton: 'form',
 };
 
 /** What the contact and service-experience pages both read on their first render. */
 const CONTACT_FORM: RouteContent = {
-  namespaces: [CONTACT_NS, 'validation-translation'],
+  namespaces: [NS.contact, 'validation-translation'],
   skeleton: 'form',
 };
 
@@ -36,15 +39,18 @@ export const HELP_CONTENT: RouteContent = {
 };
 
 /**
- * A page's heading and intro (keys `{prefix}title` and `{prefix}intro` of `namespace`, with their
- * English defaults): what the prerendered shell and the screen (src/app/RoutePage.tsx) both show.
+ * A page's content: what it reads first (`base`), and its heading and intro (keys `{prefix}title`
+ * and `{prefix}intro` of `namespace`, with their English defaults), which the prerendered shell and
+ * the screen (src/app/RoutePage.tsx) both show.
  */
-function headed(
+function page(
+  base: RouteContent,
   [namespace, prefix]: readonly [string, string],
   heading: string,
   intro: string,
-): Pick<RouteContent, 'heading' | 'intro'> {
+): RouteContent {
   return {
+    ...base,
     heading: { namespace, key: `${prefix}title`, text: heading },
     intro: { key: `${prefix}intro`, text: intro },
   };
@@ -58,13 +64,13 @@ function formPage(
   heading: string,
   intro: string,
 ): RouteContent {
-  return { ...base, packages: [formPackage], ...headed([namespace, `${prefix}.`], heading, intro) };
+  return page({ ...base, packages: [formPackage] }, [namespace, `${prefix}.`], heading, intro);
 }
 
 export const PREPAID_CONTENT = formPage(
   RECHARGE_FORM,
   'form-prepaid-recharge',
-  [RECHARGE_NS, 'prepaid'],
+  [NS.recharge, 'prepaid'],
   'Buy airtime and bundles',
   'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
 );
@@ -72,7 +78,7 @@ export const PREPAID_CONTENT = formPage(
 export const POSTPAID_CONTENT = formPage(
   RECHARGE_FORM,
   'form-postpaid-amount',
-  [RECHARGE_NS, 'postpaid'],
+  [NS.recharge, 'postpaid'],
   'Pay your postpaid bill',
   'Enter a Twiga postpaid number, look up the bill and pay it.',
 );
@@ -80,7 +86,7 @@ export const POSTPAID_CONTENT = formPage(
 export const CONTACT_US_CONTENT = formPage(
   CONTACT_FORM,
   'get-contact-form-schema',
-  [CONTACT_NS, 'contact'],
+  [NS.contact, 'contact'],
   'Contact us',
   'Send us a message and our customer care team will get back to you.',
 );
@@ -88,7 +94,7 @@ export const CONTACT_US_CONTENT = formPage(
 export const FEEDBACK_CONTENT = formPage(
   CONTACT_FORM,
   'get-feedback-form-schema',
-  [CONTACT_NS, 'feedback'],
+  [NS.contact, 'feedback'],
   'Our service experience',
   'Tell us how we did. Your rating helps us make Twiga better for you.',
 );
@@ -96,63 +102,50 @@ export const FEEDBACK_CONTENT = formPage(
 /** What both broadband pages read on their first render: the number field of the recharge form. */
 const BROADBAND_FORM: RouteContent = {
   packages: ['form-prepaid-recharge'],
-  namespaces: [BROADBAND_NS, 'validation-translation'],
+  namespaces: [NS.broadband, 'validation-translation'],
   portalConfig: true,
   skeleton: 'form',
 };
 
-export const DATA_BUNDLE_CONTENT: RouteContent = {
-  ...BROADBAND_FORM,
-  ...headed(
-    [BROADBAND_NS, 'dataBundle.'],
-    'Broadband data bundles',
-    'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
-  ),
-};
+export const DATA_BUNDLE_CONTENT = page(
+  BROADBAND_FORM,
+  [NS.broadband, 'dataBundle.'],
+  'Broadband data bundles',
+  'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
+);
 
-export const BROADBAND_RECHARGE_CONTENT: RouteContent = {
-  ...BROADBAND_FORM,
-  ...headed(
-    [BROADBAND_NS, 'recharge.'],
-    'Broadband recharge',
-    'Enter the number of your router or MiFi and the amount to recharge.',
-  ),
-};
+export const BROADBAND_RECHARGE_CONTENT = page(
+  BROADBAND_FORM,
+  [NS.broadband, 'recharge.'],
+  'Broadband recharge',
+  'Enter the number of your router or MiFi and the amount to recharge.',
+);
 
-export const FIXED_INTERNET_CONTENT: RouteContent = {
-  packages: ['form-fixed-internet'],
-  namespaces: [FIXED_INTERNET_NS],
-  skeleton: 'form',
-  ...headed(
-    [FIXED_INTERNET_NS, ''],
-    'Pay your fixed internet bill',
-    'Enter the account number and the email registered for the account, then choose an invoice to pay.',
-  ),
-};
+export const FIXED_INTERNET_CONTENT = page(
+  { packages: ['form-fixed-internet'], namespaces: [NS.fixedInternet], skeleton: 'form' },
+  [NS.fixedInternet, ''],
+  'Pay your fixed internet bill',
+  'Enter the account number and the email registered for the account, then choose an invoice to pay.',
+);
 
 /** /hbb-lead only: /hbb-lead-status shares its screen module, not its heading. */
-export const HBB_LEAD_CONTENT: RouteContent = {
-  namespaces: [HBB_NS],
-  ...headed(
-    [HBB_NS, ''],
-    'Home broadband',
-    'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
-  ),
-};
+export const HBB_LEAD_CONTENT = page(
+  { namespaces: [NS.hbb] },
+  [NS.hbb, ''],
+  'Home broadband',
+  'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
+);
 
-export const BRAND_MONEY_CONTENT: RouteContent = {
-  namespaces: [BRAND_MONEY_NS],
-  ...headed(
-    [BRAND_MONEY_NS, ''],
-    'Twiga Money loans',
-    'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
-  ),
-  skeleton: 'content',
-};
+export const BRAND_MONEY_CONTENT = page(
+  { namespaces: [NS.brandMoney], skeleton: 'content' },
+  [NS.brandMoney, ''],
+  'Twiga Money loans',
+  'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
+);
 
 /** /about, and any unknown path: texts of orp-translation, which the layout reads anyway. */
 export const ABOUT_CONTENT: RouteContent = {
-  heading: { namespace: ORP_NS, key: 'about.heading', text: 'About Twiga' },
+  heading: { namespace: NS.orp, key: 'about.heading', text: 'About Twiga' },
   intro: {
     key: 'about.intro',
     text: 'Twiga is your mobile network in Tanzania. This portal lets you recharge, pay bills and buy bundles without logging in.',
@@ -160,7 +153,7 @@ export const ABOUT_CONTENT: RouteContent = {
 };
 
 export const NOT_FOUND_CONTENT: RouteContent = {
-  heading: { namespace: ORP_NS, key: 'notFound.heading', text: 'Page not found' },
+  heading: { namespace: NS.orp, key: 'notFound.heading', text: 'Page not found' },
   intro: {
     key: 'notFound.body',
     text: 'The page you are looking for does not exist or has moved.',
