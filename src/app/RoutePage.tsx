@@ -35,14 +35,22 @@ export interface RoutePageProps {
   className: string;
   /** `article` for a page that stands alone as a piece of writing (the loans page). */
   as?: 'section' | 'article';
+  /** True while the page's own content loads (aria-busy). */
+  busy?: boolean;
   children?: ReactNode;
 }
 
 /** A screen's page: a landmark named by its heading, the intro, then the screen's own parts. */
-export function RoutePage({ content, className, as: Tag = 'section', children }: RoutePageProps) {
+export function RoutePage({
+  content,
+  className,
+  as: Tag = 'section',
+  busy,
+  children,
+}: RoutePageProps) {
   const headingId = useId();
   return (
-    <Tag className={`page ${className}`} aria-labelledby={headingId}>
+    <Tag className={`page ${className}`} aria-labelledby={headingId} aria-busy={busy}>
       <PageHeader content={content} id={headingId} />
       {children}
     </Tag>

@@ -14,6 +14,7 @@ const NS = {
   broadband: 'broadband-translation',
   fixedInternet: 'fixed-internet-translation',
   hbb: 'hbb-translation',
+  network: 'network-translation',
   /** The portal's own texts (header, about, not found). */
   orp: 'orp-translation',
 } as const;
@@ -121,27 +122,36 @@ export const BROADBAND_RECHARGE_CONTENT = page(
   'Enter the number of your router or MiFi and the amount to recharge.',
 );
 
-export const FIXED_INTERNET_CONTENT = page(
-  { packages: ['form-fixed-internet'], namespaces: [NS.fixedInternet], skeleton: 'form' },
-  [NS.fixedInternet, ''],
-  'Pay your fixed internet bill',
-  'Enter the account number and the email registered for the account, then choose an invoice to pay.',
-);
+/**
+ * Pages whose texts are a namespace of their own, with `title` and `intro` at its top: namespace,
+ * English heading, English intro.
+ */
+// Tables read best one row a line.
+// prettier-ignore
+const OWN_TEXTS = {
+  fixedInternet: [NS.fixedInternet, 'Pay your fixed internet bill', 'Enter the account number and the email registered for the account, then choose an invoice to pay.'],
+  hbbLead: [NS.hbb, 'Home broadband', 'Choose a plan, tell us where you live and we will check that our home broadband reaches you.'],
+  brandMoney: [NS.brandMoney, 'Twiga Money loans', 'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.'],
+  coverage: [NS.network, 'Network coverage', 'See where our 2G, 3G, 4G and 5G network reaches.'],
+} as const;
+
+/** A page of OWN_TEXTS: it reads its namespace first, and what `more` names. */
+function ownTextsPage(name: keyof typeof OWN_TEXTS, more: RouteContent = {}): RouteContent {
+  const [namespace, heading, intro] = OWN_TEXTS[name];
+  return page({ namespaces: [namespace], ...more }, [namespace, ''], heading, intro);
+}
+
+export const FIXED_INTERNET_CONTENT = ownTextsPage('fixedInternet', {
+  packages: ['form-fixed-internet'],
+  skeleton: 'form',
+});
 
 /** /hbb-lead only: /hbb-lead-status shares its screen module, not its heading. */
-export const HBB_LEAD_CONTENT = page(
-  { namespaces: [NS.hbb] },
-  [NS.hbb, ''],
-  'Home broadband',
-  'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
-);
+export const HBB_LEAD_CONTENT = ownTextsPage('hbbLead');
 
-export const BRAND_MONEY_CONTENT = page(
-  { namespaces: [NS.brandMoney], skeleton: 'content' },
-  [NS.brandMoney, ''],
-  'Twiga Money loans',
-  'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
-);
+export const BRAND_MONEY_CONTENT = ownTextsPage('brandMoney', { skeleton: 'content' });
+
+export const COVERAGE_CONTENT = ownTextsPage('coverage');
 
 /** /about, and any unknown path: texts of orp-translation, which the layout reads anyway. */
 export const ABOUT_CONTENT: RouteContent = {

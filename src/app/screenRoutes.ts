@@ -29,7 +29,7 @@ const FIRST: readonly ScreenRow[] = [
   ['page-not-found', 'routes.notFound', 'Page not found', 'not-found/NotFoundRoute', content.NOT_FOUND_CONTENT],
   ['storeLocator', 'routes.storeLocator', 'Store locator', STORES],
   ['store-locator', 'routes.storeLocator', 'Store locator', STORES],
-  ['openNetworks', 'routes.openNetworks', 'Network coverage', 'coverage/CoverageRoute'],
+  ['openNetworks', 'routes.openNetworks', 'Network coverage', 'coverage/CoverageRoute', content.COVERAGE_CONTENT],
   ['gethelp', 'routes.getHelp', 'Help centre', 'help/HelpRoute', content.HELP_CONTENT],
   // The generic "coming soon" screen, for a route whose feature is not built yet.
   ['table', 'routes.table', 'Table', 'placeholder/PlaceholderRoute'],
