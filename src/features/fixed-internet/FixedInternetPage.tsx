@@ -11,7 +11,7 @@ import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useToast } from '../../ui/toastContext.ts';
-import { InvoiceList } from './InvoiceList.tsx';
+import { InvoiceList, type InvoiceListProps } from './InvoiceList.tsx';
 import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
@@ -93,15 +93,10 @@ function announcement(state: InvoiceLookupState, t: Translate): string {
   return t('invoices.found', '{{count}} open invoices found', { count: state.invoices.length });
 }
 
-function Results({
-  state,
-  today,
-  onPay,
-}: {
-  state: InvoiceLookupState;
-  today: Date;
-  onPay: (invoice: Invoice) => void;
-}) {
+/** What the lookup found: the invoice list's props, with the lookup state in place of its list. */
+type ResultsProps = Omit<InvoiceListProps, 'invoices'> & { state: InvoiceLookupState };
+
+function Results({ state, today, onPay }: ResultsProps) {
   const { t } = useTranslation(NS);
   if (state.status === 'loading') {
     return (
