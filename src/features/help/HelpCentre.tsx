@@ -85,7 +85,11 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
       <h1 id={headingId}>{t('title', 'How can we help you?')}</h1>
       <HelpSearch entries={entries} onQuestion={onQuestion} />
       {stage > 1 ? (
-        <button type="button" className="help__back" onClick={() => send({ type: 'help.back' })}>
+        <button
+          type="button"
+          className="quiet-button help__back"
+          onClick={() => send({ type: 'help.back' })}
+        >
           <span aria-hidden="true">←</span> {t('back', 'Back')}
         </button>
       ) : null}
