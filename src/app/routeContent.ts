@@ -37,6 +37,7 @@ export const HOME_CONTENT: RouteContent = { packages: ['website-homepage-config'
 export const HELP_CONTENT: RouteContent = {
   packages: ['help-documents'],
   namespaces: ['getHelp-translation', 'faq-translation'],
+  heading: { namespace: 'getHelp-translation', key: 'title', text: 'How can we help you?' },
 };
 
 /**
