@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export interface DetailListProps {
   /** The label and value pairs, already translated and formatted, in reading order. */
   rows: readonly (readonly [label: string, value: ReactNode])[];
-  /** The list's own class (its gap), next to `.detail-list`; each pair is a `.detail-row` of components.css. */
+  /** The list's own class (its gap), next to `.detail-list`; each pair is a `.detail-row` of src/styles/blocks.css. */
   className: string;
 }
 
