@@ -1,4 +1,5 @@
 /** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
+import { bodyCall } from './bodyCall.ts';
 import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
 import type { HYBRID_POSTPAID_CHECK } from '../../machines/lineCheck.ts';
@@ -50,9 +51,7 @@ export function validateNumber(
 }
 
 /** Line check: `result` is PREPAID, POSTPAID or HYBRID. */
-export function getLineType(msisdn: string): Promise<ApiOutcome<LineType>> {
-  return call<LineType>('lineType', { data: { msisdn } });
-}
+export const getLineType = bodyCall<LineType>()('lineType', (msisdn: string) => ({ msisdn }));
 
 /** Payload of the bundle list. */
 export interface BundlesRequest {
@@ -73,12 +72,10 @@ export interface AccountValidationResult {
 }
 
 /** subscriber/validate/msisdn-account: data{msisdn, accountNo}. */
-export function validateAccount(
-  msisdn: string,
-  accountNo: string,
-): Promise<ApiOutcome<AccountValidationResult>> {
-  return call<AccountValidationResult>('validateAccount', { data: { msisdn, accountNo } });
-}
+export const validateAccount = bodyCall<AccountValidationResult>()(
+  'validateAccount',
+  (msisdn: string, accountNo: string) => ({ msisdn, accountNo }),
+);
 
 /** Bill lookup result. */
 export interface BillResult {
@@ -86,17 +83,16 @@ export interface BillResult {
 }
 
 /** subscriber/v1/bill: data{msisdn, otpId}. */
-export function getBill(msisdn: string, otpId: string): Promise<ApiOutcome<BillResult>> {
-  return call<BillResult>('bill', { data: { msisdn, otpId } });
-}
+export const getBill = bodyCall<BillResult>()('bill', (msisdn: string, otpId: string) => ({
+  msisdn,
+  otpId,
+}));
 
 /** subscriber/v1/bill by the account number that validate/msisdn-account accepted. */
-export function getBillByAccount(
-  msisdn: string,
-  accountNo: string,
-): Promise<ApiOutcome<BillResult>> {
-  return call<BillResult>('bill', { data: { msisdn, accountNo } });
-}
+export const getBillByAccount = bodyCall<BillResult>()(
+  'bill',
+  (msisdn: string, accountNo: string) => ({ msisdn, accountNo }),
+);
 
 /** Fixed-internet lookup result. */
 export interface OpenInvoicesResult {
@@ -106,12 +102,10 @@ export interface OpenInvoicesResult {
 }
 
 /** Fixed-internet invoice lookup: data{accountNo, contactPersonEmailId}. */
-export function getOpenInvoices(
-  accountNo: string,
-  contactPersonEmailId: string,
-): Promise<ApiOutcome<OpenInvoicesResult>> {
-  return call<OpenInvoicesResult>('openInvoices', { data: { accountNo, contactPersonEmailId } });
-}
+export const getOpenInvoices = bodyCall<OpenInvoicesResult>()(
+  'openInvoices',
+  (accountNo: string, contactPersonEmailId: string) => ({ accountNo, contactPersonEmailId }),
+);
 
 /** Active bundles of a line. */
 export interface QueryBalanceResult {
@@ -119,12 +113,10 @@ export interface QueryBalanceResult {
 }
 
 /** subscriber/v4/query-balance with the OTP's uniqueCode: active bundles and airtime. */
-export function queryBalance(
-  msisdn: string,
-  uniqueCode: string,
-): Promise<ApiOutcome<QueryBalanceResult>> {
-  return call<QueryBalanceResult>('queryBalance', { data: { msisdn, uniqueCode } });
-}
+export const queryBalance = bodyCall<QueryBalanceResult>()(
+  'queryBalance',
+  (msisdn: string, uniqueCode: string) => ({ msisdn, uniqueCode }),
+);
 
 /** Answer of the broadband balance-check request (the OTP goes to `otpRecipient`). */
 export interface BalanceRequestResult {
@@ -133,12 +125,10 @@ export interface BalanceRequestResult {
 }
 
 /** subscriber/v4/query-balance, second variant: data{msisdn, requestType}. */
-export function requestBalanceCheck(
-  msisdn: string,
-  requestType: string,
-): Promise<ApiOutcome<BalanceRequestResult>> {
-  return call<BalanceRequestResult>('queryBalance', { data: { msisdn, requestType } });
-}
+export const requestBalanceCheck = bodyCall<BalanceRequestResult>()(
+  'queryBalance',
+  (msisdn: string, requestType: string) => ({ msisdn, requestType }),
+);
 
 /** Town list answer: result.data[]. */
 export interface TownsResult {
@@ -178,9 +168,7 @@ export interface SubmitLeadResult {
 }
 
 /** subscriber/v1/submit-lead. */
-export function submitLead(lead: LeadPayload): Promise<ApiOutcome<SubmitLeadResult>> {
-  return call<SubmitLeadResult>('submitLead', { data: lead });
-}
+export const submitLead = bodyCall<SubmitLeadResult>()('submitLead', (lead: LeadPayload) => lead);
 
 /** A tracked lead (the spec leaves track-lead's shape open; docs/decisions.md "Tracking a lead"). */
 export interface TrackLeadResult {
@@ -192,12 +180,10 @@ export interface TrackLeadResult {
 }
 
 /** subscriber/v1/track-lead: data{refLeadId, contactNumber}; an unknown pair answers 404. */
-export function trackLead(
-  refLeadId: string,
-  contactNumber: string,
-): Promise<ApiOutcome<TrackLeadResult>> {
-  return call<TrackLeadResult>('trackLead', { data: { refLeadId, contactNumber } });
-}
+export const trackLead = bodyCall<TrackLeadResult>()(
+  'trackLead',
+  (refLeadId: string, contactNumber: string) => ({ refLeadId, contactNumber }),
+);
 
 /** Payload of the home-broadband OTP. */
 export interface HbbOtpRequest {
@@ -208,9 +194,7 @@ export interface HbbOtpRequest {
 }
 
 /** send-otp-hbb: result.refId. */
-export function sendOtpHbb(req: HbbOtpRequest): Promise<ApiOutcome<{ refId: string }>> {
-  return call<{ refId: string }>('sendOtpHbb', { data: req });
-}
+export const sendOtpHbb = bodyCall<{ refId: string }>()('sendOtpHbb', (req: HbbOtpRequest) => req);
 
 /** One geocoding hit. */
 export interface GeocodeHit {

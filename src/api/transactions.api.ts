@@ -1,5 +1,7 @@
 /** Transaction calls of spec section 7. Initiation and processing are POSTs: never retried. */
+import { bodyCall } from './bodyCall.ts';
 import { call } from './client.ts';
+import type { EndpointName } from './endpoints.ts';
 import type { ApiOutcome } from './outcome.ts';
 import type {
   InitiationPayload,
@@ -20,6 +22,12 @@ export function authorizationHeader(auth: AuthToken): Record<string, string> {
   return { Authorization: `${auth.tokenType} ${auth.accessToken}` };
 }
 
+/** A call with a payload and the OTP token's Authorization header (the PIN and SmartCash calls). */
+function authorizedCall<P, T>(name: EndpointName) {
+  return (payload: P, auth: AuthToken): Promise<ApiOutcome<T>> =>
+    call<T>(name, { data: payload, headers: authorizationHeader(auth) });
+}
+
 /** Payment-options payload. */
 export interface PaymentOptionsRequest {
   amount: number;
@@ -35,43 +43,28 @@ export interface PaymentOptionsResult {
 }
 
 /** transaction/v1/payment-options. */
-export function getPaymentOptions(
-  req: PaymentOptionsRequest,
-): Promise<ApiOutcome<PaymentOptionsResult>> {
-  return call<PaymentOptionsResult>('paymentOptions', { data: req });
-}
+export const getPaymentOptions = bodyCall<PaymentOptionsResult>()(
+  'paymentOptions',
+  (req: PaymentOptionsRequest) => req,
+);
 
 /** transaction/v1/initiate: result.transactionId. */
-export function initiate(payload: InitiationPayload): Promise<ApiOutcome<InitiationResult>> {
-  return call<InitiationResult>('initiate', { data: payload });
-}
+export const initiate = bodyCall<InitiationResult>()(
+  'initiate',
+  (payload: InitiationPayload) => payload,
+);
 
 /** transaction/v1/auth/initiate (PIN and SmartCash variants). */
-export function authInitiate(
-  payload: InitiationPayload,
-  auth: AuthToken,
-): Promise<ApiOutcome<InitiationResult>> {
-  return call<InitiationResult>('authInitiate', {
-    data: payload,
-    headers: authorizationHeader(auth),
-  });
-}
+export const authInitiate = authorizedCall<InitiationPayload, InitiationResult>('authInitiate');
 
 /** Process answer: redirectUrl for card gateways, otherwise transaction fields. */
 export type ProcessResult = Partial<TransactionResult> & { redirectUrl?: string };
 
 /** transaction/v1/process. */
-export function process(payload: ProcessPayload): Promise<ApiOutcome<ProcessResult>> {
-  return call<ProcessResult>('process', { data: payload });
-}
+export const process = bodyCall<ProcessResult>()('process', (payload: ProcessPayload) => payload);
 
 /** transaction/v1/auth/process (encrypted amPin). 1004/56D005/1006 arrive as failures. */
-export function authProcess(
-  payload: ProcessPayload,
-  auth: AuthToken,
-): Promise<ApiOutcome<ProcessResult>> {
-  return call<ProcessResult>('authProcess', { data: payload, headers: authorizationHeader(auth) });
-}
+export const authProcess = authorizedCall<ProcessPayload, ProcessResult>('authProcess');
 
 /** GET transaction/v1/status?tid= (polled; never cached). */
 export function getStatus(tid: string): Promise<ApiOutcome<TransactionResult>> {
@@ -89,10 +82,11 @@ export interface ExchangeRateResult {
 }
 
 /** transaction/get/exchange/rate: USD to CDF by default. */
-export function getExchangeRate(
-  amount: number,
-  fromCurrency: string = 'USD',
-  toCurrency: string = 'CDF',
-): Promise<ApiOutcome<ExchangeRateResult>> {
-  return call<ExchangeRateResult>('exchangeRate', { data: { fromCurrency, toCurrency, amount } });
-}
+export const getExchangeRate = bodyCall<ExchangeRateResult>()(
+  'exchangeRate',
+  (amount: number, fromCurrency: string = 'USD', toCurrency: string = 'CDF') => ({
+    fromCurrency,
+    toCurrency,
+    amount,
+  }),
+);

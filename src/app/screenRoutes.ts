@@ -25,26 +25,26 @@ const STATUS = 'payment/status/PaymentStatusRoute';
 /** The screens before the payment shell, in the table's order. */
 const FIRST: readonly ScreenRow[] = [
   ['', 'routes.home', 'Home', 'home/HomeRoute', content.HOME_CONTENT],
-  ['about', 'routes.about', 'About', ABOUT],
-  ['page-not-found', 'routes.notFound', 'Page not found', 'not-found/NotFoundRoute'],
+  ['about', 'routes.about', 'About', ABOUT, content.ABOUT_CONTENT],
+  ['page-not-found', 'routes.notFound', 'Page not found', 'not-found/NotFoundRoute', content.NOT_FOUND_CONTENT],
   ['storeLocator', 'routes.storeLocator', 'Store locator', STORES],
   ['store-locator', 'routes.storeLocator', 'Store locator', STORES],
-  ['openNetworks', 'routes.openNetworks', 'Network coverage', 'coverage/CoverageRoute'],
+  ['openNetworks', 'routes.openNetworks', 'Network coverage', 'coverage/CoverageRoute', content.COVERAGE_CONTENT],
   ['gethelp', 'routes.getHelp', 'Help centre', 'help/HelpRoute', content.HELP_CONTENT],
   // The generic "coming soon" screen, for a route whose feature is not built yet.
   ['table', 'routes.table', 'Table', 'placeholder/PlaceholderRoute'],
   ['prepaid-recharge', 'routes.prepaidRecharge', 'Prepaid recharge', 'recharge/PrepaidRechargeRoute', content.PREPAID_CONTENT],
   ['postpaid-bill-pay', 'routes.postpaidBillPay', 'Postpaid bill payment', 'recharge/PostpaidBillRoute', content.POSTPAID_CONTENT],
   ['data-bundle', 'routes.dataBundle', 'Data bundles', 'broadband/DataBundleRoute', content.DATA_BUNDLE_CONTENT],
-  ['broadband-recharge', 'routes.broadbandRecharge', 'Broadband recharge', 'broadband/BroadbandRechargeRoute'],
-  ['orp/fixed-internet', 'routes.fixedInternet', 'Fixed internet', 'fixed-internet/FixedInternetRoute'],
+  ['broadband-recharge', 'routes.broadbandRecharge', 'Broadband recharge', 'broadband/BroadbandRechargeRoute', content.BROADBAND_RECHARGE_CONTENT],
+  ['orp/fixed-internet', 'routes.fixedInternet', 'Fixed internet', 'fixed-internet/FixedInternetRoute', content.FIXED_INTERNET_CONTENT],
 ];
 
 /** The screens after the payment shell: lead pages, then the menu routes from settings. */
 function last(brand: string): readonly ScreenRow[] {
   // prettier-ignore
   return [
-    ['hbb-lead', 'routes.hbbLead', 'Home broadband', HBB_LEAD],
+    ['hbb-lead', 'routes.hbbLead', 'Home broadband', HBB_LEAD, content.HBB_LEAD_CONTENT],
     ['hbb-lead-status', 'routes.hbbLeadStatus', 'Lead status', HBB_LEAD],
     ['contact-us', 'routes.contactUs', 'Contact us', 'contact/ContactRoute', content.CONTACT_US_CONTENT],
     [`store_finder/${brand}_shop`, 'routes.shops', 'Shops', STORES],
@@ -52,7 +52,7 @@ function last(brand: string): readonly ScreenRow[] {
     ['give_your_feedback', 'routes.feedback', 'Our service experience', 'contact/FeedbackRoute', content.FEEDBACK_CONTENT],
     [`more-${brand}-money`, 'routes.moneyLoans', 'Mobile-money loans', 'brand-money/BrandMoneyRoute', content.BRAND_MONEY_CONTENT],
     // Spec: /about is also the fallback for any unknown path (docs/decisions.md, record 7).
-    ['*', 'routes.about', 'About', ABOUT],
+    ['*', 'routes.about', 'About', ABOUT, content.ABOUT_CONTENT],
   ];
 }
 

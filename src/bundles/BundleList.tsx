@@ -39,15 +39,21 @@ export function BundleList({ state, disabled, onSelect, ns }: BundleListProps) {
   );
 }
 
+/** What the list says in place of bundles: key and English default, by why there are none. */
+const HINTS = {
+  idle: ['bundles.hint', 'Enter your mobile number to see the bundles for your line.'],
+  error: ['bundles.unavailable', 'Bundles could not be loaded.'],
+  empty: ['bundles.empty', 'No Data found'],
+} as const;
+
 function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
   const { t } = useTranslation(ns);
+  const hint = (why: keyof typeof HINTS) => (
+    <p className="bundle-list__hint">{t(HINTS[why][0], HINTS[why][1])}</p>
+  );
   switch (state.status) {
     case 'idle':
-      return (
-        <p className="bundle-list__hint">
-          {t('bundles.hint', 'Enter your mobile number to see the bundles for your line.')}
-        </p>
-      );
+      return hint('idle');
     case 'loading':
       return (
         <div className="page__stack">
@@ -60,14 +66,9 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
         </div>
       );
     case 'error':
-      return (
-        <p className="bundle-list__hint">
-          {t('bundles.unavailable', 'Bundles could not be loaded.')}
-        </p>
-      );
+      return hint('error');
     case 'ready':
-      if (state.bundles.length === 0)
-        return <p className="bundle-list__hint">{t('bundles.empty', 'No Data found')}</p>;
+      if (state.bundles.length === 0) return hint('empty');
       return (
         <>
           {groupBundles(state.bundles).map((group) => (

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { otpMachine } from '../../machines/otp.machine.ts';
 import { shallowEqual } from '../ui/shallowEqual.ts';
 import type { OtpFlow } from './otpTexts.ts';
@@ -9,6 +9,31 @@ export { OtpDialogView, type OtpDialogViewProps } from './OtpDialogView.tsx';
 export type { OtpFlow } from './otpTexts.ts';
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
+type OtpSnapshot = SnapshotFrom<typeof otpMachine>;
+type OtpState = Parameters<OtpSnapshot['matches']>[0];
+
+/** The dialog's phase in each state of the OTP machine, in order (the first state matched wins). */
+const PHASES: readonly (readonly [OtpState, OtpPhase])[] = [
+  ['sending', 'sending'],
+  ['closing', 'closing'],
+  [{ active: { entry: 'verifying' } }, 'verifying'],
+  [{ active: { entry: 'exhausted' } }, 'exhausted'],
+];
+
+/** The resend link's phase while codes are being entered. */
+const RESEND_PHASES: readonly (readonly [OtpState, ResendPhase])[] = [
+  [{ active: { resend: 'available' } }, 'available'],
+  [{ active: { resend: 'resending' } }, 'resending'],
+];
+
+/** The phase of the first state in `table` that `snapshot` is in, else `otherwise`. */
+function firstMatch<T>(
+  snapshot: OtpSnapshot,
+  table: readonly (readonly [OtpState, T])[],
+  otherwise: T,
+): T {
+  return table.find(([state]) => snapshot.matches(state))?.[1] ?? otherwise;
+}
 
 /** Props of {@link OtpDialog}. */
 export interface OtpDialogProps {
@@ -27,23 +52,11 @@ export function OtpDialog({ actor, flow, msisdn, onClose }: OtpDialogProps) {
   const view = useSelector(
     actor,
     (snapshot) => {
-      const phase: OtpPhase = snapshot.matches('sending')
-        ? 'sending'
-        : snapshot.matches('closing')
-          ? 'closing'
-          : snapshot.matches({ active: { entry: 'verifying' } })
-            ? 'verifying'
-            : snapshot.matches({ active: { entry: 'exhausted' } })
-              ? 'exhausted'
-              : 'entering';
-      const resend: ResendPhase =
+      const phase = firstMatch(snapshot, PHASES, 'entering');
+      const resend =
         phase === 'exhausted' || !snapshot.matches('active')
           ? 'hidden'
-          : snapshot.matches({ active: { resend: 'available' } })
-            ? 'available'
-            : snapshot.matches({ active: { resend: 'resending' } })
-              ? 'resending'
-              : 'countingDown';
+          : firstMatch(snapshot, RESEND_PHASES, 'countingDown');
       return {
         phase,
         resend,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { RouteContent } from '../app/routeHandle.ts';
+import { PageHeader } from '../app/RoutePage.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 
 /**
@@ -8,14 +8,9 @@ import { Skeleton } from '../ui/Skeleton.tsx';
  * before the code arrives is lost when the app replaces it.
  */
 export function PageShell({ content }: { content: RouteContent | undefined }) {
-  const heading = content?.heading;
-  const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
   return (
     <section className="page page-shell" aria-busy="true">
-      {heading ? <h1>{t(heading.key, heading.text)}</h1> : null}
-      {content?.intro ? (
-        <p className="page__muted">{t(content.intro.key, content.intro.text)}</p>
-      ) : null}
+      {content ? <PageHeader content={content} /> : null}
       {content?.skeleton === 'form' ? (
         <div className="page__stack page-shell__blocks" aria-hidden="true">
           <Skeleton height="3rem" />

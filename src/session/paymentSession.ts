@@ -3,6 +3,8 @@
  * payment (recharge, postpaid, fixed internet, HBB lead) and the payment pages. It never holds a
  * PIN, an OTP or a token: those live only in the running statechart.
  */
+import { readSession } from './readSession.ts';
+
 export interface BundleInfo {
   description: string;
   data: string;
@@ -53,17 +55,6 @@ export interface EnterpriseBroadbandFlag {
 export const PAYMENT_SESSION_KEY = 'paymentData';
 export const ENTERPRISE_FLAG_KEY = 'enterpriseBroadband';
 
-function read<T>(key: string, isValid: (x: unknown) => x is T): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isValid(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 function isPaymentSessionData(x: unknown): x is PaymentSessionData {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
@@ -103,7 +94,7 @@ export function savePaymentSession(data: PaymentSessionData): void {
 
 /** The stored payment, or null when missing or not well-formed (the page then says so). */
 export function loadPaymentSession(): PaymentSessionData | null {
-  return read(PAYMENT_SESSION_KEY, isPaymentSessionData);
+  return readSession(PAYMENT_SESSION_KEY, isPaymentSessionData);
 }
 
 export function clearPaymentSession(): void {
@@ -111,7 +102,7 @@ export function clearPaymentSession(): void {
 }
 
 export function loadEnterpriseFlag(): EnterpriseBroadbandFlag | null {
-  return read(ENTERPRISE_FLAG_KEY, isEnterpriseFlag);
+  return readSession(ENTERPRISE_FLAG_KEY, isEnterpriseFlag);
 }
 
 export function saveEnterpriseFlag(flag: EnterpriseBroadbandFlag): void {

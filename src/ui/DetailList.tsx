@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export interface DetailListProps {
   /** The label and value pairs, already translated and formatted, in reading order. */
   rows: readonly (readonly [label: string, value: ReactNode])[];
-  /** The list's own class (its gaps); each pair is a `.detail-row` of components.css. */
+  /** The list's own class (its gap), next to `.detail-list`; each pair is a `.detail-row` of src/styles/blocks.css. */
   className: string;
 }
 
@@ -13,7 +13,7 @@ export interface DetailListProps {
  */
 export function DetailList({ rows, className }: DetailListProps) {
   return (
-    <dl className={className}>
+    <dl className={`detail-list ${className}`}>
       {rows.map(([label, value]) => (
         <div key={label} className="detail-row">
           <dt>{label}</dt>

@@ -1,6 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { BRAND_MONEY_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import './brand-money.css';
 
 /** Translations of the page: all of its content (CMS package brandMoney-translation). */
@@ -12,52 +14,52 @@ const STEPS = [
   ['how.step3', 'Confirm with your Twiga Money PIN. The money arrives in your wallet at once.'],
 ] as const;
 
+/** The sections of plain text: key prefix, English heading and body. */
+const TEXT_SECTIONS = [
+  [
+    'who',
+    'Who can borrow',
+    'Any registered Twiga Money customer who has used the wallet regularly. The more you use Twiga Money, the more you can borrow.',
+  ],
+  [
+    'repay',
+    'Paying back',
+    'Your loan is paid back automatically from money that arrives in your wallet. You can also pay it back early from the Loans menu. The fee is shown before you confirm, so you always know what you will pay.',
+  ],
+] as const;
+
+/** A section of the page: its h2 names it. */
+function TextSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * /more-{brand}-money: the operator's mobile-money loans, a page of CMS text (spec section 2,
  * "mobile-money loans"), with the ways on: recharge, the help centre and the contact form.
  */
 export function BrandMoneyPage() {
   const { t } = useTranslation(BRAND_MONEY_NS);
-  const headingId = useId();
-  const howId = useId();
-  const whoId = useId();
-  const repayId = useId();
   const moreId = useId();
   return (
-    <article className="page brand-money" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'Twiga Money loans')}</h1>
-      <p className="page__muted">
-        {t(
-          'intro',
-          'Short of cash? Borrow a small amount straight to your Twiga Money wallet and pay it back from your next deposit.',
-        )}
-      </p>
-      <section aria-labelledby={howId}>
-        <h2 id={howId}>{t('how.heading', 'How it works')}</h2>
+    <RoutePage as="article" className="brand-money" content={BRAND_MONEY_CONTENT}>
+      <TextSection heading={t('how.heading', 'How it works')}>
         <ol>
           {STEPS.map(([key, text]) => (
             <li key={key}>{t(key, text)}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby={whoId}>
-        <h2 id={whoId}>{t('who.heading', 'Who can borrow')}</h2>
-        <p>
-          {t(
-            'who.body',
-            'Any registered Twiga Money customer who has used the wallet regularly. The more you use Twiga Money, the more you can borrow.',
-          )}
-        </p>
-      </section>
-      <section aria-labelledby={repayId}>
-        <h2 id={repayId}>{t('repay.heading', 'Paying back')}</h2>
-        <p>
-          {t(
-            'repay.body',
-            'Your loan is paid back automatically from money that arrives in your wallet. You can also pay it back early from the Loans menu. The fee is shown before you confirm, so you always know what you will pay.',
-          )}
-        </p>
-      </section>
+      </TextSection>
+      {TEXT_SECTIONS.map(([prefix, heading, body]) => (
+        <TextSection key={prefix} heading={t(`${prefix}.heading`, heading)}>
+          <p>{t(`${prefix}.body`, body)}</p>
+        </TextSection>
+      ))}
       <nav aria-labelledby={moreId} className="brand-money__more">
         <h2 id={moreId}>{t('more.heading', 'More with Twiga Money')}</h2>
         <ul>
@@ -72,6 +74,6 @@ export function BrandMoneyPage() {
           </li>
         </ul>
       </nav>
-    </article>
+    </RoutePage>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
 import type { PortalConfig } from '../../api/wire.ts';
+import { BROADBAND_RECHARGE_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { parseFormPackage, type ParseResult } from '../../forms/formPackage.ts';
@@ -24,7 +26,6 @@ const NS = 'broadband-translation';
 export function BroadbandRechargePage() {
   const { t } = useTranslation(NS);
   const toast = useToast();
-  const headingId = useId();
   const config = usePortalConfig();
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   const pkg = useMemo(
@@ -40,11 +41,7 @@ export function BroadbandRechargePage() {
   }, [failure, toast]);
 
   return (
-    <section className="page broadband" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('recharge.title', 'Broadband recharge')}</h1>
-      <p className="page__muted">
-        {t('recharge.intro', 'Enter the number of your router or MiFi and the amount to recharge.')}
-      </p>
+    <RoutePage className="broadband" content={BROADBAND_RECHARGE_CONTENT}>
       {failure ? (
         <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
@@ -58,7 +55,7 @@ export function BroadbandRechargePage() {
           <Skeleton height="3rem" width="50%" />
         </div>
       )}
-    </section>
+    </RoutePage>
   );
 }
 

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { PayParams } from '../../../machines/rechargeLine.machine.ts';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
+import { DATA_BUNDLE_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { useOutcomeText } from '../../content/useOutcomeText.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -32,7 +34,6 @@ export function DataBundlePage() {
   const { t: tv } = useFormTranslate();
   const toast = useToast();
   const navigate = useNavigate();
-  const headingId = useId();
   const generic = t('errors.generic', 'Something Went Wrong!');
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   // The page asks only for the number: the phone field of the recharge package.
@@ -80,14 +81,7 @@ export function DataBundlePage() {
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
 
   return (
-    <section className="page broadband" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('dataBundle.title', 'Broadband data bundles')}</h1>
-      <p className="page__muted">
-        {t(
-          'dataBundle.intro',
-          'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
-        )}
-      </p>
+    <RoutePage className="broadband" content={DATA_BUNDLE_CONTENT}>
       <div className="page__columns">
         <div className="page__stack broadband__form">
           {pkg ? (
@@ -136,6 +130,6 @@ export function DataBundlePage() {
           onClose={() => sendBalance({ type: 'modal.close' })}
         />
       ) : null}
-    </section>
+    </RoutePage>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useRef, useEffect } from 'react';
+import { useRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { Skeleton } from '../../ui/index.ts';
 import { CONTACT_NS, type FormPageSpec } from './forms.ts';
@@ -14,7 +15,6 @@ import './contact.css';
  */
 export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   const { t } = useTranslation(CONTACT_NS);
-  const headingId = useId();
   const form = useFieldListForm(spec.packageName);
   const [state, send] = useFormSave(spec.formType);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -28,20 +28,7 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   }, [error]);
 
   return (
-    <section className="page contact-page" aria-labelledby={headingId}>
-      <h1 id={headingId}>
-        {isContact
-          ? t('contact.title', 'Contact us')
-          : t('feedback.title', 'Our service experience')}
-      </h1>
-      <p className="page__muted">
-        {isContact
-          ? t('contact.intro', 'Send us a message and our customer care team will get back to you.')
-          : t(
-              'feedback.intro',
-              'Tell us how we did. Your rating helps us make Twiga better for you.',
-            )}
-      </p>
+    <RoutePage className="contact-page" content={spec.content}>
       {state.matches('sent') ? (
         <SentPanel
           textPrefix={spec.textPrefix}
@@ -82,6 +69,6 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
           <Skeleton height="6rem" />
         </div>
       )}
-    </section>
+    </RoutePage>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Invoice } from '../../api/wire.ts';
+import { FIXED_INTERNET_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
@@ -9,7 +11,7 @@ import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useToast } from '../../ui/toastContext.ts';
-import { InvoiceList } from './InvoiceList.tsx';
+import { InvoiceList, type InvoiceListProps } from './InvoiceList.tsx';
 import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
@@ -30,7 +32,6 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const navigate = useNavigate();
-  const headingId = useId();
   const form = useCmsPackage('form-fixed-internet', isFormPackage);
   const generic = t('errors.generic', 'Something Went Wrong!');
   const { state, lookup } = useInvoiceLookup((message) =>
@@ -53,14 +54,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   };
 
   return (
-    <section className="page fixed-internet" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'Pay your fixed internet bill')}</h1>
-      <p className="page__muted">
-        {t(
-          'intro',
-          'Enter the account number and the email registered for the account, then choose an invoice to pay.',
-        )}
-      </p>
+    <RoutePage className="fixed-internet" content={FIXED_INTERNET_CONTENT}>
       {form.status === 'ready' ? (
         <div className="fixed-internet__form">
           <SchemaForm
@@ -85,7 +79,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
         {announcement(state, t)}
       </p>
       <Results state={state} today={day} onPay={pay} />
-    </section>
+    </RoutePage>
   );
 }
 
@@ -99,15 +93,10 @@ function announcement(state: InvoiceLookupState, t: Translate): string {
   return t('invoices.found', '{{count}} open invoices found', { count: state.invoices.length });
 }
 
-function Results({
-  state,
-  today,
-  onPay,
-}: {
-  state: InvoiceLookupState;
-  today: Date;
-  onPay: (invoice: Invoice) => void;
-}) {
+/** What the lookup found: the invoice list's props, with the lookup state in place of its list. */
+type ResultsProps = Omit<InvoiceListProps, 'invoices'> & { state: InvoiceLookupState };
+
+function Results({ state, today, onPay }: ResultsProps) {
   const { t } = useTranslation(NS);
   if (state.status === 'loading') {
     return (

@@ -26,7 +26,7 @@ export function InvoiceList({ invoices, today, onPay }: InvoiceListProps) {
   const { t } = useTranslation(NS);
   const titleId = useId();
   return (
-    <section className="fixed-internet__invoices" aria-labelledby={titleId}>
+    <section className="page__stack" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('invoices.title', 'Open invoices')}</h2>
       <ul className="invoice-list" aria-labelledby={titleId}>
         {invoices.map((invoice) => (

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
+import { HBB_LEAD_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { Button, Skeleton, useToast } from '../../ui/index.ts';
 import { AddressModal } from './AddressModal.tsx';
@@ -28,7 +30,6 @@ const FALLBACK_REDIRECT = '/';
  */
 export function HbbLeadPage() {
   const { text, errorText } = useHbbText();
-  const headingId = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const config = useCmsPackage(CONFIG_PACKAGE, isHbbLeadConfig);
@@ -53,14 +54,7 @@ export function HbbLeadPage() {
     : undefined;
 
   return (
-    <section className="page hbb" aria-labelledby={headingId}>
-      <h1 id={headingId}>{text('title', 'Home broadband')}</h1>
-      <p className="page__muted">
-        {text(
-          'intro',
-          'Choose a plan, tell us where you live and we will check that our home broadband reaches you.',
-        )}
-      </p>
+    <RoutePage className="hbb" content={HBB_LEAD_CONTENT}>
       {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
       {onPlanStep ? (
         <>
@@ -117,6 +111,6 @@ export function HbbLeadPage() {
       {snapshot.matches('unavailable') ? (
         <UnavailableModal onExplore={() => void navigate(redirectPage)} />
       ) : null}
-    </section>
+    </RoutePage>
   );
 }

@@ -1,17 +1,42 @@
+import type { ReactNode } from 'react';
 import { Button, Modal, Spinner } from '../../ui/index.ts';
 import { useHbbText } from './useHbbText.ts';
+
+/** English title and message of each outcome (keys `{outcome}.title`, `{outcome}.message`). */
+const OUTCOMES = {
+  success: [
+    'Congratulations',
+    'Good news: our home broadband service is available at your address.',
+  ],
+  unavailable: [
+    'Thank you',
+    'Thank you for reaching out. Our home broadband service is not yet available at your address. We will contact you as soon as it is.',
+  ],
+} as const;
+
+/** The end of the lead: a modal nobody closes (the machine moves on), its message, then `children`. */
+function OutcomeModal({
+  outcome,
+  children,
+}: {
+  outcome: keyof typeof OUTCOMES;
+  children: ReactNode;
+}) {
+  const { text } = useHbbText();
+  const [title, message] = OUTCOMES[outcome];
+  return (
+    <Modal open closable={false} title={text(`${outcome}.title`, title)}>
+      <p>{text(`${outcome}.message`, message)}</p>
+      {children}
+    </Modal>
+  );
+}
 
 /** 'Congratulations': the service is available; the machine goes to /payment/start after 3 s. */
 export function SuccessModal({ leadId }: { leadId: string }) {
   const { text } = useHbbText();
   return (
-    <Modal open closable={false} title={text('success.title', 'Congratulations')}>
-      <p>
-        {text(
-          'success.message',
-          'Good news: our home broadband service is available at your address.',
-        )}
-      </p>
+    <OutcomeModal outcome="success">
       {leadId ? (
         <p className="hbb-lead-id">
           {text('success.leadId', 'Your lead ID: {{leadId}}', { leadId })}
@@ -21,7 +46,7 @@ export function SuccessModal({ leadId }: { leadId: string }) {
         <Spinner size={18} decorative />{' '}
         {text('success.redirecting', 'Taking you to payment in a few seconds…')}
       </p>
-    </Modal>
+    </OutcomeModal>
   );
 }
 
@@ -29,19 +54,13 @@ export function SuccessModal({ leadId }: { leadId: string }) {
 export function UnavailableModal({ onExplore }: { onExplore: () => void }) {
   const { text } = useHbbText();
   return (
-    <Modal open closable={false} title={text('unavailable.title', 'Thank you')}>
-      <p>
-        {text(
-          'unavailable.message',
-          'Thank you for reaching out. Our home broadband service is not yet available at your address. We will contact you as soon as it is.',
-        )}
-      </p>
+    <OutcomeModal outcome="unavailable">
       <p className="page__muted">
         {text('unavailable.redirecting', 'Taking you to our other products in a few seconds…')}
       </p>
       <div className="hbb-actions">
         <Button onClick={onExplore}>{text('unavailable.explore', 'Explore other Products')}</Button>
       </div>
-    </Modal>
+    </OutcomeModal>
   );
 }

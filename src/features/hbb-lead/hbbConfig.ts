@@ -3,6 +3,7 @@
  * stores beforehand in session storage under {@link DEVICE_STORAGE_KEY}. Both are checked, not
  * trusted; without stored details the CMS default device is shown (docs/decisions-hbb.md).
  */
+import { readSession } from '../../session/readSession.ts';
 
 /** A home-broadband device as the page shows it. */
 export interface HbbDevice {
@@ -51,14 +52,7 @@ export function isHbbLeadConfig(value: unknown): value is HbbLeadConfig {
 
 /** The device stored beforehand, or null when missing or malformed. */
 export function loadStoredDevice(): HbbDevice | null {
-  try {
-    const raw = sessionStorage.getItem(DEVICE_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    return isHbbDevice(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return readSession(DEVICE_STORAGE_KEY, isHbbDevice);
 }
 
 /** Stores the device a home page or device link sends the visitor to /hbb-lead with. */

@@ -1,8 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { helpCentreMachine } from '../../../machines/helpCentre.machine.ts';
+import { HELP_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useLatest } from '../../ui/useLatest.ts';
@@ -57,7 +59,6 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
       : snapshot.matches('stage2')
         ? 2
         : 1;
-  const headingId = useId();
 
   // Each stage change moves focus to the new view, so a screen reader hears where it went.
   const viewRef = useRef<HTMLDivElement>(null);
@@ -81,11 +82,14 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   };
 
   return (
-    <section className="page help" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'How can we help you?')}</h1>
+    <RoutePage className="help" content={HELP_CONTENT}>
       <HelpSearch entries={entries} onQuestion={onQuestion} />
       {stage > 1 ? (
-        <button type="button" className="help__back" onClick={() => send({ type: 'help.back' })}>
+        <button
+          type="button"
+          className="quiet-button help__back"
+          onClick={() => send({ type: 'help.back' })}
+        >
           <span aria-hidden="true">←</span> {t('back', 'Back')}
         </button>
       ) : null}
@@ -116,7 +120,7 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
           />
         ) : null}
       </div>
-    </section>
+    </RoutePage>
   );
 }
 
@@ -124,8 +128,7 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
 export function HelpCentreSkeleton() {
   const { t } = useTranslation('getHelp-translation');
   return (
-    <section className="page help" aria-busy="true">
-      <h1>{t('title', 'How can we help you?')}</h1>
+    <RoutePage className="help" content={HELP_CONTENT} busy>
       <p className="visually-hidden">{t('loading', 'Loading help topics')}</p>
       <div aria-hidden="true" className="page__stack">
         <Skeleton height="3rem" />
@@ -133,6 +136,6 @@ export function HelpCentreSkeleton() {
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" width="60%" />
       </div>
-    </section>
+    </RoutePage>
   );
 }

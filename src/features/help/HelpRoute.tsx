@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { HELP_CONTENT } from '../../app/routeContent.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { HelpCentre, HelpCentreSkeleton } from './HelpCentre.tsx';
 import { useHelpContent } from './useHelpContent.ts';
 
@@ -9,10 +11,9 @@ export function Component() {
   if (content.status === 'loading') return <HelpCentreSkeleton />;
   if (content.status === 'error') {
     return (
-      <section className="page help">
-        <h1>{t('title', 'How can we help you?')}</h1>
+      <RoutePage className="help" content={HELP_CONTENT}>
         <p role="alert">{t('error', 'Help topics could not be loaded. Please try again later.')}</p>
-      </section>
+      </RoutePage>
     );
   }
   return (

@@ -1,5 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POSTPAID_CONTENT, PREPAID_CONTENT } from '../../app/routeContent.ts';
+import type { RouteContent } from '../../app/routeHandle.ts';
+import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
@@ -18,6 +21,12 @@ const FORM_PACKAGE: Record<RechargeKind, string> = {
   postpaid: 'form-postpaid-amount',
 };
 
+/** Route content of each page: its heading and intro. */
+const PAGE_CONTENT: Record<RechargeKind, RouteContent> = {
+  prepaid: PREPAID_CONTENT,
+  postpaid: POSTPAID_CONTENT,
+};
+
 /** Props of {@link RechargePage}. */
 export interface RechargePageProps {
   kind: RechargeKind;
@@ -29,7 +38,6 @@ export interface RechargePageProps {
 export function RechargePage({ kind, lineExtras }: RechargePageProps) {
   const { t } = useTranslation(NS);
   const toast = useToast();
-  const headingId = useId();
   const config = usePortalConfig();
   const form = useCmsPackage(FORM_PACKAGE[kind], isFormPackage);
   // After a language switch the package reloads: keep showing the last one meanwhile, so the
@@ -49,22 +57,8 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
     if (failure) toast.show({ type: 'error', message: failure });
   }, [failure, toast]);
 
-  const title =
-    kind === 'prepaid'
-      ? t('prepaid.title', 'Buy airtime and bundles')
-      : t('postpaid.title', 'Pay your postpaid bill');
-  const intro =
-    kind === 'prepaid'
-      ? t(
-          'prepaid.intro',
-          'Enter a Twiga prepaid number, then type an amount of airtime or choose a bundle.',
-        )
-      : t('postpaid.intro', 'Enter a Twiga postpaid number, look up the bill and pay it.');
-
   return (
-    <section className="page recharge" aria-labelledby={headingId}>
-      <h1 id={headingId}>{title}</h1>
-      <p className="page__muted">{intro}</p>
+    <RoutePage className="recharge" content={PAGE_CONTENT[kind]}>
       {failure ? (
         <p className="page__muted">
           {t('errors.pageUnavailable', 'This page could not be loaded. Please try again later.')}
@@ -78,6 +72,6 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
           <Skeleton height="3rem" width="50%" />
         </div>
       )}
-    </section>
+    </RoutePage>
   );
 }

@@ -38,7 +38,7 @@ export function ShopCard({ shop, selected, onSelect }: ShopCardProps) {
         ) : null}
         <button
           type="button"
-          className="shop-card__show"
+          className="quiet-button shop-card__show"
           aria-pressed={selected}
           onClick={() => onSelect(shop.id)}
         >

@@ -82,7 +82,7 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
       ) : null}
       <div className="store-locator__layout">
         <div
-          className="store-locator__results"
+          className="page__stack store-locator__results"
           aria-live="polite"
           aria-busy={state.status === 'loading'}
         >
