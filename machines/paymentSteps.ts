@@ -18,11 +18,13 @@ import {
   type EventObject,
 } from 'xstate';
 import type { Outcome } from './outcome.ts';
-import type {
-  PaymentCoreContext,
-  InitiateInput,
-  InitiateResult,
-  ProcessInput,
+import {
+  transactionEffects,
+  type PaymentCoreContext,
+  type PaymentInput,
+  type InitiateInput,
+  type InitiateResult,
+  type ProcessInput,
 } from './payment.shared.ts';
 import { GENERIC, toError } from './shared.ts';
 
@@ -31,7 +33,6 @@ type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
 
 /** Where `initiating` goes and what it does besides storing and persisting the transaction id. */
 export interface InitiateOptions<TContext extends PaymentCoreContext, TEvent extends EventObject> {
-  input: ContextMapper<TContext, InitiateInput>;
   next: string;
   /** False when the machine persists the id later (mobileMoney does it on entering `routing`). */
   persist?: boolean;
@@ -49,8 +50,21 @@ export interface InitiateOptions<TContext extends PaymentCoreContext, TEvent ext
   >;
 }
 
-/** The shared steps of one paying machine, typed with its context and events. */
-export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends EventObject>() {
+/**
+ * The shared steps of one paying machine, typed with its context, events and input. `payer` is
+ * what the machine tells `initiatePayment` about who pays and how; `processPayment` is told the
+ * same (less the email, which only the initiation carries) with the transaction id.
+ */
+export function paymentSteps<
+  TContext extends PaymentCoreContext,
+  TEvent extends EventObject,
+  TInput = PaymentInput,
+>(payer: (context: TContext) => InitiateInput) {
+  const initiateInput: ContextMapper<TContext, InitiateInput> = ({ context }) => payer(context);
+  const processInput: ContextMapper<TContext, ProcessInput> = ({ context }) => {
+    const { email: _email, ...paying } = payer(context);
+    return { transactionId: context.transactionId, ...paying };
+  };
   const setError = assign<TContext, TEvent, Outcome<unknown> | undefined, TEvent, never>(
     ({ context }, outcome) => ({ ...context, error: toError(outcome) }),
   );
@@ -99,8 +113,15 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
     );
 
   return {
-    /** Named action `setError {outcome}`: put it in the machine's `setup({ actions })`. */
-    actions: { setError },
+    /** The machine's `setup({ types })`. */
+    types: { context: {} as TContext, events: {} as TEvent, input: {} as TInput },
+    /**
+     * Named actions of every paying machine, for its `setup({ actions })`: `setError {outcome}`
+     * and the placeholder transaction effects the screen provides.
+     */
+    actions: { setError, ...transactionEffects },
+    /** The input of `processPayment`, for a machine that writes its own processing state (card). */
+    processInput,
     failToForm,
     genericToForm: { target: 'form', actions: genericError },
     submit,
@@ -118,7 +139,6 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
      * set, so the reset cannot wipe the error the form shows.
      */
     initiating: <const TReset extends string = never>({
-      input,
       next,
       persist = true,
       onOk,
@@ -128,7 +148,7 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
         invoke: {
           id: 'initiatePayment',
           src: 'initiatePayment',
-          input,
+          input: initiateInput,
           onDone: [
             {
               guard: {
@@ -149,12 +169,12 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
         },
       }) as const,
     /** Process the initiated payment; success goes to `next`, a failure back to the form. */
-    processing: (input: ContextMapper<TContext, ProcessInput>, next: string) =>
+    processing: (next: string) =>
       ({
         invoke: {
           id: 'processPayment',
           src: 'processPayment',
-          input,
+          input: processInput,
           onDone: [
             {
               guard: {
