@@ -26,7 +26,7 @@ import {
   type InitiateResult,
   type ProcessInput,
 } from './payment.shared.ts';
-import { GENERIC, toError } from './shared.ts';
+import { failTo, GENERIC, toError } from './shared.ts';
 
 type Done<T> = DoneActorEvent<T>;
 type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
@@ -69,13 +69,7 @@ export function paymentSteps<
     ({ context }, outcome) => ({ ...context, error: toError(outcome) }),
   );
   /** A failed outcome: back to the form with its code (the screen shows the toast). */
-  const failToForm = {
-    target: 'form',
-    actions: {
-      type: 'setError',
-      params: ({ event }: { event: Done<Outcome<unknown>> }) => event.output,
-    },
-  } as const;
+  const failToForm = failTo('form');
   /** A rejected actor (network or unexpected failure): back to the form with 'generic'. */
   const genericError = assign<TContext, ErrorActorEvent, undefined, TEvent, never>(
     ({ context }) => ({ ...context, error: { code: GENERIC } }),

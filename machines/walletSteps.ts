@@ -5,6 +5,7 @@
  */
 import { assign, type DoneActorEvent, type EventObject } from 'xstate';
 import type { OtpOutput } from './otp.machine.ts';
+import { closedError } from './otpOutput.ts';
 import type { PinInput } from './pin.machine.ts';
 import { authFrom, type PayerContext, type PollingContext } from './payment.shared.ts';
 import type { StatusOutcome } from './shared.ts';
@@ -55,7 +56,7 @@ export function otpStep<TContext extends PayerContext, TEvent extends EventObjec
           actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
             ({ context, event }) => ({
               ...context,
-              error: event.output.status === 'closed' ? event.output.error : null,
+              error: closedError(event.output),
             }),
           ),
         },
