@@ -5,26 +5,23 @@ import {
   otpGuards,
   paymentActors,
   paymentGuards,
-  transactionEffects,
+  payerStart,
+  type PayerContext,
   type PaymentInput,
 } from './payment.shared.ts';
 import { paymentSteps } from './paymentSteps.ts';
 import { otpStep } from './walletSteps.ts';
 import type { PaymentAuth } from './pin.machine.ts';
-import { notProvided, type MachineError } from './shared.ts';
+import { notProvided } from './shared.ts';
 
 export interface AirtimeInput extends PaymentInput {
   /** Amount to pay, compared with the airtime balance. */
   amount: number;
 }
 
-interface AirtimeContext {
+interface AirtimeContext extends PayerContext {
   amount: number;
-  paymentMobile: string;
   email: string;
-  auth: PaymentAuth | null;
-  transactionId: string;
-  error: MachineError | null;
 }
 
 type AirtimeEvent =
@@ -33,40 +30,30 @@ type AirtimeEvent =
   | { type: 'confirm.no' }
   | { type: 'modal.close' };
 
-const steps = paymentSteps<AirtimeContext, AirtimeEvent>();
+const steps = paymentSteps<AirtimeContext, AirtimeEvent, AirtimeInput>(
+  ({ paymentMobile, email, auth }) => ({ paymentMobile, email, auth }),
+);
+
+/** The line's airtime balance, asked with the OTP's uniqueCode. */
+const fetchAirtimeBalance = fromPromise<
+  Outcome<{ balance: number }>,
+  { paymentMobile: string; auth: PaymentAuth | null }
+>(async () => notProvided('fetchAirtimeBalance'));
 
 /** Airtime: OTP, balance check, 'Are you sure?' (or insufficient balance), initiate, process, status. */
 export const airtimeMachine = setup({
-  types: {
-    context: {} as AirtimeContext,
-    input: {} as AirtimeInput,
-    events: {} as AirtimeEvent,
-  },
-  actors: {
-    ...paymentActors,
-    otp: otpMachine,
-    fetchAirtimeBalance: fromPromise<
-      Outcome<{ balance: number }>,
-      { paymentMobile: string; auth: PaymentAuth | null }
-    >(async () => notProvided('fetchAirtimeBalance')),
-  },
+  types: steps.types,
+  actors: { ...paymentActors, otp: otpMachine, fetchAirtimeBalance },
   guards: {
     ...paymentGuards,
     ...otpGuards,
     balanceCovers: ({ context }, outcome: Outcome<{ balance: number }>) =>
       outcome.ok && outcome.result.balance >= context.amount,
   },
-  actions: { ...steps.actions, ...transactionEffects },
+  actions: steps.actions,
 }).createMachine({
   id: 'airtime',
-  context: ({ input }) => ({
-    amount: input.amount,
-    paymentMobile: input.paymentMobile ?? '',
-    email: '',
-    auth: null,
-    transactionId: input.resumeTransactionId ?? '',
-    error: null,
-  }),
+  context: ({ input }) => ({ ...payerStart(input), amount: input.amount, email: '' }),
   initial: 'start',
   states: {
     start: steps.start,
@@ -96,22 +83,8 @@ export const airtimeMachine = setup({
       on: { 'modal.close': { target: 'form', actions: assign({ error: null }) } },
     },
     // confirm.yes is not handled here: a double click initiates once.
-    initiating: steps.initiating({
-      input: ({ context }) => ({
-        paymentMobile: context.paymentMobile,
-        email: context.email,
-        auth: context.auth,
-      }),
-      next: 'processing',
-    }),
-    processing: steps.processing(
-      ({ context }) => ({
-        transactionId: context.transactionId,
-        paymentMobile: context.paymentMobile,
-        auth: context.auth,
-      }),
-      'done',
-    ),
+    initiating: steps.initiating({ next: 'processing' }),
+    processing: steps.processing('done'),
     /** After a reload with a persisted transaction id: one status look-up, then the status page. */
     checkingStatus: steps.checkingStatusOnce,
     done: steps.done,

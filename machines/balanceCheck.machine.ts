@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { otpMachine, type OtpOutput } from './otp.machine.ts';
 import type { Outcome } from './outcome.ts';
+import { closedError, uniqueCodeOf } from './otpOutput.ts';
 import { GENERIC, notProvided, toError, type MachineError } from './shared.ts';
 
 /** One active bundle or balance line of the balance query (src/api/wire.ts re-exports it). */
@@ -73,18 +74,10 @@ export const balanceCheckMachine = setup({
           {
             guard: { type: 'verified', params: ({ event }) => event.output },
             target: 'querying',
-            actions: assign({
-              uniqueCode: ({ event }) =>
-                event.output.status === 'verified' ? (event.output.uniqueCode ?? '') : '',
-            }),
+            actions: assign({ uniqueCode: ({ event }) => uniqueCodeOf(event.output) }),
           },
           // Closed by the person (no error) or by a failure the modal already showed (502 ...).
-          {
-            target: 'idle',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
-            }),
-          },
+          { target: 'idle', actions: assign({ error: ({ event }) => closedError(event.output) }) },
         ],
         onError: { target: 'idle', actions: assign({ error: { code: GENERIC } }) },
       },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Outcome } from './outcome.ts';
+import { closedError } from './otpOutput.ts';
 import { otpMachine, type OtpOutput } from './otp.machine.ts';
-import { GENERIC, hasCode, notProvided, toError, type MachineError } from './shared.ts';
+import { failTo, GENERIC, hasCode, notProvided, toError, type MachineError } from './shared.ts';
 
 export interface BillFetchInput {
   msisdn: string;
@@ -121,12 +122,7 @@ export const billFetchMachine = setup({
               accountNo: '',
             }),
           },
-          {
-            target: 'idle',
-            actions: assign({
-              error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
-            }),
-          },
+          { target: 'idle', actions: assign({ error: ({ event }) => closedError(event.output) }) },
         ],
       },
     },
@@ -162,10 +158,7 @@ export const billFetchMachine = setup({
                 target: 'editing',
                 actions: { type: 'setError', params: ({ event }) => event.output },
               },
-              {
-                target: '#billFetch.idle',
-                actions: { type: 'setError', params: ({ event }) => event.output },
-              },
+              failTo('#billFetch.idle'),
             ],
             onError: { target: '#billFetch.idle', actions: assign({ error: { code: GENERIC } }) },
           },

@@ -4,28 +4,25 @@ import type { Outcome } from './outcome.ts';
 import {
   paymentActors,
   paymentGuards,
-  transactionEffects,
-  type PaymentInput,
+  paymentStart,
+  type PaymentCoreContext,
   type ProcessResult,
   type TransactionParams,
 } from './payment.shared.ts';
 import { paymentSteps } from './paymentSteps.ts';
-import type { MachineError } from './shared.ts';
 
-interface CardContext {
+interface CardContext extends PaymentCoreContext {
   gateway: string;
   email: string;
-  transactionId: string;
   redirectUrl: string;
-  error: MachineError | null;
 }
 
-type CardEvent =
-  | { type: 'form.submit'; gateway: string; email: string }
-  | { type: 'card.popupOpened' }
-  | { type: 'card.popupSuccess' }
-  | { type: 'card.popupClosed' }
-  | { type: 'card.popupFailed' };
+/** What the popup actor answers: opened, then paid (success) or closed; failed when it cannot open. */
+export type PopupEvent = {
+  type: 'card.popupOpened' | 'card.popupSuccess' | 'card.popupFailed' | 'card.popupClosed';
+};
+
+type CardEvent = { type: 'form.submit'; gateway: string; email: string } | PopupEvent;
 
 /** What the popup actor opens the inline popup with (the amount comes from the screen). */
 export interface PopupInput {
@@ -40,7 +37,13 @@ export interface PopupInput {
  */
 const paystackPopup = fromCallback<EventObject, PopupInput>(() => {});
 
-const steps = paymentSteps<CardContext, CardEvent>();
+// The gateway takes the payment: no payer number and no OTP auth.
+const steps = paymentSteps<CardContext, CardEvent>(({ email, gateway }) => ({
+  paymentMobile: '',
+  email,
+  gateway,
+  auth: null,
+}));
 
 /** A paystack-type gateway pays in an inline popup; every other gateway redirects. */
 export const isInlineGateway = (gateway: string) => /paystack/i.test(gateway);
@@ -52,11 +55,7 @@ export const isInlineGateway = (gateway: string) => /paystack/i.test(gateway);
  * others -> `redirecting` with redirectUrl. A process result without transaction id is only logged.
  */
 export const cardMachine = setup({
-  types: {
-    context: {} as CardContext,
-    input: {} as PaymentInput,
-    events: {} as CardEvent,
-  },
+  types: steps.types,
   actors: { ...paymentActors, paystackPopup },
   delays: { paystackScriptLoad: DELAYS.paystackScriptLoad },
   guards: {
@@ -69,7 +68,6 @@ export const cardMachine = setup({
   },
   actions: {
     ...steps.actions,
-    persistTransaction: transactionEffects.persistTransaction,
     navigateToStatus: (_, _params: TransactionParams & { cancelled: boolean }) => {},
     /** Placeholder: the screen sets window.location to the gateway's redirectUrl. */
     redirectTo: (_, _params: { url: string }) => {},
@@ -80,36 +78,17 @@ export const cardMachine = setup({
   },
 }).createMachine({
   id: 'card',
-  context: ({ input }) => ({
-    gateway: '',
-    email: '',
-    transactionId: input.resumeTransactionId ?? '',
-    redirectUrl: '',
-    error: null,
-  }),
+  context: ({ input }) => ({ ...paymentStart(input), gateway: '', email: '', redirectUrl: '' }),
   initial: 'start',
   states: {
     start: steps.start,
     form: steps.form('initiating', ['gateway', 'email']),
-    initiating: steps.initiating({
-      input: ({ context }) => ({
-        paymentMobile: '',
-        email: context.email,
-        gateway: context.gateway,
-        auth: null,
-      }),
-      next: 'processing',
-    }),
+    initiating: steps.initiating({ next: 'processing' }),
     processing: {
       invoke: {
         id: 'processPayment',
         src: 'processPayment',
-        input: ({ context }) => ({
-          transactionId: context.transactionId,
-          paymentMobile: '',
-          gateway: context.gateway,
-          auth: null,
-        }),
+        input: steps.processInput,
         onDone: [
           // Spec 8: only logged, no navigation; the form is usable again.
           {

@@ -4,6 +4,8 @@
  */
 import { assign } from 'xstate';
 import { hbbLeadSetup } from './hbbLead.setup.ts';
+import { lineTypeOf, numberError } from './lineOutcome.ts';
+import { closedError, uniqueCodeOf } from './otpOutput.ts';
 import { GENERIC } from './shared.ts';
 
 export const validatingNumberState = hbbLeadSetup.createStateConfig({
@@ -15,18 +17,11 @@ export const validatingNumberState = hbbLeadSetup.createStateConfig({
       {
         guard: { type: 'isOk', params: ({ event }) => event.output },
         target: 'otp',
-        actions: assign({
-          lineType: ({ event }) => (event.output.ok ? event.output.result.lineType : ''),
-        }),
+        actions: assign({ lineType: ({ event }) => lineTypeOf(event.output) }),
       },
       {
         target: 'details',
-        actions: assign({
-          error: ({ event }) => ({
-            code: 'invalidMobile',
-            ...(event.output.ok ? {} : { message: event.output.message }),
-          }),
-        }),
+        actions: assign({ error: ({ event }) => numberError('invalidMobile', event.output) }),
       },
     ],
     onError: { target: 'details', actions: assign({ error: { code: GENERIC } }) },
@@ -47,17 +42,9 @@ export const otpState = hbbLeadSetup.createStateConfig({
       {
         guard: { type: 'otpVerified', params: ({ event }) => event.output },
         target: 'submitting',
-        actions: assign({
-          uniqueCode: ({ event }) =>
-            event.output.status === 'verified' ? (event.output.uniqueCode ?? '') : '',
-        }),
+        actions: assign({ uniqueCode: ({ event }) => uniqueCodeOf(event.output) }),
       },
-      {
-        target: 'details',
-        actions: assign({
-          error: ({ event }) => (event.output.status === 'closed' ? event.output.error : null),
-        }),
-      },
+      { target: 'details', actions: assign({ error: ({ event }) => closedError(event.output) }) },
     ],
   },
 });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { DEFAULT_PAYMENT_MAX_TRY, DELAYS } from './delays.ts';
+import { DELAYS } from './delays.ts';
 import { operatorNumberMachine } from './operatorNumber.machine.ts';
 import { otpMachine } from './otp.machine.ts';
 import {
@@ -8,13 +8,15 @@ import {
   paymentGuards,
   pinGuards,
   pollingGuards,
-  transactionEffects,
+  payerStart,
+  pollingStart,
+  type PayerContext,
   type PaymentInput,
+  type PollingContext,
 } from './payment.shared.ts';
 import { paymentSteps } from './paymentSteps.ts';
-import { otpStep, pollingSteps } from './walletSteps.ts';
-import { pinMachine, type PaymentAuth } from './pin.machine.ts';
-import type { MachineError } from './shared.ts';
+import { otpStep, pinInput, pollingSteps } from './walletSteps.ts';
+import { pinMachine } from './pin.machine.ts';
 
 export interface MobileMoneyInput extends PaymentInput {
   /** Config enableAmPin: on -> OTP then PIN; off -> push request. */
@@ -23,30 +25,23 @@ export interface MobileMoneyInput extends PaymentInput {
   paymentMaxTry?: number;
 }
 
-interface MobileMoneyContext {
-  paymentMobile: string;
+interface MobileMoneyContext extends PayerContext, PollingContext {
   pinEnabled: boolean;
-  maxPolls: number;
-  polls: number;
-  transactionId: string;
-  auth: PaymentAuth | null;
-  error: MachineError | null;
 }
 
 type MobileMoneyEvent = { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' };
 
-const steps = paymentSteps<MobileMoneyContext, MobileMoneyEvent>();
+// The push variant has no OTP, so its auth stays null; the PIN variant initiates with the OTP's.
+const steps = paymentSteps<MobileMoneyContext, MobileMoneyEvent, MobileMoneyInput>(
+  ({ paymentMobile, auth }) => ({ paymentMobile, auth }),
+);
 
 /**
  * Mobile money ({brand}-money): push request (PIN option off) or OTP then PIN; then the status is
  * polled every 10 s while IN_PROCESS (at most paymentMaxTry polls), then the status page.
  */
 export const mobileMoneyMachine = setup({
-  types: {
-    context: {} as MobileMoneyContext,
-    input: {} as MobileMoneyInput,
-    events: {} as MobileMoneyEvent,
-  },
+  types: steps.types,
   actors: {
     ...paymentActors,
     otp: otpMachine,
@@ -61,17 +56,13 @@ export const mobileMoneyMachine = setup({
     ...pollingGuards,
     pinEnabled: ({ context }) => context.pinEnabled,
   },
-  actions: { ...steps.actions, ...transactionEffects },
+  actions: steps.actions,
 }).createMachine({
   id: 'mobileMoney',
   context: ({ input }) => ({
-    paymentMobile: input.paymentMobile ?? '',
+    ...payerStart(input),
+    ...pollingStart(input),
     pinEnabled: input.pinEnabled,
-    maxPolls: input.paymentMaxTry ?? DEFAULT_PAYMENT_MAX_TRY,
-    polls: 0,
-    transactionId: input.resumeTransactionId ?? '',
-    auth: null,
-    error: null,
   }),
   // The operator-number check runs beside the payment for the machine's whole life; the screen
   // sends it the typed and submitted numbers, and it sends `form.submit` here for a valid one.
@@ -89,11 +80,7 @@ export const mobileMoneyMachine = setup({
     },
     otp: otpStep<MobileMoneyContext, MobileMoneyEvent>('initiating'),
     // A second form.submit here has no transition: initiation is never sent twice.
-    initiating: steps.initiating({
-      input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
-      next: 'routing',
-      persist: false,
-    }),
+    initiating: steps.initiating({ next: 'routing', persist: false }),
     routing: {
       entry: {
         type: 'persistTransaction',
@@ -102,24 +89,15 @@ export const mobileMoneyMachine = setup({
       always: [{ guard: 'pinEnabled', target: 'pin' }, { target: 'pushing' }],
     },
     /** PIN option off: the push request is sent; the processing overlay shows. */
-    pushing: steps.processing(
-      ({ context }) => ({
-        transactionId: context.transactionId,
-        paymentMobile: context.paymentMobile,
-        auth: null,
-      }),
-      'checkingStatus',
-    ),
+    pushing: steps.processing('checkingStatus'),
     pin: {
       invoke: {
         id: 'pin',
         src: 'pin',
-        input: ({ context }) => ({
-          transactionId: context.transactionId,
-          auth: context.auth,
+        input: pinInput<MobileMoneyContext>(() => ({
           wrongPinCodes: ['1004'],
           retryInPlace: true,
-        }),
+        })),
         onDone: [
           {
             guard: {

@@ -9,7 +9,7 @@ import type {
   OtpSendResult,
   OtpVerifyResult,
 } from './otp.types.ts';
-import { GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
+import { failTo, GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
 
 // Parents and screens import the machine's types from the machine.
 export type * from './otp.types.ts';
@@ -97,7 +97,7 @@ export const otpMachine = setup({
             actions: assign({ id: ({ event }) => (event.output.ok ? event.output.result.id : '') }),
           },
           // 502 (send limit) and every other failure close the modal with the code.
-          { target: 'closed', actions: { type: 'setError', params: ({ event }) => event.output } },
+          failTo('closed'),
         ],
         onError: { target: 'closed', actions: assign({ error: { code: GENERIC } }) },
       },
@@ -156,10 +156,7 @@ export const otpMachine = setup({
                     target: '#otp.closing',
                     actions: { type: 'setError', params: ({ event }) => event.output },
                   },
-                  {
-                    target: '#otp.closed',
-                    actions: { type: 'setError', params: ({ event }) => event.output },
-                  },
+                  failTo('#otp.closed'),
                 ],
                 onError: { target: '#otp.closed', actions: assign({ error: { code: GENERIC } }) },
               },
@@ -209,10 +206,7 @@ export const otpMachine = setup({
                       error: null,
                     }),
                   },
-                  {
-                    target: '#otp.closed',
-                    actions: { type: 'setError', params: ({ event }) => event.output },
-                  },
+                  failTo('#otp.closed'),
                 ],
                 onError: { target: '#otp.closed', actions: assign({ error: { code: GENERIC } }) },
               },

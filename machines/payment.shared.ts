@@ -3,6 +3,7 @@
  * context shapes, guards and placeholder actions. The shared states are in paymentSteps.ts.
  */
 import { fromPromise } from 'xstate';
+import { DEFAULT_PAYMENT_MAX_TRY } from './delays.ts';
 import type { Outcome } from './outcome.ts';
 import type { OtpOutput } from './otp.machine.ts';
 import type { PaymentAuth, PinOutput } from './pin.machine.ts';
@@ -88,6 +89,26 @@ export interface PollingContext extends PaymentCoreContext {
   polls: number;
   maxPolls: number;
 }
+
+/** How every paying machine starts: with the transaction id to resume (after a reload), if any. */
+export const paymentStart = (input: PaymentInput): PaymentCoreContext => ({
+  transactionId: input.resumeTransactionId ?? '',
+  error: null,
+});
+
+/** How a machine that asks the payer's OTP starts: the number given (the session's), no auth. */
+export const payerStart = (input: PaymentInput): PayerContext => ({
+  ...paymentStart(input),
+  paymentMobile: input.paymentMobile ?? '',
+  auth: null,
+});
+
+/** How a polling machine starts: no poll yet, the cap from config paymentMaxTry (default 10). */
+export const pollingStart = (input: PaymentInput & { paymentMaxTry?: number }): PollingContext => ({
+  ...paymentStart(input),
+  polls: 0,
+  maxPolls: input.paymentMaxTry ?? DEFAULT_PAYMENT_MAX_TRY,
+});
 
 /** Guards of every paying machine. */
 export const paymentGuards = {

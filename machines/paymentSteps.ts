@@ -18,20 +18,21 @@ import {
   type EventObject,
 } from 'xstate';
 import type { Outcome } from './outcome.ts';
-import type {
-  PaymentCoreContext,
-  InitiateInput,
-  InitiateResult,
-  ProcessInput,
+import {
+  transactionEffects,
+  type PaymentCoreContext,
+  type PaymentInput,
+  type InitiateInput,
+  type InitiateResult,
+  type ProcessInput,
 } from './payment.shared.ts';
-import { GENERIC, toError } from './shared.ts';
+import { failTo, GENERIC, toError } from './shared.ts';
 
 type Done<T> = DoneActorEvent<T>;
 type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
 
 /** Where `initiating` goes and what it does besides storing and persisting the transaction id. */
 export interface InitiateOptions<TContext extends PaymentCoreContext, TEvent extends EventObject> {
-  input: ContextMapper<TContext, InitiateInput>;
   next: string;
   /** False when the machine persists the id later (mobileMoney does it on entering `routing`). */
   persist?: boolean;
@@ -49,19 +50,26 @@ export interface InitiateOptions<TContext extends PaymentCoreContext, TEvent ext
   >;
 }
 
-/** The shared steps of one paying machine, typed with its context and events. */
-export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends EventObject>() {
+/**
+ * The shared steps of one paying machine, typed with its context, events and input. `payer` is
+ * what the machine tells `initiatePayment` about who pays and how; `processPayment` is told the
+ * same (less the email, which only the initiation carries) with the transaction id.
+ */
+export function paymentSteps<
+  TContext extends PaymentCoreContext,
+  TEvent extends EventObject,
+  TInput = PaymentInput,
+>(payer: (context: TContext) => InitiateInput) {
+  const initiateInput: ContextMapper<TContext, InitiateInput> = ({ context }) => payer(context);
+  const processInput: ContextMapper<TContext, ProcessInput> = ({ context }) => {
+    const { email: _email, ...paying } = payer(context);
+    return { transactionId: context.transactionId, ...paying };
+  };
   const setError = assign<TContext, TEvent, Outcome<unknown> | undefined, TEvent, never>(
     ({ context }, outcome) => ({ ...context, error: toError(outcome) }),
   );
   /** A failed outcome: back to the form with its code (the screen shows the toast). */
-  const failToForm = {
-    target: 'form',
-    actions: {
-      type: 'setError',
-      params: ({ event }: { event: Done<Outcome<unknown>> }) => event.output,
-    },
-  } as const;
+  const failToForm = failTo('form');
   /** A rejected actor (network or unexpected failure): back to the form with 'generic'. */
   const genericError = assign<TContext, ErrorActorEvent, undefined, TEvent, never>(
     ({ context }) => ({ ...context, error: { code: GENERIC } }),
@@ -99,8 +107,15 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
     );
 
   return {
-    /** Named action `setError {outcome}`: put it in the machine's `setup({ actions })`. */
-    actions: { setError },
+    /** The machine's `setup({ types })`. */
+    types: { context: {} as TContext, events: {} as TEvent, input: {} as TInput },
+    /**
+     * Named actions of every paying machine, for its `setup({ actions })`: `setError {outcome}`
+     * and the placeholder transaction effects the screen provides.
+     */
+    actions: { setError, ...transactionEffects },
+    /** The input of `processPayment`, for a machine that writes its own processing state (card). */
+    processInput,
     failToForm,
     genericToForm: { target: 'form', actions: genericError },
     submit,
@@ -118,7 +133,6 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
      * set, so the reset cannot wipe the error the form shows.
      */
     initiating: <const TReset extends string = never>({
-      input,
       next,
       persist = true,
       onOk,
@@ -128,7 +142,7 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
         invoke: {
           id: 'initiatePayment',
           src: 'initiatePayment',
-          input,
+          input: initiateInput,
           onDone: [
             {
               guard: {
@@ -149,12 +163,12 @@ export function paymentSteps<TContext extends PaymentCoreContext, TEvent extends
         },
       }) as const,
     /** Process the initiated payment; success goes to `next`, a failure back to the form. */
-    processing: (input: ContextMapper<TContext, ProcessInput>, next: string) =>
+    processing: (next: string) =>
       ({
         invoke: {
           id: 'processPayment',
           src: 'processPayment',
-          input,
+          input: processInput,
           onDone: [
             {
               guard: {

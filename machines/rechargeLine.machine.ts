@@ -1,6 +1,7 @@
 import { assign, fromPromise, not, setup } from 'xstate';
 import { DELAYS } from './delays.ts';
 import { HYBRID_POSTPAID_CHECK, NOT_BROADBAND_CODE } from './lineCheck.ts';
+import { lineTypeOf, numberError } from './lineOutcome.ts';
 import type { Outcome } from './outcome.ts';
 import { GENERIC, notProvided, type MachineError } from './shared.ts';
 
@@ -71,6 +72,10 @@ export const rechargeLineMachine = setup({
   },
   actions: {
     goToPayment: (_, _params: PayParams) => {},
+    /** A number the validation refused: 'Invalid Mobile No', with the server's text if any. */
+    refuseNumber: assign({
+      error: (_, outcome: Outcome<unknown>) => numberError('invalidMobile', outcome),
+    }),
   },
 }).createMachine({
   id: 'rechargeLine',
@@ -113,35 +118,21 @@ export const rechargeLineMachine = setup({
           {
             guard: { type: 'notBroadbandLine', params: ({ event }) => event.output },
             target: 'wrongLineType',
-            actions: assign({
-              error: ({ event }) => ({
-                code: 'notBroadband',
-                ...(event.output.ok ? {} : { message: event.output.message }),
-              }),
-            }),
+            actions: assign({ error: ({ event }) => numberError('notBroadband', event.output) }),
           },
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'ready',
-            actions: assign({
-              lineType: ({ event }) => (event.output.ok ? event.output.result.lineType : ''),
-            }),
+            actions: assign({ lineType: ({ event }) => lineTypeOf(event.output) }),
           },
           {
             guard: { type: 'isOk', params: ({ event }) => event.output },
             target: 'wrongLineType',
-            actions: assign({
-              lineType: ({ event }) => (event.output.ok ? event.output.result.lineType : ''),
-            }),
+            actions: assign({ lineType: ({ event }) => lineTypeOf(event.output) }),
           },
           {
             target: 'invalid',
-            actions: assign({
-              error: ({ event }) => ({
-                code: 'invalidMobile',
-                ...(event.output.ok ? {} : { message: event.output.message }),
-              }),
-            }),
+            actions: { type: 'refuseNumber', params: ({ event }) => event.output },
           },
         ],
         onError: { target: 'invalid', actions: assign({ error: { code: GENERIC } }) },

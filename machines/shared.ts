@@ -20,6 +20,19 @@ export function toError(outcome: Outcome<unknown> | undefined): MachineError {
     : { code: outcome.code };
 }
 
+/**
+ * The transition of a failed outcome: to `target`, the code kept by the machine's named action
+ * `setError {outcome}` (every machine that uses it defines `setError` with {@link toError}).
+ */
+export const failTo = <const TTarget extends string>(target: TTarget) =>
+  ({
+    target,
+    actions: {
+      type: 'setError',
+      params: ({ event }: { event: { output: Outcome<unknown> } }) => event.output,
+    },
+  }) as const;
+
 /** True when an actor's outcome failed with one of the given codes. */
 export function hasCode(outcome: Outcome<unknown> | undefined, ...codes: string[]): boolean {
   return !!outcome && !outcome.ok && codes.includes(outcome.code);

@@ -6,28 +6,26 @@ import {
   paymentActors,
   paymentGuards,
   pinGuards,
-  transactionEffects,
-  type PaymentInput,
+  payerStart,
+  type PayerContext,
 } from './payment.shared.ts';
 import { paymentSteps } from './paymentSteps.ts';
-import { otpStep } from './walletSteps.ts';
-import { pinMachine, type PaymentAuth, type PinOutput } from './pin.machine.ts';
-import type { MachineError } from './shared.ts';
+import { otpStep, pinInput } from './walletSteps.ts';
+import { pinMachine, type PinOutput } from './pin.machine.ts';
 
-interface SmartCashContext {
-  paymentMobile: string;
-  auth: PaymentAuth | null;
-  transactionId: string;
+interface SmartCashContext extends PayerContext {
   encryptionKey: string;
   attemptsLeft: number;
   /** A wrong PIN started a new initiation: the PIN modal stays, busy, until the next PIN try. */
   reinitiating: boolean;
-  error: MachineError | null;
 }
 
 type SmartCashEvent = { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' };
 
-const steps = paymentSteps<SmartCashContext, SmartCashEvent>();
+const steps = paymentSteps<SmartCashContext, SmartCashEvent>(({ paymentMobile, auth }) => ({
+  paymentMobile,
+  auth,
+}));
 
 /**
  * SmartCash: number, OTP, initiate (transaction id + encryption key), PIN, process, status.
@@ -35,11 +33,7 @@ const steps = paymentSteps<SmartCashContext, SmartCashEvent>();
  * PIN try; 1006: attempts 0 and `blocked`; closing the modal resets attempts to 5.
  */
 export const smartCashMachine = setup({
-  types: {
-    context: {} as SmartCashContext,
-    input: {} as PaymentInput,
-    events: {} as SmartCashEvent,
-  },
+  types: steps.types,
   actors: { ...paymentActors, otp: otpMachine, pin: pinMachine },
   guards: {
     ...paymentGuards,
@@ -50,19 +44,15 @@ export const smartCashMachine = setup({
   },
   actions: {
     ...steps.actions,
-    ...transactionEffects,
     resetAttempts: assign({ attemptsLeft: MAX_ATTEMPTS, reinitiating: false, error: null }),
   },
 }).createMachine({
   id: 'smartCash',
   context: ({ input }) => ({
-    paymentMobile: input.paymentMobile ?? '',
-    auth: null,
-    transactionId: input.resumeTransactionId ?? '',
+    ...payerStart(input),
     encryptionKey: '',
     attemptsLeft: MAX_ATTEMPTS,
     reinitiating: false,
-    error: null,
   }),
   initial: 'start',
   states: {
@@ -70,7 +60,6 @@ export const smartCashMachine = setup({
     form: steps.form('otp', ['paymentMobile']),
     otp: otpStep<SmartCashContext, SmartCashEvent>('initiating'),
     initiating: steps.initiating({
-      input: ({ context }) => ({ paymentMobile: context.paymentMobile, auth: context.auth }),
       next: 'pin',
       // The new initiation is done: the next PIN try is asked in the PIN modal again.
       onOk: assign({
@@ -84,14 +73,12 @@ export const smartCashMachine = setup({
       invoke: {
         id: 'pin',
         src: 'pin',
-        input: ({ context }) => ({
-          transactionId: context.transactionId,
+        input: pinInput<SmartCashContext>((context) => ({
           encryptionKey: context.encryptionKey,
-          auth: context.auth,
           attemptsLeft: context.attemptsLeft,
           wrongPinCodes: ['56D005'],
           retryInPlace: false,
-        }),
+        })),
         onDone: [
           {
             guard: {

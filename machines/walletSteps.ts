@@ -1,10 +1,12 @@
 /**
  * The steps of the wallet machines (airtime, mobileMoney, smartCash, mpesa) that card lacks: the
- * payment OTP and the status polls. Same contract as ./paymentSteps.ts: each builder returns a
+ * payment OTP, the PIN child's input and the status polls. Same contract as ./paymentSteps.ts: each builder returns a
  * state-node config the machine puts under the state name it always had.
  */
 import { assign, type DoneActorEvent, type EventObject } from 'xstate';
 import type { OtpOutput } from './otp.machine.ts';
+import { closedError } from './otpOutput.ts';
+import type { PinInput } from './pin.machine.ts';
 import { authFrom, type PayerContext, type PollingContext } from './payment.shared.ts';
 import type { StatusOutcome } from './shared.ts';
 
@@ -54,13 +56,27 @@ export function otpStep<TContext extends PayerContext, TEvent extends EventObjec
           actions: assign<TContext, Done<OtpOutput>, undefined, TEvent, never>(
             ({ context, event }) => ({
               ...context,
-              error: event.output.status === 'closed' ? event.output.error : null,
+              error: closedError(event.output),
             }),
           ),
         },
       ],
     },
   } as const;
+}
+
+/**
+ * The `pin` child's input: always this transaction and the OTP's auth; `rules` add what the flow's
+ * PIN step differs in (which codes mean a wrong PIN, whether to retry in place, attempts, key).
+ */
+export function pinInput<TContext extends PayerContext>(
+  rules: (context: TContext) => Omit<PinInput, 'transactionId' | 'auth'>,
+) {
+  return ({ context }: { context: TContext }): PinInput => ({
+    transactionId: context.transactionId,
+    auth: context.auth,
+    ...rules(context),
+  });
 }
 
 /**

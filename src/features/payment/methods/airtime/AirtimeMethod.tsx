@@ -1,14 +1,9 @@
-import type { ActorRefFrom } from 'xstate';
-import type { otpMachine } from '../../../../../machines/otp.machine.ts';
 import { formatMoney } from '../../../../ui/index.ts';
-import { OtpModal } from '../../pin/OtpModal.tsx';
 import type { MethodProps } from '../types.ts';
-import { MessageDialog, ProcessingOverlay } from '../shared/PaymentDialogs.tsx';
-import { useFormPackage } from '../shared/useFormPackage.ts';
-import { useLatest } from '../../../../ui/useLatest.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { PhoneEmailForm } from '../shared/WalletForm.tsx';
+import { WalletMethod } from '../shared/WalletMethod.tsx';
 import { airtimeWithCalls } from './airtimeActors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -21,60 +16,47 @@ const IN_FLIGHT = new Set([
   'done',
 ]);
 
+/** The overlay's line in the states that have their own ('checking your airtime balance' ...). */
+const BUSY_DETAIL: Partial<Record<string, string>> = {
+  checkingBalance: 'airtime.checkingBalance',
+  checkingStatus: 'common.resuming',
+};
+
 /**
  * Pay with airtime: phone and email, OTP, balance check, then 'Are you sure?' (or the
  * insufficient-balance message), initiate, process and the status page.
  */
-export default function AirtimeMethod({ session, charge, enterprise }: MethodProps) {
+export default function AirtimeMethod(props: MethodProps) {
+  const { session, charge, enterprise } = props;
   const { text, language } = usePaymentText();
-  const form = useFormPackage('form-airtime');
-  const deps = useLatest({ session, charge, enterprise });
-  const { snapshot, state, send } = useWalletMachine(
-    'airtime',
-    { session, charge },
-    (actions) => airtimeWithCalls(deps).provide({ actions }),
-    { amount: charge.amount, paymentMobile: session.msisdn },
-  );
-  const otp = snapshot.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
-  const amount = formatMoney(charge.amount, charge.currency, language);
+  const wallet = useWalletMachine('airtime', props, airtimeWithCalls, {
+    amount: charge.amount,
+    paymentMobile: session.msisdn,
+  });
+  const { snapshot, state, send } = wallet;
+  const detail = BUSY_DETAIL[state];
+  const insufficient = {
+    title: text('airtime.insufficientTitle'),
+    message: text('airtime.insufficient'),
+  };
 
   return (
-    <section className="payment-method">
-      <PhoneEmailForm
-        form={form}
-        session={session}
-        enterprise={enterprise}
-        submitLabel={text('airtime.submit')}
-        disabled={state !== 'form'}
-        onSubmit={(paymentMobile, email) => send({ type: 'form.submit', paymentMobile, email })}
-      />
-      {state === 'otp' && otp ? <OtpModal actor={otp} /> : null}
+    <WalletMethod
+      wallet={wallet}
+      form={<PhoneEmailForm wallet={wallet} session={session} enterprise={enterprise} />}
+      messages={{ insufficient }}
+      onClose={() => send({ type: 'modal.close' })}
+      busy={IN_FLIGHT.has(state)}
+      busyDetail={detail && text(detail)}
+    >
       {state === 'confirming' ? (
         <ConfirmDialog
-          amount={amount}
+          amount={formatMoney(charge.amount, charge.currency, language)}
           msisdn={snapshot.context.paymentMobile}
           onYes={() => send({ type: 'confirm.yes' })}
           onNo={() => send({ type: 'confirm.no' })}
         />
       ) : null}
-      {state === 'insufficient' ? (
-        <MessageDialog
-          title={text('airtime.insufficientTitle')}
-          message={text('airtime.insufficient')}
-          onClose={() => send({ type: 'modal.close' })}
-        />
-      ) : null}
-      {IN_FLIGHT.has(state) ? (
-        <ProcessingOverlay
-          detail={
-            state === 'checkingBalance'
-              ? text('airtime.checkingBalance')
-              : state === 'checkingStatus'
-                ? text('common.resuming')
-                : undefined
-          }
-        />
-      ) : null}
-    </section>
+    </WalletMethod>
   );
 }

@@ -10,16 +10,12 @@ import type {
   ProcessInput,
   ProcessResult,
 } from '../../../../../machines/payment.shared.ts';
-import type { PopupInput } from '../../../../../machines/card.machine.ts';
+import type { PopupEvent, PopupInput } from '../../../../../machines/card.machine.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
 import type { StatusInput, StatusOutcome } from '../../../../../machines/shared.ts';
 import { leadAccountId, leadTransactionType } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
 import { abandonScript, openPaystack, PAYSTACK_CHANNELS, paystackKey } from './paystack.ts';
-
-type PopupEvent = {
-  type: 'card.popupOpened' | 'card.popupSuccess' | 'card.popupFailed' | 'card.popupClosed';
-};
 
 /**
  * The Paystack inline popup of one transaction, with the amount x 100 and the transaction id as
