@@ -4,24 +4,20 @@
  * (the service-experience rating) and /more-twiga-money (Twiga Money loans). Role and label
  * queries only; what the sandbox stored is read back from its control API.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
+  activate,
   expect,
+  expectHeading,
   expectNoAxeViolations,
   expectVisible,
   injectFault,
+  main,
+  openPage,
   sandboxForms,
   test,
 } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
-
-/** Keyboard activation, as on the other pages (at 360 px a tap can land under the wide header). */
-async function activate(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await control.focus();
-  await control.press(key);
-}
 
 /** Picks an option of a searchable select by its shown label. */
 async function choose(page: Page, field: RegExp, option: string): Promise<void> {
@@ -33,11 +29,7 @@ async function choose(page: Page, field: RegExp, option: string): Promise<void> 
 }
 
 async function fillContact(page: Page): Promise<void> {
-  await page.goto('/contact-us');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Contact us' }),
-    'the Contact us heading',
-  );
+  await openPage(page, '/contact-us', 'Contact us');
   await main(page)
     .getByRole('textbox', { name: /Full Name/ })
     .fill('Asha Juma');
@@ -149,11 +141,7 @@ describe('contact us', () => {
 
 describe('our service experience', () => {
   test('a rating with a comment is saved as SERVICE_EXPERIENCE', async ({ page, baseUrl }) => {
-    await page.goto('/give_your_feedback');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Our service experience' }),
-      'the service-experience heading',
-    );
+    await openPage(page, '/give_your_feedback', 'Our service experience');
     await choose(page, /How was your experience with Twiga/, '4 – Good');
     await main(page)
       .getByRole('textbox', { name: /Tell us more/ })
@@ -173,11 +161,7 @@ describe('our service experience', () => {
     page,
     baseUrl,
   }) => {
-    await page.goto('/sw/give_your_feedback');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Uzoefu wa huduma yetu' }),
-      'the Swahili heading',
-    );
+    await openPage(page, '/sw/give_your_feedback', 'Uzoefu wa huduma yetu');
     await choose(page, /Huduma ya Twiga ilikuwaje kwako/, '5 – Nzuri sana');
     await activate(main(page).getByRole('button', { name: 'Tuma maoni' }));
     await expectVisible(
@@ -201,10 +185,7 @@ describe('Twiga Money loans', () => {
     await expectVisible(footerLink, 'the footer link');
     await activate(footerLink);
     await page.waitForURL('**/more-twiga-money');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Twiga Money loans' }),
-      'the Twiga Money loans heading',
-    );
+    await expectHeading(page, 'Twiga Money loans');
     // The prerendered shell already has the heading: wait for the page's own content.
     await expectVisible(main(page).getByRole('link', { name: 'Contact us' }), 'a way to contact');
     expect(await main(page).getByRole('heading', { level: 2, name: 'How it works' }).count()).toBe(

@@ -3,37 +3,38 @@
  * the right language, before any code runs, and everything the first screen reads is asked for
  * at once rather than one request after another.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectVisible, injectFault, test } from './support/index.ts';
 
-/** A page with JavaScript switched off: what the prerendered HTML alone shows. */
-async function withoutScripts<T>(
-  browser: Browser,
-  baseUrl: string,
-  run: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    javaScriptEnabled: false,
-    viewport: { width: 360, height: 740 },
+/**
+ * A test of what `path` alone shows, in a page with JavaScript switched off (the prerendered
+ * HTML): `check` reads the page after it loaded.
+ */
+function testWithoutScripts(name: string, path: string, check: (page: Page) => Promise<void>) {
+  test(name, async ({ browser, baseUrl }) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(path);
+      await check(page);
+    } finally {
+      await context.close();
+    }
   });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 describe('the prerendered shell', () => {
-  test('/sw/prepaid-recharge shows the Swahili header and heading before any code runs', async ({
-    browser,
-    baseUrl,
-  }) => {
-    await withoutScripts(browser, baseUrl, async (page) => {
-      await page.goto('/sw/prepaid-recharge');
+  testWithoutScripts(
+    '/sw/prepaid-recharge shows the Swahili header and heading before any code runs',
+    '/sw/prepaid-recharge',
+    async (page) => {
       expect(await page.locator('html').getAttribute('lang')).toBe('sw');
       expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
       // On a phone the links are behind the menu, which opens without code (<details>).
@@ -43,15 +44,13 @@ describe('the prerendered shell', () => {
         'the Swahili "Recharge" link in the header',
       );
       await expectVisible(page.getByRole('contentinfo'), 'the footer');
-    });
-  });
+    },
+  );
 
-  test('/prepaid-recharge shows the English shell before any code runs', async ({
-    browser,
-    baseUrl,
-  }) => {
-    await withoutScripts(browser, baseUrl, async (page) => {
-      await page.goto('/prepaid-recharge');
+  testWithoutScripts(
+    '/prepaid-recharge shows the English shell before any code runs',
+    '/prepaid-recharge',
+    async (page) => {
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       expect(await heading(page).innerText()).toBe('Buy airtime and bundles');
       expect(await page.title()).toBe('Prepaid recharge | Twiga');
@@ -62,8 +61,8 @@ describe('the prerendered shell', () => {
         .click();
       await page.waitForURL('**/sw/prepaid-recharge');
       expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
-    });
-  });
+    },
+  );
 
   test('with its code, /sw/prepaid-recharge becomes the working Swahili page, console clean', async ({
     page,

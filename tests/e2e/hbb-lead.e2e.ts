@@ -2,21 +2,19 @@
  * The home-broadband lead through the real sandbox (sandbox-test-data.md, "Home broadband"): a
  * phone-sized Chromium, role and label queries only, the sandbox's fixed rows.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import {
+  activate,
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  patiently,
+  test,
+  typeCode,
+} from './support/index.ts';
 
-const patiently = { timeout: 10_000 };
-
-/**
- * The journey is driven from the keyboard, as a keyboard or switch user would. (It also keeps the
- * test independent of the shell's header, which at 360 px is wider than the phone and makes a
- * mobile Chromium misplace taps below the fold.)
- */
-async function activate(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await control.focus();
-  await control.press(key);
-}
+// The journey is driven from the keyboard (activate), as a keyboard or switch user would.
 
 interface Lead {
   fullName: string;
@@ -25,6 +23,13 @@ interface Lead {
   /** The 9 digits after +255; 712000001 unless a test uses its own number. */
   contact?: string;
 }
+
+/** A lead at the sandbox's Samora Avenue in Dar es Salaam (a town with home broadband). */
+const inDar = (fullName: string): Lead => ({
+  fullName,
+  town: 'Dar es Salaam',
+  address: 'Samora Avenue',
+});
 
 /** Opens /hbb-lead (unless the page is already there) and picks a plan. */
 async function choosePlan(page: Page, plan = 'Home Plus', open = true): Promise<void> {
@@ -64,11 +69,17 @@ async function confirmAndVerify(page: Page, place: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
   await expectVisible(confirm.getByText(place), `the geocoded place '${place}'`);
   await activate(confirm.getByRole('button', { name: 'Confirm' }));
-  const otp = page.getByRole('dialog', { name: 'Verify your number' });
-  const first = otp.getByLabel('Digit 1 of 6');
-  await expectVisible(first, 'the OTP boxes');
-  await first.focus();
-  await page.keyboard.type('123456');
+  await typeCode(page, 'Verify your number');
+}
+
+/** The 'Congratulations' modal with a LEAD id, then /payment/start; returns the lead id. */
+async function expectLeadCreated(page: Page): Promise<string> {
+  const success = page.getByRole('dialog', { name: 'Congratulations' });
+  await expectVisible(success, "the 'Congratulations' modal");
+  const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
+  expect(leadId).toMatch(/^LEAD/);
+  await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+  return leadId;
 }
 
 /**
@@ -167,17 +178,9 @@ describe('home-broadband lead', () => {
       page.getByRole('region', { name: 'Selected Plan' }).getByText('Home Plus'),
       'the chosen plan in the Selected Plan card',
     );
-    await fillDetails(page, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('Asha Mushi'));
     await confirmAndVerify(page, 'Samora Avenue, Dar es Salaam, Tanzania');
-    const success = page.getByRole('dialog', { name: 'Congratulations' });
-    await expectVisible(success, "the 'Congratulations' modal");
-    const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
-    expect(leadId).toMatch(/^LEAD/);
-    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+    const leadId = await expectLeadCreated(page);
     const summary = page.getByRole('complementary', { name: /summary/i });
     await expectVisible(
       summary.getByText(/Home Internet 20 Mbps/),
@@ -210,11 +213,7 @@ describe('home-broadband lead', () => {
 
   test("fullName 'No Lead': 'Something Went Wrong!'", async ({ page }) => {
     await choosePlan(page);
-    await fillDetails(page, {
-      fullName: 'No Lead',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('No Lead'));
     await confirmAndVerify(page, 'Samora Avenue, Dar es Salaam, Tanzania');
     await expectVisible(
       page.getByText('Something Went Wrong!'),
@@ -228,11 +227,7 @@ describe('home-broadband lead', () => {
   }) => {
     await choosePlan(page);
     await expectNoAxeViolations(page);
-    await fillDetails(page, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('Asha Mushi'));
     await expectVisible(
       page.getByRole('dialog', { name: 'Is this your installation address?' }),
       'the confirm-or-edit dialog',
@@ -251,11 +246,7 @@ describe('home-broadband lead', () => {
       contact: '717000001',
     });
     await confirmAndVerify(page, 'Arusha, Tanzania');
-    const success = page.getByRole('dialog', { name: 'Congratulations' });
-    await expectVisible(success, "the 'Congratulations' modal");
-    const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
-    expect(leadId).toMatch(/^LEAD/);
-    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+    const leadId = await expectLeadCreated(page);
     // Paid by MPESA: the status page's home-broadband part names the lead (metaInfo.leadId).
     await page.goto('/payment/start/mpesa');
     const pay = page.getByRole('main').getByRole('button', { name: 'Continue to pay' });

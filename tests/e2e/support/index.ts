@@ -19,4 +19,22 @@ export {
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';
+export {
+  main,
+  activate,
+  expectHeading,
+  openPage,
+  fillNumber,
+  expectBelowMinimum,
+  typeCode,
+} from './screen.ts';
+export {
+  sessions,
+  givenPayment,
+  startPayment,
+  fillCard,
+  atGateway,
+  payBySelcom,
+  expectStatusHeading,
+} from './payment.ts';
 export { patiently, switchToSwahili } from './language.ts';
