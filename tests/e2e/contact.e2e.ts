@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { sampleContactFormData } from '../../src/features/contact/testing/sampleContactForm.ts';
 import {
   activate,
   expect,
@@ -28,20 +29,22 @@ async function choose(page: Page, field: RegExp, option: string): Promise<void> 
   await search.press('Enter');
 }
 
+/** Opens /contact-us and types the sample message (its subject by the label a person reads). */
 async function fillContact(page: Page): Promise<void> {
+  const typed = sampleContactFormData;
   await openPage(page, '/contact-us', 'Contact us');
   await main(page)
     .getByRole('textbox', { name: /Full Name/ })
-    .fill('Asha Juma');
+    .fill(typed.fullName);
   await main(page)
     .getByRole('textbox', { name: /Contact Number/ })
     .focus();
-  await page.keyboard.type('712000001');
-  await main(page).getByRole('textbox', { name: /Email/ }).fill('asha@example.co.tz');
+  await page.keyboard.type(typed.contactNumber);
+  await main(page).getByRole('textbox', { name: /Email/ }).fill(typed.email);
   await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
   await main(page)
     .getByRole('textbox', { name: /Message/ })
-    .fill('My bill shows a charge I do not recognise.');
+    .fill(typed.message);
 }
 
 describe('contact us', () => {
@@ -75,13 +78,7 @@ describe('contact us', () => {
       formType: 'CONTACT_US',
       language: 'en',
       channel: 'WEBPORTAL',
-      formData: {
-        fullName: 'Asha Juma',
-        contactNumber: '712000001',
-        email: 'asha@example.co.tz',
-        subject: 'BILL',
-        message: 'My bill shows a charge I do not recognise.',
-      },
+      formData: sampleContactFormData,
     });
     await expectVisible(
       sent.getByText(`Your reference: ${forms[0]!.referenceId}`),
