@@ -6,19 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
 import {
-  expect,
   expectBelowMinimum,
   expectHeading,
-  expectNoAxeViolations,
-  expectVisible,
   fillNumber,
   main,
   openPage,
-  patiently,
-  test,
   typeCode,
-} from './support/index.ts';
+} from './support/screen.ts';
 
 const ROUTER = '714000001';
 

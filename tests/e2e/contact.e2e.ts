@@ -8,17 +8,14 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { sampleContactFormData } from '../../src/features/contact/testing/sampleContactForm.ts';
 import {
-  activate,
   expect,
-  expectHeading,
   expectNoAxeViolations,
   expectVisible,
   injectFault,
-  main,
-  openPage,
   sandboxForms,
   test,
 } from './support/index.ts';
+import { activate, expectHeading, main, openPage } from './support/screen.ts';
 
 /** Picks an option of a searchable select by its shown label. */
 async function choose(page: Page, field: RegExp, option: string): Promise<void> {

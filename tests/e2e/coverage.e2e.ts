@@ -1,13 +1,7 @@
 /** The coverage map at /openNetworks through the real sandbox: radios, and 5G filtering. */
 import { describe } from 'vitest';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectVisible,
-  main,
-  openPage,
-  test,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 describe('coverage map', () => {
   test('shows the technology radios; choosing 5G shows only the 5G sites', async ({ page }) => {

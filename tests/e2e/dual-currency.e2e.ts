@@ -5,17 +5,9 @@
  * (sandbox rate 2850: CDF 71,250); paying in CDF by card charges CDF 71250.
  */
 import { describe } from 'vitest';
-import {
-  atGateway,
-  expect,
-  expectNoAxeViolations,
-  expectStatusHeading,
-  expectVisible,
-  fillCard,
-  fillNumber,
-  main,
-  test,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { fillNumber, main } from './support/screen.ts';
+import { atGateway, expectStatusHeading, fillCard } from './support/payment.ts';
 
 describe('dual-currency product', () => {
   test('716000001: the dual-currency bundle is paid in CDF after switching from USD', async ({

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectVisible, injectFault, test } from './support/index.ts';
+import { expect, expectVisible, injectFault, test, withoutScripts } from './support/index.ts';
 
 /**
  * A test of what `path` alone shows, in a page with JavaScript switched off (the prerendered
@@ -13,18 +13,10 @@ import { expect, expectVisible, injectFault, test } from './support/index.ts';
  */
 function testWithoutScripts(name: string, path: string, check: (page: Page) => Promise<void>) {
   test(name, async ({ browser, baseUrl }) => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    try {
-      const page = await context.newPage();
+    await withoutScripts(browser, baseUrl, async (page) => {
       await page.goto(path);
       await check(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 }
 

@@ -5,15 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectVisible,
-  main,
-  openPage,
-  patiently,
-  test,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 async function showBills(page: Page, accountNo: string, email: string): Promise<void> {
   await openPage(page, '/orp/fixed-internet', 'Pay your fixed internet bill');

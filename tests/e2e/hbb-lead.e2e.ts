@@ -4,15 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import {
-  activate,
-  expect,
-  expectNoAxeViolations,
-  expectVisible,
-  patiently,
-  test,
-  typeCode,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import { activate, typeCode } from './support/screen.ts';
 
 // The journey is driven from the keyboard (activate), as a keyboard or switch user would.
 

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectVisible, main, openPage, patiently, test } from './support/index.ts';
+import { expect, expectVisible, patiently, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 /**
  * Visible heading texts of the page, in order (the footer's and the header's included), and the

@@ -4,14 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import {
-  expect,
-  expectNoAxeViolations,
-  expectVisible,
-  main,
-  openPage,
-  test,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 async function openHelp(page: Page): Promise<void> {
   await openPage(page, '/gethelp', 'How can we help you?');

@@ -6,18 +6,14 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
-  atGateway,
   expect,
   expectNoAxeViolations,
-  expectStatusHeading,
   expectVisible,
-  fillCard,
-  fillNumber,
-  main,
   sandboxTransactions,
-  startPayment,
   test,
 } from './support/index.ts';
+import { fillNumber, main } from './support/screen.ts';
+import { atGateway, expectStatusHeading, fillCard, startPayment } from './support/payment.ts';
 
 async function expectThankYou(page: Page): Promise<void> {
   await expectStatusHeading(page, 'Thank you', "the 'Thank you' heading");

@@ -3,16 +3,9 @@
  * sandbox's card gateway (every status here comes from the transaction id in the URL).
  */
 import { describe } from 'vitest';
-import {
-  expect,
-  expectHeading,
-  expectNoAxeViolations,
-  expectVisible,
-  main,
-  payBySelcom,
-  startPayment,
-  test,
-} from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { expectHeading, main } from './support/screen.ts';
+import { payBySelcom, startPayment } from './support/payment.ts';
 
 describe('payment status page', () => {
   test('712000004: REQUEST_REGISTERED twice, then Thank you', async ({ page }) => {

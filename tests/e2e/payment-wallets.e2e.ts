@@ -7,18 +7,15 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
   expect,
-  expectHeading,
   expectNoAxeViolations,
   expectVisible,
-  givenPayment,
-  main,
   sandboxTransactions,
-  sessions,
   setSandboxConfig,
   test,
-  typeCode,
   type PageLog,
 } from './support/index.ts';
+import { expectHeading, main, typeCode } from './support/screen.ts';
+import { givenPayment, sessions } from './support/payment.ts';
 
 const PIN = '1234';
 /** The PIN as a token of its own (transaction ids are long digit runs that may contain it). */

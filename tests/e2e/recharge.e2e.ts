@@ -6,16 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
   expect,
-  expectBelowMinimum,
-  expectHeading,
   expectNoAxeViolations,
   expectVisible,
-  main,
-  openPage,
   patiently,
   switchToSwahili,
   test,
 } from './support/index.ts';
+import { expectBelowMinimum, expectHeading, main, openPage } from './support/screen.ts';
 
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
 const bundles = (page: Page, title: string) =>

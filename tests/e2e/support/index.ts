@@ -4,6 +4,7 @@ export { openBrowser, mobileViewport, assertChromiumInstalled, chromiumPath } fr
 export {
   newPage,
   pageLog,
+  withoutScripts,
   storageSnapshot,
   type OpenedPage,
   type PageLog,
