@@ -7,28 +7,34 @@ import type { Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectVisible, injectFault, test, withoutScripts } from './support/index.ts';
 
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
 /**
  * A test of what `path` alone shows, in a page with JavaScript switched off (the prerendered
- * HTML): `check` reads the page after it loaded.
+ * HTML): the document's language and the level-1 heading `shell` names, then `check`.
  */
-function testWithoutScripts(name: string, path: string, check: (page: Page) => Promise<void>) {
+function testWithoutScripts(
+  name: string,
+  path: string,
+  shell: { lang: string; h1: string },
+  check: (page: Page) => Promise<void>,
+) {
   test(name, async ({ browser, baseUrl }) => {
     await withoutScripts(browser, baseUrl, async (page) => {
       await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(shell.lang);
+      expect(await heading(page).innerText()).toBe(shell.h1);
       await check(page);
     });
   });
 }
 
-const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
-
 describe('the prerendered shell', () => {
   testWithoutScripts(
     '/sw/prepaid-recharge shows the Swahili header and heading before any code runs',
     '/sw/prepaid-recharge',
+    { lang: 'sw', h1: 'Nunua muda wa maongezi na vifurushi' },
     async (page) => {
-      expect(await page.locator('html').getAttribute('lang')).toBe('sw');
-      expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
       // On a phone the links are behind the menu, which opens without code (<details>).
       await page.getByRole('banner').getByText('Menyu', { exact: true }).click();
       await expectVisible(
@@ -42,9 +48,8 @@ describe('the prerendered shell', () => {
   testWithoutScripts(
     '/prepaid-recharge shows the English shell before any code runs',
     '/prepaid-recharge',
+    { lang: 'en', h1: 'Buy airtime and bundles' },
     async (page) => {
-      expect(await page.locator('html').getAttribute('lang')).toBe('en');
-      expect(await heading(page).innerText()).toBe('Buy airtime and bundles');
       expect(await page.title()).toBe('Prepaid recharge | Twiga');
       // The language switch works before the code too: it links to the Swahili page.
       await page

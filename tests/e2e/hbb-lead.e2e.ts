@@ -24,6 +24,14 @@ const inDar = (fullName: string): Lead => ({
   address: 'Samora Avenue',
 });
 
+/** Opens `path` and follows the link `name` of its main content. */
+async function followLink(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  const link = page.getByRole('main').getByRole('link', { name });
+  await expectVisible(link, `the link '${name}' on ${path}`);
+  await activate(link);
+}
+
 /** Opens /hbb-lead (unless the page is already there) and picks a plan. */
 async function choosePlan(page: Page, plan = 'Home Plus', open = true): Promise<void> {
   if (open) await page.goto('/hbb-lead');
@@ -108,10 +116,7 @@ describe('ways in to home broadband', () => {
   test("the home page's 'Get home broadband' opens the device and plans, readable at 360 px", async ({
     page,
   }) => {
-    await page.goto('/');
-    const link = page.getByRole('main').getByRole('link', { name: 'Get home broadband' });
-    await expectVisible(link, "the home page's 'Get home broadband' link");
-    await activate(link);
+    await followLink(page, '/', 'Get home broadband');
     await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/hbb-lead');
     await expectVisible(
       page.getByRole('heading', { name: 'Twiga 4G Home Router' }),
@@ -153,10 +158,7 @@ describe('ways in to home broadband', () => {
   test("Swahili: 'Pata intaneti ya nyumbani' on the home page opens the plans", async ({
     page,
   }) => {
-    await page.goto('/sw');
-    const link = page.getByRole('main').getByRole('link', { name: 'Pata intaneti ya nyumbani' });
-    await expectVisible(link, "the Swahili home page's home-broadband link");
-    await activate(link);
+    await followLink(page, '/sw', 'Pata intaneti ya nyumbani');
     await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/\/hbb-lead$/);
     await expectPlanTableFits(page);
   });
