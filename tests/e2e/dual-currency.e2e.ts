@@ -6,15 +6,14 @@
  */
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-import { fillNumber, main } from './support/screen.ts';
+import { main, openPrepaid } from './support/screen.ts';
 import { atGateway, expectStatusHeading, fillCard } from './support/payment.ts';
 
 describe('dual-currency product', () => {
   test('716000001: the dual-currency bundle is paid in CDF after switching from USD', async ({
     page,
   }) => {
-    await page.goto('/prepaid-recharge');
-    await fillNumber(page, '716000001');
+    await openPrepaid(page, '716000001');
     const bundle = main(page)
       .getByRole('region', { name: 'Bundles', exact: true })
       .getByRole('button', { name: /Dual Currency Data 25GB/ });

@@ -12,7 +12,7 @@ import {
   sandboxTransactions,
   test,
 } from './support/index.ts';
-import { fillNumber, main } from './support/screen.ts';
+import { main, openPrepaid } from './support/screen.ts';
 import { atGateway, expectStatusHeading, fillCard, startPayment } from './support/payment.ts';
 
 async function expectThankYou(page: Page): Promise<void> {
@@ -27,8 +27,7 @@ describe('card payment', () => {
   test('from the prepaid page: Selcom redirect, Approve at the gateway, Thank you', async ({
     page,
   }) => {
-    await page.goto('/prepaid-recharge');
-    await fillNumber(page, '712000001');
+    await openPrepaid(page, '712000001');
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
     await amount.fill('1000');
     const payButton = main(page).getByRole('button', { name: 'Pay' });

@@ -12,23 +12,23 @@ import {
   switchToSwahili,
   test,
 } from './support/index.ts';
-import { expectBelowMinimum, expectHeading, main, openPage } from './support/screen.ts';
+import {
+  expectBelowMinimum,
+  expectHeading,
+  main,
+  openPage,
+  openPrepaid,
+} from './support/screen.ts';
 
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
 const bundles = (page: Page, title: string) =>
   main(page).getByRole('region', { name: title, exact: true });
 
-async function openPrepaid(page: Page): Promise<void> {
-  await openPage(page, '/prepaid-recharge', 'Buy airtime and bundles');
-  await expectVisible(phoneInput(page, /Mobile Number/), 'the mobile number field');
-}
-
 describe('prepaid recharge', () => {
   test('712000001 shows its bundles; 400 is below the minimum; 1000 goes to the card payment', async ({
     page,
   }) => {
-    await openPrepaid(page);
-    await phoneInput(page, /Mobile Number/).fill('712000001');
+    await openPrepaid(page, '712000001');
     const list = bundles(page, 'Bundles');
     await expectVisible(
       list.getByRole('heading', { level: 3, name: 'Daily' }),
@@ -54,8 +54,7 @@ describe('prepaid recharge', () => {
   });
 
   test('719999999 shows Invalid Mobile No and no bundles', async ({ page }) => {
-    await openPrepaid(page);
-    await phoneInput(page, /Mobile Number/).fill('719999999');
+    await openPrepaid(page, '719999999');
     await expectVisible(
       main(page).getByText('Invalid Mobile No'),
       'Invalid Mobile No under the number',

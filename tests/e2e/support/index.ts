@@ -25,6 +25,7 @@ export {
   activate,
   expectHeading,
   openPage,
+  openPrepaid,
   fillNumber,
   expectBelowMinimum,
   typeCode,

@@ -30,6 +30,14 @@ export async function openPage(page: Page, path: string, name: string | RegExp, 
   await expectHeading(page, name, what);
 }
 
+/** Opens /prepaid-recharge with its heading and phone field, and types `msisdn` when given. */
+export async function openPrepaid(page: Page, msisdn?: string): Promise<void> {
+  await openPage(page, '/prepaid-recharge', 'Buy airtime and bundles');
+  const phone = main(page).getByRole('textbox', { name: /Mobile Number/ });
+  await expectVisible(phone, 'the mobile number field');
+  if (msisdn !== undefined) await phone.fill(msisdn);
+}
+
 /** Types `number` into the screen's phone field (its label in the page's language). */
 export async function fillNumber(page: Page, number: string, label = /Mobile Number/) {
   await main(page).getByRole('textbox', { name: label }).fill(number);
