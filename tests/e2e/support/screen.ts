@@ -38,9 +38,11 @@ export async function openPrepaid(page: Page, msisdn?: string): Promise<void> {
   if (msisdn !== undefined) await phone.fill(msisdn);
 }
 
-/** Types `number` into the screen's phone field (its label in the page's language). */
-export async function fillNumber(page: Page, number: string, label = /Mobile Number/) {
-  await main(page).getByRole('textbox', { name: label }).fill(number);
+/** Types `number` into the screen's Mobile Number field. */
+export async function fillNumber(page: Page, number: string): Promise<void> {
+  await main(page)
+    .getByRole('textbox', { name: /Mobile Number/ })
+    .fill(number);
 }
 
 /** Types `amount` into the screen's Amount field and waits for the minimum-amount `message`. */
