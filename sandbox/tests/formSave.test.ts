@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleContactFormData } from '../../src/features/contact/testing/sampleContactForm.ts';
 import type { StoredForm } from '../store/formSubmissions.ts';
 import { sandboxForFile } from './harness.ts';
 
@@ -8,13 +9,7 @@ const contact = {
   formType: 'CONTACT_US',
   language: 'en',
   channel: 'WEBPORTAL',
-  formData: {
-    fullName: 'Asha Juma',
-    contactNumber: '712000001',
-    email: 'asha@example.co.tz',
-    subject: 'BILL',
-    message: 'My bill shows a charge I do not recognise.',
-  },
+  formData: sampleContactFormData,
 };
 
 const stored = async () => (await h.control('/__sandbox/forms', 'GET')).body.result as StoredForm[];

@@ -1,6 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { InitiationResult, TransactionResult } from '../../src/api/wire.ts';
+import type { InitiationResult, PaymentOption, TransactionResult } from '../../src/api/wire.ts';
+import { seedPaymentOptions } from '../seed/paymentOptions.ts';
 import { sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
 
 const h = sandboxForFile();
@@ -23,6 +24,25 @@ const base = {
   transactionType: 'PREPAID_RECHARGE',
   emailId: 'a@b.co',
 };
+/** An initiation payload: TZS 1000 for 712000001 by `paymentMode`, with `more` fields. */
+const order = (paymentMode: string, more: Record<string, unknown> = {}) => ({
+  ...base,
+  mobileNumber: '712000001',
+  paymentMode,
+  ...more,
+});
+/** A process payload of the payer's own transaction `transactionId`, with `more` fields. */
+const processing = (
+  transactionId: string,
+  paymentMode: string,
+  more: Record<string, unknown> = {},
+) => ({
+  transactionId,
+  isSubscriberRequest: true,
+  paymentMode,
+  proccessFlag: true,
+  ...more,
+});
 const txnId = (a: Answer) => (a.body.result as InitiationResult).transactionId;
 const transactions = async () =>
   (await h.control('/__sandbox/transactions', 'GET')).body.result as Record<string, unknown>[];
@@ -30,26 +50,20 @@ const transactions = async () =>
 async function walletPayment(msisdn: string, smartCash = false) {
   const { authorization, uniqueCode } = await verifiedPaymentOtp(h, msisdn);
   const paymentMode = smartCash ? 'SMARTCASH' : 'TWIGA_MONEY';
-  const data = {
-    ...base,
+  const data = order(paymentMode, {
     mobileNumber: msisdn,
     paymentMobile: `0${msisdn}`,
-    paymentMode,
     uniqueCode,
     ...(smartCash ? { paymentGateway: 'SMARTCASH_SECURE' } : {}),
-  };
+  });
   const init = await h.call('authInitiate', { data, headers: { Authorization: authorization } });
   const id = txnId(init);
   const process = async (pin: string) =>
     h.call('authProcess', {
-      data: {
-        transactionId: id,
-        isSubscriberRequest: true,
-        paymentMode,
-        proccessFlag: true,
+      data: processing(id, paymentMode, {
         paymentMobile: `0${msisdn}`,
         amPin: await encryptPin(pin),
-      },
+      }),
       headers: { Authorization: authorization },
     });
   return { id, init, process, authorization };
@@ -66,33 +80,27 @@ describe('payment options', () => {
         transactionType: 'PREPAID_RECHARGE',
       },
     });
-    expect((answer.body.result as { paymentOption: unknown[] }).paymentOption).toEqual([
-      { name: 'Paystack', type: 'PG', code: 'PG' },
-      { name: 'Selcom', type: 'PG', code: 'PG' },
-      { name: 'Airtime', type: 'airtime' },
-      { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
-      { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
-      { name: 'M-Pesa', type: 'mpesa' },
-    ]);
+    const offered = (answer.body.result as { paymentOption: PaymentOption[] }).paymentOption;
+    expect(offered).toEqual(seedPaymentOptions);
+    expect(offered.map((option) => option.name).join(', ')).toBe(
+      'Paystack, Selcom, Airtime, Twiga Money, SmartCash, M-Pesa',
+    );
   });
 });
 
 describe('initiation', () => {
   it('is idempotent on uniqueCode and on txnId, keeping every field', async () => {
-    const data = {
-      ...base,
-      mobileNumber: '712000001',
-      paymentMode: 'MPESA',
+    const data = order('MPESA', {
       paymentMobile: '0712000001',
       uniqueCode: 'UC-1',
       productCode: 'DATA_D_1GB',
-    };
+    });
     const first = txnId(await h.call('initiate', { data }));
     expect(txnId(await h.call('initiate', { data }))).toBe(first);
     expect(
       txnId(
         await h.call('initiate', {
-          data: { ...base, mobileNumber: '712000001', paymentMode: 'MPESA', txnId: first },
+          data: order('MPESA', { txnId: first }),
         }),
       ),
     ).toBe(first);
@@ -102,19 +110,14 @@ describe('initiation', () => {
   });
 
   it('without uniqueCode or txnId each call is a new transaction', async () => {
-    const data = {
-      ...base,
-      mobileNumber: '712000001',
-      paymentMode: 'PG',
-      paymentGateway: 'Paystack',
-    };
+    const data = order('PG', { paymentGateway: 'Paystack' });
     expect(txnId(await h.call('initiate', { data }))).not.toBe(
       txnId(await h.call('initiate', { data })),
     );
   });
 
   it('auth/initiate needs the token of a verified payment OTP', async () => {
-    const data = { ...base, mobileNumber: '712000001', paymentMode: 'TWIGA_MONEY' };
+    const data = order('TWIGA_MONEY');
     expect((await h.call('authInitiate', { data })).http).toBe(401);
     expect(
       (await h.call('authInitiate', { data, headers: { Authorization: 'Bearer forged' } })).http,
@@ -183,13 +186,7 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
       Buffer.from('1234'),
     ).toString('base64');
     const answer = await h.call('authProcess', {
-      data: {
-        transactionId: id,
-        isSubscriberRequest: true,
-        paymentMode: 'TWIGA_MONEY',
-        proccessFlag: true,
-        amPin,
-      },
+      data: processing(id, 'TWIGA_MONEY', { amPin }),
       headers: { Authorization: authorization },
     });
     expect(answer.body.status).toBe('success');
@@ -200,34 +197,16 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
     expect(
       (
         await h.call('authProcess', {
-          data: {
-            transactionId: id,
-            isSubscriberRequest: true,
-            paymentMode: 'TWIGA_MONEY',
-            proccessFlag: true,
-            amPin: await encryptPin('1234'),
-          },
+          data: processing(id, 'TWIGA_MONEY', { amPin: await encryptPin('1234') }),
         })
       ).http,
     ).toBe(401);
   });
 
   it('push (no PIN) is auto-approved only when enableAmPin is false', async () => {
-    const data = {
-      ...base,
-      mobileNumber: '712000001',
-      paymentMobile: '0712000001',
-      paymentMode: 'AM',
-      paymentGateway: 'TWIGA_MONEY',
-    };
+    const data = order('AM', { paymentMobile: '0712000001', paymentGateway: 'TWIGA_MONEY' });
     const id = txnId(await h.call('initiate', { data }));
-    const push = {
-      transactionId: id,
-      isSubscriberRequest: true,
-      paymentMode: 'AM',
-      proccessFlag: true,
-      paymentMobile: '0712000001',
-    };
+    const push = processing(id, 'AM', { paymentMobile: '0712000001' });
     expect((await h.call('process', { data: push })).body.status).toBe('failure');
     await h.control('/__sandbox/config', 'PATCH', { enableAmPin: false });
     expect(((await h.call('config')).body.result as { enableAmPin: boolean }).enableAmPin).toBe(
@@ -268,27 +247,11 @@ describe('settlement rows', () => {
 
   it('M-Pesa processes without a PIN and succeeds', async () => {
     const id = txnId(
-      await h.call('initiate', {
-        data: {
-          ...base,
-          mobileNumber: '712000001',
-          paymentMobile: '0712000001',
-          paymentMode: 'MPESA',
-        },
-      }),
+      await h.call('initiate', { data: order('MPESA', { paymentMobile: '0712000001' }) }),
     );
-    expect(
-      (
-        await h.call('process', {
-          data: {
-            transactionId: id,
-            isSubscriberRequest: true,
-            paymentMode: 'MPESA',
-            proccessFlag: true,
-          },
-        })
-      ).body.status,
-    ).toBe('success');
+    expect((await h.call('process', { data: processing(id, 'MPESA') })).body.status).toBe(
+      'success',
+    );
     expect((await h.call('status', { query: { tid: id } })).body.result).toMatchObject({
       transactionStatus: 'SUCCESS',
     });
@@ -299,23 +262,10 @@ describe('airtime', () => {
   const airtimePay = async (msisdn: string, amount: number) => {
     const id = txnId(
       await h.call('initiate', {
-        data: {
-          ...base,
-          amount,
-          mobileNumber: msisdn,
-          paymentMobile: msisdn,
-          paymentMode: 'AIRTIME',
-        },
+        data: order('AIRTIME', { amount, mobileNumber: msisdn, paymentMobile: msisdn }),
       }),
     );
-    return h.call('process', {
-      data: {
-        transactionId: id,
-        isSubscriberRequest: true,
-        paymentMode: 'AIRTIME',
-        proccessFlag: true,
-      },
-    });
+    return h.call('process', { data: processing(id, 'AIRTIME') });
   };
   const airtime = async (msisdn: string) =>
     (

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from './harness.ts';
-import { decoded, wire } from './rawHttp.ts';
+import { decoded, expectNotModified, neverPages, wire, wireClient } from './rawHttp.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'sandbox-precompressed-'));
 
@@ -40,8 +40,7 @@ built('sw/prepaid-recharge/index.html', page('prerendered-recharge-sw'));
 built('assets/style-def456.css', 'body{margin:0}', false);
 
 const h = sandboxForFile({ distDir });
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  wire(h.url() + path, { method, headers });
+const get = wireClient(h.url);
 
 describe('precompressed static files', () => {
   it('sends the .br file when the client accepts brotli', async () => {
@@ -116,10 +115,7 @@ describe('precompressed static files', () => {
       'Accept-Encoding': 'br',
       'If-None-Match': br.headers.etag ?? '',
     });
-    expect(again.status).toBe(304);
-    expect(again.body.length).toBe(0);
-    expect(again.headers.etag).toBe(br.headers.etag);
-    expect(again.headers['cache-control']).toBe('no-cache');
+    expectNotModified(again, br);
     expect((await get('/', { 'If-None-Match': '"stale"' })).status).toBe(200);
   });
 
@@ -161,9 +157,7 @@ describe('route HTML', () => {
 
   it('never serves HTML for service paths, missing files, dotfiles or escapes', async () => {
     for (const path of [
-      '/assets/missing.js',
-      '/favicon.ico',
-      '/cms/webpage/nope',
+      ...neverPages,
       '/.vite/manifest.json',
       '/%2e%2e/package.json',
       '/assets/..%2f..%2fpackage.json',

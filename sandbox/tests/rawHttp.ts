@@ -4,6 +4,7 @@
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect } from 'vitest';
 
 export interface WireAnswer {
   status: number;
@@ -41,3 +42,20 @@ export function decoded(answer: WireAnswer): string {
         : answer.body;
   return bytes.toString('utf8');
 }
+
+/** Requests of `path` on the sandbox at `url()`, with `headers`, as `method` (GET by default). */
+export const wireClient =
+  (url: () => string) =>
+  (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    wire(url() + path, { method, headers });
+
+/** `again` revalidated `first`: a 304 without a body, with the same ETag, still no-cache. */
+export function expectNotModified(again: WireAnswer, first: WireAnswer): void {
+  expect(again.status).toBe(304);
+  expect(again.body.length).toBe(0);
+  expect(again.headers.etag).toBe(first.headers.etag);
+  expect(again.headers['cache-control']).toBe('no-cache');
+}
+
+/** Paths that are never a page, whatever serves the portal: the history fallback must not answer them. */
+export const neverPages = ['/cms/webpage/nope', '/assets/missing.js', '/favicon.ico'];

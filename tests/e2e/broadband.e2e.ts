@@ -6,21 +6,21 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import {
+  expectBelowMinimum,
+  expectHeading,
+  fillNumber,
+  main,
+  openPage,
+  typeCode,
+} from './support/screen.ts';
 
-const patiently = { timeout: 10_000 };
-const main = (page: Page) => page.getByRole('main');
 const ROUTER = '714000001';
 
 async function openDataBundle(page: Page): Promise<void> {
-  await page.goto('/data-bundle');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Broadband data bundles' }),
-    'the data-bundle heading',
-  );
-  await main(page)
-    .getByRole('textbox', { name: /Mobile Number/ })
-    .fill(ROUTER);
+  await openPage(page, '/data-bundle', 'Broadband data bundles', 'the data-bundle heading');
+  await fillNumber(page, ROUTER);
   await expectVisible(main(page).getByText('Broadband line confirmed'), 'the confirmed line');
 }
 
@@ -33,10 +33,7 @@ describe('broadband data bundles', () => {
     const check = main(page).getByRole('button', { name: 'Check balance' });
     await expect.poll(() => check.isEnabled(), patiently).toBe(true);
     await check.click();
-    const otp = page.getByRole('dialog', { name: 'Verify your number' });
-    await expectVisible(otp.getByLabel('Digit 1 of 6'), 'the OTP boxes');
-    await otp.getByLabel('Digit 1 of 6').click();
-    await page.keyboard.type('123456');
+    await typeCode(page, 'Verify your number');
 
     const popup = page.getByRole('dialog', { name: 'Active bundles' });
     await expectVisible(popup, 'the active-bundles popup');
@@ -98,7 +95,7 @@ describe('broadband data bundles', () => {
 
 /** Types a handset number and expects the refusal, with nothing to buy. */
 async function expectHandsetRefused(page: Page, heading: string): Promise<void> {
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: heading }), heading);
+  await expectHeading(page, heading, heading);
   const phone = main(page).getByRole('textbox', { name: /Mobile Number/ });
   await phone.fill('712000001');
   await expectVisible(
@@ -136,21 +133,11 @@ describe('a handset is not a broadband line', () => {
 
 describe('broadband recharge', () => {
   test('714000001 and TZS 5000 go to /payment/start', async ({ page }) => {
-    await page.goto('/broadband-recharge');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Broadband recharge' }),
-      'the broadband recharge heading',
-    );
-    await main(page)
-      .getByRole('textbox', { name: /Mobile Number/ })
-      .fill(ROUTER);
+    await openPage(page, '/broadband-recharge', 'Broadband recharge');
+    await fillNumber(page, ROUTER);
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
     const pay = main(page).getByRole('button', { name: 'Pay' });
-    await amount.fill('400');
-    await expectVisible(
-      main(page).getByText('Minimum amount should be TZS 500'),
-      'the minimum amount message',
-    );
+    await expectBelowMinimum(page, '400', 'Minimum amount should be TZS 500');
     await amount.fill('5000');
     await expect.poll(() => pay.isEnabled(), patiently).toBe(true);
     await expectNoAxeViolations(page);

@@ -4,8 +4,9 @@
  * (the service-experience rating) and /more-twiga-money (Twiga Money loans). Role and label
  * queries only; what the sandbox stored is read back from its control API.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { sampleContactFormData } from '../../src/features/contact/testing/sampleContactForm.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -14,14 +15,7 @@ import {
   sandboxForms,
   test,
 } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
-
-/** Keyboard activation, as on the other pages (at 360 px a tap can land under the wide header). */
-async function activate(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await control.focus();
-  await control.press(key);
-}
+import { activate, expectHeading, main, openPage } from './support/screen.ts';
 
 /** Picks an option of a searchable select by its shown label. */
 async function choose(page: Page, field: RegExp, option: string): Promise<void> {
@@ -32,24 +26,22 @@ async function choose(page: Page, field: RegExp, option: string): Promise<void> 
   await search.press('Enter');
 }
 
+/** Opens /contact-us and types the sample message (its subject by the label a person reads). */
 async function fillContact(page: Page): Promise<void> {
-  await page.goto('/contact-us');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Contact us' }),
-    'the Contact us heading',
-  );
+  const typed = sampleContactFormData;
+  await openPage(page, '/contact-us', 'Contact us');
   await main(page)
     .getByRole('textbox', { name: /Full Name/ })
-    .fill('Asha Juma');
+    .fill(typed.fullName);
   await main(page)
     .getByRole('textbox', { name: /Contact Number/ })
     .focus();
-  await page.keyboard.type('712000001');
-  await main(page).getByRole('textbox', { name: /Email/ }).fill('asha@example.co.tz');
+  await page.keyboard.type(typed.contactNumber);
+  await main(page).getByRole('textbox', { name: /Email/ }).fill(typed.email);
   await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
   await main(page)
     .getByRole('textbox', { name: /Message/ })
-    .fill('My bill shows a charge I do not recognise.');
+    .fill(typed.message);
 }
 
 describe('contact us', () => {
@@ -83,13 +75,7 @@ describe('contact us', () => {
       formType: 'CONTACT_US',
       language: 'en',
       channel: 'WEBPORTAL',
-      formData: {
-        fullName: 'Asha Juma',
-        contactNumber: '712000001',
-        email: 'asha@example.co.tz',
-        subject: 'BILL',
-        message: 'My bill shows a charge I do not recognise.',
-      },
+      formData: sampleContactFormData,
     });
     await expectVisible(
       sent.getByText(`Your reference: ${forms[0]!.referenceId}`),
@@ -149,11 +135,7 @@ describe('contact us', () => {
 
 describe('our service experience', () => {
   test('a rating with a comment is saved as SERVICE_EXPERIENCE', async ({ page, baseUrl }) => {
-    await page.goto('/give_your_feedback');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Our service experience' }),
-      'the service-experience heading',
-    );
+    await openPage(page, '/give_your_feedback', 'Our service experience');
     await choose(page, /How was your experience with Twiga/, '4 – Good');
     await main(page)
       .getByRole('textbox', { name: /Tell us more/ })
@@ -173,11 +155,7 @@ describe('our service experience', () => {
     page,
     baseUrl,
   }) => {
-    await page.goto('/sw/give_your_feedback');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Uzoefu wa huduma yetu' }),
-      'the Swahili heading',
-    );
+    await openPage(page, '/sw/give_your_feedback', 'Uzoefu wa huduma yetu');
     await choose(page, /Huduma ya Twiga ilikuwaje kwako/, '5 – Nzuri sana');
     await activate(main(page).getByRole('button', { name: 'Tuma maoni' }));
     await expectVisible(
@@ -201,10 +179,7 @@ describe('Twiga Money loans', () => {
     await expectVisible(footerLink, 'the footer link');
     await activate(footerLink);
     await page.waitForURL('**/more-twiga-money');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Twiga Money loans' }),
-      'the Twiga Money loans heading',
-    );
+    await expectHeading(page, 'Twiga Money loans');
     // The prerendered shell already has the heading: wait for the page's own content.
     await expectVisible(main(page).getByRole('link', { name: 'Contact us' }), 'a way to contact');
     expect(await main(page).getByRole('heading', { level: 2, name: 'How it works' }).count()).toBe(

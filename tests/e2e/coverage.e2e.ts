@@ -1,17 +1,11 @@
 /** The coverage map at /openNetworks through the real sandbox: radios, and 5G filtering. */
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
+import { main, openPage } from './support/screen.ts';
 
 describe('coverage map', () => {
   test('shows the technology radios; choosing 5G shows only the 5G sites', async ({ page }) => {
-    await page.goto('/openNetworks');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Network coverage' }),
-      'the coverage heading',
-    );
+    await openPage(page, '/openNetworks', 'Network coverage');
     await expectVisible(
       main(page).getByRole('combobox', { name: 'Enter a Location' }),
       'the place search',

@@ -4,20 +4,16 @@
  * so /payment/start shows the USD/CDF switch with USD 25 (amount / 100) and its CDF conversion
  * (sandbox rate 2850: CDF 71,250); paying in CDF by card charges CDF 71250.
  */
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
+import { main, openPrepaid } from './support/screen.ts';
+import { atGateway, expectStatusHeading, fillCard } from './support/payment.ts';
 
 describe('dual-currency product', () => {
   test('716000001: the dual-currency bundle is paid in CDF after switching from USD', async ({
     page,
   }) => {
-    await page.goto('/prepaid-recharge');
-    await main(page)
-      .getByRole('textbox', { name: /Mobile Number/ })
-      .fill('716000001');
+    await openPrepaid(page, '716000001');
     const bundle = main(page)
       .getByRole('region', { name: 'Bundles', exact: true })
       .getByRole('button', { name: /Dual Currency Data 25GB/ });
@@ -49,21 +45,12 @@ describe('dual-currency product', () => {
         .first(),
       'CDF 71,250 in the summary',
     );
-    const gateways = main(page).getByRole('group', { name: 'Choose a payment gateway' });
-    await gateways.getByRole('radio', { name: 'Selcom' }).check();
-    await main(page).getByRole('textbox', { name: /Email/ }).fill('payer@example.co.tz');
-    const pay = main(page).getByRole('button', { name: 'Continue' });
-    await expect.poll(() => pay.isEnabled()).toBe(true);
-    await pay.click();
+    await (await fillCard(page, 'Selcom')).click();
 
     await page.waitForURL('**/__sandbox/gw/pay?tid=*');
     await expectVisible(page.getByText('CDF 71250'), 'the CDF amount at the gateway');
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/payment\/status\?id=/);
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
-      "the 'Thank you' heading",
-    );
+    await atGateway(page, 'Approve');
+    await expectStatusHeading(page, 'Thank you', "the 'Thank you' heading");
     await expectVisible(main(page).getByText(/CDF\s*71,250/), 'the CDF amount in the summary');
   });
 });

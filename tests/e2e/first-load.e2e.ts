@@ -3,39 +3,38 @@
  * the right language, before any code runs, and everything the first screen reads is asked for
  * at once rather than one request after another.
  */
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectVisible, injectFault, test } from './support/index.ts';
-
-/** A page with JavaScript switched off: what the prerendered HTML alone shows. */
-async function withoutScripts<T>(
-  browser: Browser,
-  baseUrl: string,
-  run: (page: Page) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    javaScriptEnabled: false,
-    viewport: { width: 360, height: 740 },
-  });
-  try {
-    return await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+import { expect, expectVisible, injectFault, test, withoutScripts } from './support/index.ts';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-describe('the prerendered shell', () => {
-  test('/sw/prepaid-recharge shows the Swahili header and heading before any code runs', async ({
-    browser,
-    baseUrl,
-  }) => {
+/**
+ * A test of what `path` alone shows, in a page with JavaScript switched off (the prerendered
+ * HTML): the document's language and the level-1 heading `shell` names, then `check`.
+ */
+function testWithoutScripts(
+  name: string,
+  path: string,
+  shell: { lang: string; h1: string },
+  check: (page: Page) => Promise<void>,
+) {
+  test(name, async ({ browser, baseUrl }) => {
     await withoutScripts(browser, baseUrl, async (page) => {
-      await page.goto('/sw/prepaid-recharge');
-      expect(await page.locator('html').getAttribute('lang')).toBe('sw');
-      expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
+      await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe(shell.lang);
+      expect(await heading(page).innerText()).toBe(shell.h1);
+      await check(page);
+    });
+  });
+}
+
+describe('the prerendered shell', () => {
+  testWithoutScripts(
+    '/sw/prepaid-recharge shows the Swahili header and heading before any code runs',
+    '/sw/prepaid-recharge',
+    { lang: 'sw', h1: 'Nunua muda wa maongezi na vifurushi' },
+    async (page) => {
       // On a phone the links are behind the menu, which opens without code (<details>).
       await page.getByRole('banner').getByText('Menyu', { exact: true }).click();
       await expectVisible(
@@ -43,17 +42,14 @@ describe('the prerendered shell', () => {
         'the Swahili "Recharge" link in the header',
       );
       await expectVisible(page.getByRole('contentinfo'), 'the footer');
-    });
-  });
+    },
+  );
 
-  test('/prepaid-recharge shows the English shell before any code runs', async ({
-    browser,
-    baseUrl,
-  }) => {
-    await withoutScripts(browser, baseUrl, async (page) => {
-      await page.goto('/prepaid-recharge');
-      expect(await page.locator('html').getAttribute('lang')).toBe('en');
-      expect(await heading(page).innerText()).toBe('Buy airtime and bundles');
+  testWithoutScripts(
+    '/prepaid-recharge shows the English shell before any code runs',
+    '/prepaid-recharge',
+    { lang: 'en', h1: 'Buy airtime and bundles' },
+    async (page) => {
       expect(await page.title()).toBe('Prepaid recharge | Twiga');
       // The language switch works before the code too: it links to the Swahili page.
       await page
@@ -62,8 +58,8 @@ describe('the prerendered shell', () => {
         .click();
       await page.waitForURL('**/sw/prepaid-recharge');
       expect(await heading(page).innerText()).toBe('Nunua muda wa maongezi na vifurushi');
-    });
-  });
+    },
+  );
 
   test('with its code, /sw/prepaid-recharge becomes the working Swahili page, console clean', async ({
     page,

@@ -5,17 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const patiently = { timeout: 10_000 };
-const main = (page: Page) => page.getByRole('main');
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 async function showBills(page: Page, accountNo: string, email: string): Promise<void> {
-  await page.goto('/orp/fixed-internet');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }),
-    'the fixed-internet heading',
-  );
+  await openPage(page, '/orp/fixed-internet', 'Pay your fixed internet bill');
   const button = main(page).getByRole('button', { name: 'SHOW BILLS' });
   await main(page)
     .getByRole('textbox', { name: /Account Number/ })

@@ -2,21 +2,12 @@
  * The home-broadband lead through the real sandbox (sandbox-test-data.md, "Home broadband"): a
  * phone-sized Chromium, role and label queries only, the sandbox's fixed rows.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
+import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import { activate, typeCode } from './support/screen.ts';
 
-const patiently = { timeout: 10_000 };
-
-/**
- * The journey is driven from the keyboard, as a keyboard or switch user would. (It also keeps the
- * test independent of the shell's header, which at 360 px is wider than the phone and makes a
- * mobile Chromium misplace taps below the fold.)
- */
-async function activate(control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await control.focus();
-  await control.press(key);
-}
+// The journey is driven from the keyboard (activate), as a keyboard or switch user would.
 
 interface Lead {
   fullName: string;
@@ -24,6 +15,21 @@ interface Lead {
   address: string;
   /** The 9 digits after +255; 712000001 unless a test uses its own number. */
   contact?: string;
+}
+
+/** A lead at the sandbox's Samora Avenue in Dar es Salaam (a town with home broadband). */
+const inDar = (fullName: string): Lead => ({
+  fullName,
+  town: 'Dar es Salaam',
+  address: 'Samora Avenue',
+});
+
+/** Opens `path` and follows the link `name` of its main content. */
+async function followLink(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  const link = page.getByRole('main').getByRole('link', { name });
+  await expectVisible(link, `the link '${name}' on ${path}`);
+  await activate(link);
 }
 
 /** Opens /hbb-lead (unless the page is already there) and picks a plan. */
@@ -64,11 +70,17 @@ async function confirmAndVerify(page: Page, place: string): Promise<void> {
   const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
   await expectVisible(confirm.getByText(place), `the geocoded place '${place}'`);
   await activate(confirm.getByRole('button', { name: 'Confirm' }));
-  const otp = page.getByRole('dialog', { name: 'Verify your number' });
-  const first = otp.getByLabel('Digit 1 of 6');
-  await expectVisible(first, 'the OTP boxes');
-  await first.focus();
-  await page.keyboard.type('123456');
+  await typeCode(page, 'Verify your number');
+}
+
+/** The 'Congratulations' modal with a LEAD id, then /payment/start; returns the lead id. */
+async function expectLeadCreated(page: Page): Promise<string> {
+  const success = page.getByRole('dialog', { name: 'Congratulations' });
+  await expectVisible(success, "the 'Congratulations' modal");
+  const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
+  expect(leadId).toMatch(/^LEAD/);
+  await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+  return leadId;
 }
 
 /**
@@ -104,10 +116,7 @@ describe('ways in to home broadband', () => {
   test("the home page's 'Get home broadband' opens the device and plans, readable at 360 px", async ({
     page,
   }) => {
-    await page.goto('/');
-    const link = page.getByRole('main').getByRole('link', { name: 'Get home broadband' });
-    await expectVisible(link, "the home page's 'Get home broadband' link");
-    await activate(link);
+    await followLink(page, '/', 'Get home broadband');
     await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/hbb-lead');
     await expectVisible(
       page.getByRole('heading', { name: 'Twiga 4G Home Router' }),
@@ -149,10 +158,7 @@ describe('ways in to home broadband', () => {
   test("Swahili: 'Pata intaneti ya nyumbani' on the home page opens the plans", async ({
     page,
   }) => {
-    await page.goto('/sw');
-    const link = page.getByRole('main').getByRole('link', { name: 'Pata intaneti ya nyumbani' });
-    await expectVisible(link, "the Swahili home page's home-broadband link");
-    await activate(link);
+    await followLink(page, '/sw', 'Pata intaneti ya nyumbani');
     await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/\/hbb-lead$/);
     await expectPlanTableFits(page);
   });
@@ -167,17 +173,9 @@ describe('home-broadband lead', () => {
       page.getByRole('region', { name: 'Selected Plan' }).getByText('Home Plus'),
       'the chosen plan in the Selected Plan card',
     );
-    await fillDetails(page, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('Asha Mushi'));
     await confirmAndVerify(page, 'Samora Avenue, Dar es Salaam, Tanzania');
-    const success = page.getByRole('dialog', { name: 'Congratulations' });
-    await expectVisible(success, "the 'Congratulations' modal");
-    const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
-    expect(leadId).toMatch(/^LEAD/);
-    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+    const leadId = await expectLeadCreated(page);
     const summary = page.getByRole('complementary', { name: /summary/i });
     await expectVisible(
       summary.getByText(/Home Internet 20 Mbps/),
@@ -210,11 +208,7 @@ describe('home-broadband lead', () => {
 
   test("fullName 'No Lead': 'Something Went Wrong!'", async ({ page }) => {
     await choosePlan(page);
-    await fillDetails(page, {
-      fullName: 'No Lead',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('No Lead'));
     await confirmAndVerify(page, 'Samora Avenue, Dar es Salaam, Tanzania');
     await expectVisible(
       page.getByText('Something Went Wrong!'),
@@ -228,11 +222,7 @@ describe('home-broadband lead', () => {
   }) => {
     await choosePlan(page);
     await expectNoAxeViolations(page);
-    await fillDetails(page, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetails(page, inDar('Asha Mushi'));
     await expectVisible(
       page.getByRole('dialog', { name: 'Is this your installation address?' }),
       'the confirm-or-edit dialog',
@@ -251,11 +241,7 @@ describe('home-broadband lead', () => {
       contact: '717000001',
     });
     await confirmAndVerify(page, 'Arusha, Tanzania');
-    const success = page.getByRole('dialog', { name: 'Congratulations' });
-    await expectVisible(success, "the 'Congratulations' modal");
-    const leadId = /Your lead ID: (\S+)/.exec(await success.innerText())?.[1] ?? '';
-    expect(leadId).toMatch(/^LEAD/);
-    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/payment/start');
+    const leadId = await expectLeadCreated(page);
     // Paid by MPESA: the status page's home-broadband part names the lead (metaInfo.leadId).
     await page.goto('/payment/start/mpesa');
     const pay = page.getByRole('main').getByRole('button', { name: 'Continue to pay' });

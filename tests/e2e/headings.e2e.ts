@@ -5,10 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, expectVisible, test } from './support/index.ts';
-
-const patiently = { timeout: 10_000 };
-const main = (page: Page) => page.getByRole('main');
+import { expect, expectVisible, patiently, test } from './support/index.ts';
+import { main, openPage } from './support/screen.ts';
 
 /**
  * Visible heading texts of the page, in order (the footer's and the header's included), and the
@@ -30,8 +28,7 @@ async function expectUniqueHeadings(page: Page, where: string): Promise<void> {
 }
 
 async function open(page: Page, path: string, h1: string | RegExp): Promise<void> {
-  await page.goto(path);
-  await expectVisible(main(page).getByRole('heading', { level: 1, name: h1 }), `${path}: its h1`);
+  await openPage(page, path, h1, `${path}: its h1`);
 }
 
 describe('one heading per text', () => {

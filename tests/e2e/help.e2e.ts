@@ -5,15 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
+import { main, openPage } from './support/screen.ts';
 
 async function openHelp(page: Page): Promise<void> {
-  await page.goto('/gethelp');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'How can we help you?' }),
-    'the help centre heading',
-  );
+  await openPage(page, '/gethelp', 'How can we help you?');
   await expectVisible(main(page).getByRole('heading', { name: 'Help topics' }), 'the help topics');
 }
 

@@ -2,32 +2,10 @@
  * Issue 5, the status page: slow settlement, reload, Return and accessibility, through the
  * sandbox's card gateway (every status here comes from the transaction id in the URL).
  */
-import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { prepaidSession } from '../../src/features/payment/testing/sampleSessions.ts';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
-
-async function payByGateway(page: Page, msisdn: string): Promise<void> {
-  const session = { ...prepaidSession, msisdn };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
-  }, JSON.stringify(session));
-  await page.goto('/payment/start');
-  await page.waitForURL('**/payment/start/card');
-  await main(page)
-    .getByRole('group', { name: 'Choose a payment gateway' })
-    .getByRole('radio', { name: 'Selcom' })
-    .check();
-  await main(page).getByRole('textbox', { name: /Email/ }).fill('payer@example.co.tz');
-  const pay = main(page).getByRole('button', { name: 'Continue' });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  await page.waitForURL('**/__sandbox/gw/pay?tid=*');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL(/\/payment\/status\?id=/);
-}
+import { expectHeading, main } from './support/screen.ts';
+import { payBySelcom, startPayment } from './support/payment.ts';
 
 describe('payment status page', () => {
   test('712000004: REQUEST_REGISTERED twice, then Thank you', async ({ page }) => {
@@ -41,11 +19,9 @@ describe('payment status page', () => {
       };
       answers.push(body.result?.transactionStatus ?? '');
     });
-    await payByGateway(page, '712000004');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
-      'Thank you after the slow settlement',
-    );
+    await startPayment(page, '712000004');
+    await payBySelcom(page);
+    await expectHeading(page, 'Thank you', 'Thank you after the slow settlement');
     await expect
       .poll(() => answers)
       .toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
@@ -55,7 +31,8 @@ describe('payment status page', () => {
   test('a reload shows the same result, and Return goes back to the recharge page', async ({
     page,
   }) => {
-    await payByGateway(page, '712000001');
+    await startPayment(page, '712000001');
+    await payBySelcom(page);
     const heading = main(page).getByRole('heading', { level: 1, name: 'Thank you' });
     await expectVisible(heading, 'Thank you');
     const before = await main(page).getByRole('term').allInnerTexts();
@@ -69,12 +46,7 @@ describe('payment status page', () => {
   });
 
   test('no axe violations on the start page and the status page', async ({ page }) => {
-    const session = prepaidSession;
-    await page.addInitScript(
-      (value) => sessionStorage.setItem('paymentData', value),
-      JSON.stringify(session),
-    );
-    await page.goto('/payment/start');
+    await startPayment(page, '712000001');
     await page.waitForURL('**/payment/start/card');
     await expectVisible(
       main(page).getByRole('group', { name: 'Choose a payment gateway' }),
@@ -89,25 +61,8 @@ describe('payment status page', () => {
     );
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 360, height: 740 });
-    await payByGatewayFromCard(page);
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
-      'Thank you',
-    );
+    await payBySelcom(page);
+    await expectHeading(page, 'Thank you');
     await expectNoAxeViolations(page);
   });
 });
-
-async function payByGatewayFromCard(page: Page): Promise<void> {
-  await main(page)
-    .getByRole('group', { name: 'Choose a payment gateway' })
-    .getByRole('radio', { name: 'Selcom' })
-    .check();
-  await main(page).getByRole('textbox', { name: /Email/ }).fill('payer@example.co.tz');
-  const pay = main(page).getByRole('button', { name: 'Continue' });
-  await expect.poll(() => pay.isEnabled()).toBe(true);
-  await pay.click();
-  await page.waitForURL('**/__sandbox/gw/pay?tid=*');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL(/\/payment\/status\?id=/);
-}

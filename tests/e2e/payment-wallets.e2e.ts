@@ -5,7 +5,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { prepaidSessionWithEmail } from '../../src/features/payment/testing/sampleSessions.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -15,22 +14,19 @@ import {
   test,
   type PageLog,
 } from './support/index.ts';
+import { expectHeading, main, typeCode } from './support/screen.ts';
+import { givenPayment, sessions } from './support/payment.ts';
 
-const main = (page: Page) => page.getByRole('main');
 const PIN = '1234';
 /** The PIN as a token of its own (transaction ids are long digit runs that may contain it). */
 const pinToken = new RegExp(`(^|\\D)${PIN}(\\D|$)`);
 
-/** Stores a TZS 1000 prepaid recharge for `msisdn` before any page script runs (as the recharge page would). */
-async function givenPayment(page: Page, msisdn: string): Promise<void> {
-  const session = { ...prepaidSessionWithEmail, msisdn };
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('paymentData')) sessionStorage.setItem('paymentData', value);
-  }, JSON.stringify(session));
-}
-
-/** Opens a method's form and waits until its action button can be pressed. */
-async function openMethod(page: Page, segment: string, action: string) {
+/**
+ * Stores a TZS 1000 prepaid recharge for `msisdn` (email known), opens a method's form and waits
+ * until its action button can be pressed.
+ */
+async function openMethod(page: Page, msisdn: string, segment: string, action: string) {
+  await givenPayment(page, msisdn, sessions.prepaidWithEmail);
   await page.goto(`/payment/start/${segment}`);
   const button = main(page).getByRole('button', { name: action });
   await expectVisible(button, `the '${action}' button`);
@@ -42,13 +38,7 @@ async function openMethod(page: Page, segment: string, action: string) {
  * Inside the modals the tests type and press keys instead of tapping, as a keyboard or
  * screen-reader user does (taps are covered by the other e2e files).
  */
-async function enterOtp(page: Page, code = '123456') {
-  const dialog = page.getByRole('dialog', { name: 'Enter the verification code' });
-  const first = dialog.getByRole('textbox', { name: 'Digit 1 of 6' });
-  await expectVisible(first, 'the first OTP box');
-  await first.focus();
-  await page.keyboard.type(code);
-}
+const enterOtp = (page: Page) => typeCode(page, 'Enter the verification code');
 
 async function enterPin(page: Page, pin: string) {
   const dialog = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
@@ -64,11 +54,7 @@ async function enterPin(page: Page, pin: string) {
 }
 
 async function expectThankYou(page: Page, timeout = 15_000): Promise<void> {
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Thank you' }),
-    "the 'Thank you' heading",
-    timeout,
-  );
+  await expectHeading(page, 'Thank you', "the 'Thank you' heading", timeout);
   expect(page.url()).toMatch(/\/payment\/status\?id=/);
 }
 
@@ -84,13 +70,19 @@ async function expectNoPinLeft(page: Page, log: PageLog): Promise<void> {
   for (const line of log.console) expect(line, 'console').not.toMatch(pinToken);
 }
 
+/** The right PIN in the PIN modal: Thank you, and no trace of the PIN anywhere. */
+async function payWithPin(page: Page, log: PageLog): Promise<void> {
+  await enterPin(page, PIN);
+  await expectThankYou(page);
+  await expectNoPinLeft(page, log);
+}
+
 describe('wallet payments with 712000001', () => {
   test('airtime: OTP, "Are you sure?" Yes (double click), Thank you, one transaction', async ({
     page,
     baseUrl,
   }) => {
-    await givenPayment(page, '712000001');
-    const pay = await openMethod(page, 'airtime', 'Pay with airtime');
+    const pay = await openMethod(page, '712000001', 'airtime', 'Pay with airtime');
     await expectNoAxeViolations(page);
     await pay.click();
     await enterOtp(page);
@@ -109,8 +101,7 @@ describe('wallet payments with 712000001', () => {
     page,
     log,
   }) => {
-    await givenPayment(page, '712000001');
-    const go = await openMethod(page, 'twiga-money', 'Continue');
+    const go = await openMethod(page, '712000001', 'twiga-money', 'Continue');
     await expectNoAxeViolations(page);
     await go.click();
     await enterOtp(page);
@@ -119,9 +110,7 @@ describe('wallet payments with 712000001', () => {
       'the PIN modal',
     );
     await expectNoAxeViolations(page);
-    await enterPin(page, PIN);
-    await expectThankYou(page);
-    await expectNoPinLeft(page, log);
+    await payWithPin(page, log);
   });
 
   test('mobile money push (PIN option off): processing overlay, then Thank you', async ({
@@ -129,8 +118,7 @@ describe('wallet payments with 712000001', () => {
     baseUrl,
   }) => {
     await setSandboxConfig(baseUrl, { enableAmPin: false });
-    await givenPayment(page, '712000001');
-    const go = await openMethod(page, 'twiga-money', 'Continue');
+    const go = await openMethod(page, '712000001', 'twiga-money', 'Continue');
     await go.click();
     await expectThankYou(page);
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
@@ -140,8 +128,7 @@ describe('wallet payments with 712000001', () => {
     page,
     log,
   }) => {
-    await givenPayment(page, '712000001');
-    const proceed = await openMethod(page, 'smartcash', 'Proceed');
+    const proceed = await openMethod(page, '712000001', 'smartcash', 'Proceed');
     await expectVisible(main(page).getByRole('button', { name: 'Cancel' }), 'Cancel');
     await expectNoAxeViolations(page);
     await proceed.click();
@@ -157,30 +144,25 @@ describe('wallet payments with 712000001', () => {
       'tel:*150*60%23',
     );
     await expectNoAxeViolations(page);
-    await enterPin(page, PIN);
-    await expectThankYou(page);
-    await expectNoPinLeft(page, log);
+    await payWithPin(page, log);
   });
 
   test('MPESA: Continue to pay (double click) makes one transaction, then Thank you', async ({
     page,
     baseUrl,
   }) => {
-    await givenPayment(page, '712000001');
-    const pay = await openMethod(page, 'mpesa', 'Continue to pay');
+    const pay = await openMethod(page, '712000001', 'mpesa', 'Continue to pay');
     await expectVisible(main(page).getByRole('button', { name: 'Cancel' }), 'Cancel');
     await expectNoAxeViolations(page);
     await pay.dblclick();
     await expectThankYou(page);
-    const transactions = await sandboxTransactions(baseUrl);
-    expect(transactions).toHaveLength(1);
+    expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
   test('mobile money wrong PIN 1111: "Please enter correct PIN" with attempts left', async ({
     page,
   }) => {
-    await givenPayment(page, '712000001');
-    await (await openMethod(page, 'twiga-money', 'Continue')).click();
+    await (await openMethod(page, '712000001', 'twiga-money', 'Continue')).click();
     await enterOtp(page);
     await enterPin(page, '1111');
     const dialog = page.getByRole('dialog', { name: 'Enter your wallet PIN' });
@@ -194,8 +176,7 @@ describe('wallet payments with 712000001', () => {
 
 describe('the documented failures', () => {
   test('712000003 mobile money: the wallet-locked message', async ({ page }) => {
-    await givenPayment(page, '712000003');
-    await (await openMethod(page, 'twiga-money', 'Continue')).click();
+    await (await openMethod(page, '712000003', 'twiga-money', 'Continue')).click();
     await enterOtp(page);
     await enterPin(page, PIN);
     const dialog = page.getByRole('dialog', { name: 'Wallet PIN locked' });
@@ -207,8 +188,7 @@ describe('the documented failures', () => {
   });
 
   test('712000003 SmartCash: the blocked message', async ({ page }) => {
-    await givenPayment(page, '712000003');
-    await (await openMethod(page, 'smartcash', 'Proceed')).click();
+    await (await openMethod(page, '712000003', 'smartcash', 'Proceed')).click();
     await enterOtp(page);
     await enterPin(page, PIN);
     await expectVisible(
@@ -225,8 +205,7 @@ describe('the documented failures', () => {
     page,
     baseUrl,
   }) => {
-    await givenPayment(page, '712000002');
-    await (await openMethod(page, 'airtime', 'Pay with airtime')).click();
+    await (await openMethod(page, '712000002', 'airtime', 'Pay with airtime')).click();
     await enterOtp(page);
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
     await expectVisible(
@@ -240,8 +219,7 @@ describe('the documented failures', () => {
   });
 
   test('712000004 mobile money: polls while IN_PROCESS, then Thank you', async ({ page }) => {
-    await givenPayment(page, '712000004');
-    await (await openMethod(page, 'twiga-money', 'Continue')).click();
+    await (await openMethod(page, '712000004', 'twiga-money', 'Continue')).click();
     await enterOtp(page);
     await enterPin(page, PIN);
     await expectVisible(
@@ -253,15 +231,13 @@ describe('the documented failures', () => {
   }, 60_000);
 
   test('712000005 MPESA: the failure reason on the status page', async ({ page }) => {
-    await givenPayment(page, '712000005');
-    await (await openMethod(page, 'mpesa', 'Continue to pay')).click();
+    await (await openMethod(page, '712000005', 'mpesa', 'Continue to pay')).click();
     await page.waitForURL(/\/payment\/status\?id=/);
     await expectVisible(main(page).getByText(/Insufficient funds in wallet/), 'the failure reason');
   });
 
   test('712000006 airtime: the OTP 502 message, and the modal closes', async ({ page }) => {
-    await givenPayment(page, '712000006');
-    await (await openMethod(page, 'airtime', 'Pay with airtime')).click();
+    await (await openMethod(page, '712000006', 'airtime', 'Pay with airtime')).click();
     await expectVisible(
       page.getByText('max limit exhausted, please try after sometime.'),
       'the OTP limit message',

@@ -12,27 +12,23 @@ import {
   switchToSwahili,
   test,
 } from './support/index.ts';
+import {
+  expectBelowMinimum,
+  expectHeading,
+  main,
+  openPage,
+  openPrepaid,
+} from './support/screen.ts';
 
-const main = (page: Page) => page.getByRole('main');
 const phoneInput = (page: Page, label: RegExp) => main(page).getByRole('textbox', { name: label });
 const bundles = (page: Page, title: string) =>
   main(page).getByRole('region', { name: title, exact: true });
-
-async function openPrepaid(page: Page): Promise<void> {
-  await page.goto('/prepaid-recharge');
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Buy airtime and bundles' }),
-    'the prepaid recharge heading',
-  );
-  await expectVisible(phoneInput(page, /Mobile Number/), 'the mobile number field');
-}
 
 describe('prepaid recharge', () => {
   test('712000001 shows its bundles; 400 is below the minimum; 1000 goes to the card payment', async ({
     page,
   }) => {
-    await openPrepaid(page);
-    await phoneInput(page, /Mobile Number/).fill('712000001');
+    await openPrepaid(page, '712000001');
     const list = bundles(page, 'Bundles');
     await expectVisible(
       list.getByRole('heading', { level: 3, name: 'Daily' }),
@@ -41,16 +37,13 @@ describe('prepaid recharge', () => {
     await expectVisible(list.getByRole('button', { name: /Siku Data 1GB/ }), 'a daily data bundle');
     expect(await list.getByRole('button', { name: /Siku Data 1GB/ }).isEnabled()).toBe(true);
 
-    const amount = main(page).getByRole('textbox', { name: /Amount/ });
     const pay = main(page).getByRole('button', { name: 'Pay' });
-    await amount.fill('400');
-    await expectVisible(
-      main(page).getByText('Minimum amount should be TZS 500'),
-      'the minimum amount message',
-    );
+    await expectBelowMinimum(page, '400', 'Minimum amount should be TZS 500');
     expect(await pay.isDisabled()).toBe(true);
 
-    await amount.fill('1000');
+    await main(page)
+      .getByRole('textbox', { name: /Amount/ })
+      .fill('1000');
     await expect.poll(() => pay.isEnabled(), patiently).toBe(true);
     await expectNoAxeViolations(page);
     await pay.click();
@@ -61,8 +54,7 @@ describe('prepaid recharge', () => {
   });
 
   test('719999999 shows Invalid Mobile No and no bundles', async ({ page }) => {
-    await openPrepaid(page);
-    await phoneInput(page, /Mobile Number/).fill('719999999');
+    await openPrepaid(page, '719999999');
     await expectVisible(
       main(page).getByText('Invalid Mobile No'),
       'Invalid Mobile No under the number',
@@ -75,10 +67,7 @@ describe('prepaid recharge', () => {
   test('the same works in Swahili', async ({ page }) => {
     await openPrepaid(page);
     await switchToSwahili(page);
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' }),
-      'the Swahili heading',
-    );
+    await expectHeading(page, 'Nunua muda wa maongezi na vifurushi', 'the Swahili heading');
     const phone = phoneInput(page, /Namba ya Simu/);
     await phone.fill('712000001');
     const list = bundles(page, 'Vifurushi');
@@ -92,12 +81,7 @@ describe('prepaid recharge', () => {
     );
     expect(await list.getByText(/\bDays?\b/).count()).toBe(0);
 
-    const amount = main(page).getByRole('textbox', { name: /Kiasi/ });
-    await amount.fill('400');
-    await expectVisible(
-      main(page).getByText('Kiasi cha chini kinapaswa kuwa TZS 500'),
-      'the minimum amount message in Swahili',
-    );
+    await expectBelowMinimum(page, '400', 'Kiasi cha chini kinapaswa kuwa TZS 500');
     expect(await main(page).getByRole('button', { name: 'Lipa' }).isDisabled()).toBe(true);
 
     await phone.fill('719999999');
@@ -113,11 +97,7 @@ describe('postpaid bill', () => {
   test('713000001: no amount field until the line is confirmed, then the bill choice and below it the amount', async ({
     page,
   }) => {
-    await page.goto('/postpaid-bill-pay');
-    await expectVisible(
-      main(page).getByRole('heading', { level: 1, name: 'Pay your postpaid bill' }),
-      'the postpaid heading',
-    );
+    await openPage(page, '/postpaid-bill-pay', 'Pay your postpaid bill');
     const phone = phoneInput(page, /Mobile Number/);
     await expectVisible(phone, 'the mobile number field');
     expect(

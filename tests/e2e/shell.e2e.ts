@@ -12,6 +12,7 @@ import {
   patiently,
   switchToSwahili,
   test,
+  withoutScripts,
 } from './support/index.ts';
 import { HEADER_LINKS } from '../../src/testing/headerLinks.ts';
 
@@ -187,13 +188,7 @@ describe('the portal shell', () => {
     browser,
     baseUrl,
   }) => {
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    try {
-      const bare = await context.newPage();
+    await withoutScripts(browser, baseUrl, async (bare) => {
       await bare.goto('/prepaid-recharge');
       const prerendered = (await bare.getByRole('banner').boundingBox())?.height;
       // Before any code, the menu still opens (a <details> disclosure) and its links work.
@@ -205,9 +200,7 @@ describe('the portal shell', () => {
       await page.goto('/prepaid-recharge');
       await settled(page);
       expect((await page.getByRole('banner').boundingBox())?.height).toBe(prerendered);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('no page scrolls sideways on a 360px phone', async ({ page }) => {

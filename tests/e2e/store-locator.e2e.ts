@@ -5,15 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, test } from './support/index.ts';
-
-const main = (page: Page) => page.getByRole('main');
+import { main, openPage } from './support/screen.ts';
 
 async function openLocator(page: Page, path = '/storeLocator'): Promise<void> {
-  await page.goto(path);
-  await expectVisible(
-    main(page).getByRole('heading', { level: 1, name: 'Find a Twiga shop near you' }),
-    'the store locator heading',
-  );
+  await openPage(page, path, 'Find a Twiga shop near you');
 }
 
 describe('store locator', () => {

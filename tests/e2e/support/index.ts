@@ -4,6 +4,7 @@ export { openBrowser, mobileViewport, assertChromiumInstalled, chromiumPath } fr
 export {
   newPage,
   pageLog,
+  withoutScripts,
   storageSnapshot,
   type OpenedPage,
   type PageLog,
@@ -19,4 +20,23 @@ export {
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';
+export {
+  main,
+  activate,
+  expectHeading,
+  openPage,
+  openPrepaid,
+  fillNumber,
+  expectBelowMinimum,
+  typeCode,
+} from './screen.ts';
+export {
+  sessions,
+  givenPayment,
+  startPayment,
+  fillCard,
+  atGateway,
+  payBySelcom,
+  expectStatusHeading,
+} from './payment.ts';
 export { patiently, switchToSwahili } from './language.ts';

@@ -137,6 +137,27 @@ export async function newPage(
   };
 }
 
+/**
+ * Runs `run` on a phone-sized page with JavaScript switched off: what the prerendered HTML alone
+ * shows. The page's context is closed afterwards, whatever happened.
+ */
+export async function withoutScripts<T>(
+  browser: Browser,
+  baseUrl: string,
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    javaScriptEnabled: false,
+    viewport: mobileViewport,
+  });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /** Everything a page keeps or shows about the visitor; payment tests assert no PIN is in it. */
 export interface StorageSnapshot {
   url: string;

@@ -1,30 +1,32 @@
 import type { Locator } from 'playwright-core';
 
+type Expectation = (locator: Locator, what?: string, timeout?: number) => Promise<void>;
+
 /**
- * Waits until a person could see `locator` (Playwright's auto-waiting, which vitest's `expect`
- * lacks) and fails with what was expected instead of a bare timeout.
+ * Playwright's auto-waiting for `state` (which vitest's `expect` lacks), failing with what was
+ * expected instead of a bare timeout.
  */
-export async function expectVisible(
-  locator: Locator,
-  what = String(locator),
-  timeout = 10_000,
-): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  } catch {
-    throw new Error(`Expected to see ${what} within ${timeout} ms, but it did not appear.`);
-  }
+function waitingFor(
+  state: 'visible' | 'hidden',
+  failure: (what: string, timeout: number) => string,
+): Expectation {
+  return async (locator, what = String(locator), timeout = 10_000) => {
+    try {
+      await locator.first().waitFor({ state, timeout });
+    } catch {
+      throw new Error(failure(what, timeout));
+    }
+  };
 }
 
+/** Waits until a person could see `locator` (within `timeout` ms, 10 s by default). */
+export const expectVisible = waitingFor(
+  'visible',
+  (what, timeout) => `Expected to see ${what} within ${timeout} ms, but it did not appear.`,
+);
+
 /** Waits until `locator` is gone or hidden (a loader, a closed modal). */
-export async function expectHidden(
-  locator: Locator,
-  what = String(locator),
-  timeout = 10_000,
-): Promise<void> {
-  try {
-    await locator.first().waitFor({ state: 'hidden', timeout });
-  } catch {
-    throw new Error(`Expected ${what} to disappear within ${timeout} ms, but it stayed.`);
-  }
-}
+export const expectHidden = waitingFor(
+  'hidden',
+  (what, timeout) => `Expected ${what} to disappear within ${timeout} ms, but it stayed.`,
+);
