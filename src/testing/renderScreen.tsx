@@ -38,21 +38,26 @@ export interface TextsOptions {
   language?: Language;
   /** Wrap in the ToastProvider, as the app's layout does (default true). */
   toasts?: boolean;
+  /** How long a toast stays, where the layout gives a screen a longer one (the payment pages). */
+  toastDurationMs?: number;
 }
 
-/** Renders `ui` inside i18n (and toasts) in `language`, switching the language state to it. */
+/**
+ * Renders `ui` inside i18n (and toasts) in `language`, switching the language state to it; returns
+ * Testing Library's render result with the user and the i18n instance.
+ */
 export function renderWithTexts(
   ui: ReactNode,
-  { resources = {}, language = 'en', toasts = true }: TextsOptions = {},
+  { resources = {}, language = 'en', toasts = true, toastDurationMs }: TextsOptions = {},
 ) {
   if (language === 'sw') setLanguage('SW');
   const i18n = createTestI18n(resources, language);
-  render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
-      {toasts ? <ToastProvider>{ui}</ToastProvider> : ui}
+      {toasts ? <ToastProvider defaultDurationMs={toastDurationMs}>{ui}</ToastProvider> : ui}
     </I18nextProvider>,
   );
-  return { user: testUser(), i18n };
+  return { ...view, user: testUser(), i18n };
 }
 
 /** Renders `routes` on a memory router at `path`; returns the user, the router and the i18n. */

@@ -9,8 +9,9 @@ import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { setRuntimeConfig, type RuntimeConfig } from '../api/runtimeConfig.ts';
 import { clearCmsCache } from '../content/cmsCache.ts';
+import { resetContentStatus } from '../content/contentStatus.ts';
 import { setLanguage } from '../content/language.ts';
 import { clearPaymentSession } from '../session/paymentSession.ts';
 
@@ -37,6 +38,8 @@ export function listenStrict(server: SetupServer): string[] {
 export interface TestServerOptions {
   /** false: only the content service has a base (screens that never call the portal service). */
   portal?: boolean;
+  /** More runtime config for every test (the payment kit's auth base and RSA public key). */
+  config?: Partial<RuntimeConfig>;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface TestServerOptions {
  */
 export function setUpTestServer(
   handlers: RequestHandler[] | (() => RequestHandler[]) = [],
-  { portal = true }: TestServerOptions = {},
+  { portal = true, config = {} }: TestServerOptions = {},
 ): SetupServer {
   const initial = () => (typeof handlers === 'function' ? handlers() : handlers);
   const server = setupServer(...initial());
@@ -58,6 +61,7 @@ export function setUpTestServer(
     setRuntimeConfig({
       ...(portal ? { portalBase: TEST_PORTAL_BASE } : {}),
       contentBase: TEST_CONTENT_BASE,
+      ...config,
     });
     configureHttp({ retryDelayMs: 0 });
   });
@@ -68,6 +72,7 @@ export function setUpTestServer(
     expect(unhandled.splice(0), 'requests without an MSW handler').toEqual([]);
     server.resetHandlers();
     clearCmsCache();
+    resetContentStatus();
     clearPaymentSession();
     setLanguage('EN');
     setRuntimeConfig({});

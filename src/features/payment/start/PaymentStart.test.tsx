@@ -4,17 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import {
-  givenSession,
-  ok,
-  PORTAL,
-  prepaidSession,
-  renderPayment,
-  setupPaymentPagesServer,
-} from '../testing/paymentTestKit.tsx';
-import { bundleSession } from '../testing/sampleSessions.ts';
+import { ok, PORTAL } from '../../../testing/envelope.ts';
+import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
+import { bundleSession, prepaidSession } from '../testing/sampleSessions.ts';
 
-const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
+const server = setUpPaymentServer(() => vi.unstubAllGlobals());
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {

@@ -5,16 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TransactionResult } from '../../../api/wire.ts';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import {
-  givenSession,
-  ok,
-  PORTAL,
-  renderPayment,
-  setupPaymentPagesServer,
-  transaction,
-} from '../testing/paymentTestKit.tsx';
+import { ok, PORTAL } from '../../../testing/envelope.ts';
+import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
+import { sampleTransaction } from '../testing/sampleSessions.ts';
 
-const server = setupPaymentPagesServer(() => vi.useRealTimers());
+const server = setUpPaymentServer();
 
 /** Answers transaction/fetch with the given results in turn (the last one repeats); counts calls. */
 function answerFetch(...results: Partial<TransactionResult>[]) {
@@ -24,7 +19,7 @@ function answerFetch(...results: Partial<TransactionResult>[]) {
       seen.ids.push(new URL(request.url).searchParams.get('txnId') ?? '');
       const result = results[Math.min(seen.calls, results.length - 1)];
       seen.calls += 1;
-      return ok(transaction(result));
+      return ok(sampleTransaction(result));
     }),
   );
   return seen;

@@ -2,18 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MpesaMethod from './MpesaMethod.tsx';
-import {
-  apiUrl,
-  dataOf,
-  failure,
-  methodProps,
-  renderMethod,
-  success,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+import { bodyData, failure, ok } from '../../../../testing/envelope.ts';
+import { apiUrl, setUpMethodTests } from '../../testing/testKit.tsx';
 
-const server = setupPaymentServer();
-const option = [{ name: 'M-Pesa', type: 'mpesa' as const }];
+const { server, render } = setUpMethodTests(MpesaMethod, 'mpesa');
 
 describe('MpesaMethod', () => {
   it('initiates once on a double click, processes with mode MPESA and no PIN, then shows the status page', async () => {
@@ -23,22 +15,20 @@ describe('MpesaMethod', () => {
       http.post(
         apiUrl('initiate'),
         async ({ request }) => (
-          initiations.push(await dataOf(request)),
-          success({ transactionId: 'MP-1' })
+          initiations.push(await bodyData(request)),
+          ok({ transactionId: 'MP-1' })
         ),
       ),
       http.post(
         apiUrl('process'),
         async ({ request }) => (
-          (processed = await dataOf(request)),
-          success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })
+          (processed = await bodyData(request)),
+          ok({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })
         ),
       ),
-      http.get(apiUrl('status'), () =>
-        success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' }),
-      ),
+      http.get(apiUrl('status'), () => ok({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })),
     );
-    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
@@ -57,7 +47,7 @@ describe('MpesaMethod', () => {
 
   it('shows "Something Went Wrong!" when initiation fails without a message', async () => {
     server.use(http.post(apiUrl('initiate'), () => failure('500', '')));
-    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);

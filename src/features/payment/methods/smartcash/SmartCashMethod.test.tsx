@@ -2,30 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import SmartCashMethod from './SmartCashMethod.tsx';
+import { failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
-  failure,
-  methodProps,
-  otpHandlers,
   clickWhenEnabled,
-  renderMethod,
-  success,
+  otpHandlers,
+  setUpMethodTests,
   typeOtp,
   typePin,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+  type User,
+} from '../../testing/testKit.tsx';
 
-const server = setupPaymentServer();
-const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
+const { server, render } = setUpMethodTests(SmartCashMethod, 'smartcash');
 
-async function proceed(user: ReturnType<typeof renderMethod>['user']) {
+async function proceed(user: User) {
   await clickWhenEnabled(user, 'Proceed');
   await typeOtp(user, '123456');
 }
 
 describe('SmartCashMethod', () => {
   it('shows the fixed +255, Proceed and Cancel', async () => {
-    renderMethod(<SmartCashMethod {...methodProps(option)} />);
+    render();
     expect(
       await screen.findByRole('textbox', { name: /mobile number/i }),
     ).toHaveAccessibleDescription(/\+255/);
@@ -42,7 +39,7 @@ describe('SmartCashMethod', () => {
         apiUrl('authInitiate'),
         () => (
           (initiations += 1),
-          success({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } })
+          ok({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } })
         ),
       ),
       http.post(apiUrl('authProcess'), () => {
@@ -56,7 +53,7 @@ describe('SmartCashMethod', () => {
             );
       }),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
+    const { user } = render();
     await proceed(user);
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(within(dialog).getByText(/Amount: TZS\s1,000/)).toBeVisible();
@@ -84,13 +81,13 @@ describe('SmartCashMethod', () => {
     let pins = 0;
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-2' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-2' })),
       http.post(
         apiUrl('authProcess'),
         () => ((pins += 1), failure('56D005', 'Please enter correct PIN', { attemptsLeft: 4 })),
       ),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
+    const { user } = render();
     await proceed(user);
     await typePin(user, '1111');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
@@ -112,10 +109,10 @@ describe('SmartCashMethod', () => {
   it('speaks Swahili: the blocked message in SW', async () => {
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-4' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-4' })),
       http.post(apiUrl('authProcess'), () => failure('1006', 'blocked', { attemptsLeft: 0 })),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />, 'sw');
+    const { user } = render({}, 'sw');
     const go = await screen.findByRole('button', { name: 'Endelea' });
     await waitFor(() => expect(go).toBeEnabled());
     await user.click(go);
@@ -135,15 +132,13 @@ describe('SmartCashMethod', () => {
   it('goes to the status page after the right PIN', async () => {
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-3' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-3' })),
       http.post(apiUrl('authProcess'), () =>
-        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
+        ok({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
       ),
-      http.get(apiUrl('status'), () =>
-        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
-      ),
+      http.get(apiUrl('status'), () => ok({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' })),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
+    const { user } = render();
     await proceed(user);
     await typePin(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Status of SC-3' })).toBeVisible();
