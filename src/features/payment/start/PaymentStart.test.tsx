@@ -4,11 +4,19 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
+import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { ok, PORTAL } from '../../../testing/envelope.ts';
 import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
-import { bundleSession, prepaidSession } from '../testing/sampleSessions.ts';
+import { bundleSession, invoiceSession, prepaidSession } from '../testing/sampleSessions.ts';
 
 const server = setUpPaymentServer(() => vi.unstubAllGlobals());
+
+/** The start page of `session` once its methods are listed. */
+async function startWith(session: PaymentSessionData = prepaidSession) {
+  givenSession(session);
+  renderPayment('/payment/start');
+  await screen.findByRole('navigation', { name: 'Payment methods' });
+}
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {
@@ -49,9 +57,7 @@ describe('payment start', () => {
   });
 
   it('summarises a recharge: type, number with +255, amount and currency', async () => {
-    givenSession();
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith();
     expect(summary()).toEqual({
       'Recharge type': 'PREPAID RECHARGE',
       'Mobile number': '+255 712000001',
@@ -60,9 +66,7 @@ describe('payment start', () => {
   });
 
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
-    givenSession(bundleSession);
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith(bundleSession);
     expect(summary()).toMatchObject({
       'Recharge type': 'Bundle Purchase',
       Plan: 'Wiki Bomba 2GB',
@@ -71,20 +75,7 @@ describe('payment start', () => {
   });
 
   it('shows the invoice fields of a fixed-internet invoice', async () => {
-    givenSession({
-      ...prepaidSession,
-      transactionType: 'POSTPAID_BILL',
-      rechargeType: 'BILL_PAYMENT',
-      invoiceDetail: {
-        accountNo: 'PE0000000001',
-        invoiceNo: 'INV-2026-001',
-        billingStartDate: '2026-01-01',
-        billingEndDate: '2026-01-31',
-        dueDate: '2026-02-15',
-      },
-    });
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith(invoiceSession);
     expect(summary()).toMatchObject({
       'Recharge type': 'BILL PAYMENT',
       'Account number': 'PE0000000001',
@@ -103,9 +94,7 @@ describe('payment start', () => {
         return ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
       }),
     );
-    givenSession();
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith();
     expect(body).toEqual({
       data: {
         amount: 1000,

@@ -84,6 +84,28 @@ export function otpHandlers(
   ];
 }
 
+/**
+ * Initiation and processing that settle as `transactionId`; `sent` records each initiation's and
+ * the last processing's request data.
+ */
+export function recordedPayment(transactionId: string) {
+  const sent = {
+    initiations: [] as Record<string, unknown>[],
+    processed: undefined as Record<string, unknown> | undefined,
+  };
+  const handlers = [
+    http.post(apiUrl('initiate'), async ({ request }) => {
+      sent.initiations.push(await bodyData(request));
+      return ok({ transactionId });
+    }),
+    http.post(apiUrl('process'), async ({ request }) => {
+      sent.processed = await bodyData(request);
+      return ok({ transactionId, transactionStatus: 'SUCCESS' });
+    }),
+  ];
+  return { sent, handlers };
+}
+
 /** The payer's airtime balance (subscriber/v4/query-balance) in TZS. */
 export function balanceOf(balance: number) {
   return http.post(apiUrl('queryBalance'), () =>

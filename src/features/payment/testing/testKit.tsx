@@ -21,7 +21,7 @@ import { basePaymentHandlers } from './paymentHandlers.ts';
 import { paymentRoutes } from './paymentRoutes.tsx';
 import { prepaidSession, sampleMethodProps, sampleOptionsOf } from './sampleSessions.ts';
 
-export { apiUrl, balanceOf, otpHandlers } from './paymentHandlers.ts';
+export { apiUrl, balanceOf, otpHandlers, recordedPayment } from './paymentHandlers.ts';
 export type { User } from '../../../testing/renderScreen.tsx';
 
 // Lazy route chunks and MSW round trips can take over a second on a busy CI machine.
@@ -93,6 +93,12 @@ export async function clickWhenEnabled(user: User, name: string) {
   const button = await screen.findByRole('button', { name });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
+}
+
+/** Presses the form's `button` once enabled, then types the right OTP (123456) in its dialog. */
+export async function submitAndVerify(user: User, button: string) {
+  await clickWhenEnabled(user, button);
+  await typeOtp(user, '123456');
 }
 
 /** Types the 4 PIN digits into the open PIN dialog and presses Pay. */

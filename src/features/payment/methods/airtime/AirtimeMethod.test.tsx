@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import AirtimeMethod from './AirtimeMethod.tsx';
 import { savePendingTransaction } from '../../shared/pendingTransaction.ts';
 import { pendingKey } from '../shared/usePaymentFlow.ts';
-import { bodyData, failure, ok } from '../../../../testing/envelope.ts';
+import { failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
   balanceOf,
   clickWhenEnabled,
   otpHandlers,
+  recordedPayment,
   setUpMethodTests,
+  submitAndVerify,
   typeOtp,
   type User,
 } from '../../testing/testKit.tsx';
@@ -50,8 +52,7 @@ describe('AirtimeMethod', () => {
       http.post(apiUrl('initiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
     );
     const { user } = render();
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Pay with airtime');
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
@@ -97,8 +98,7 @@ describe('AirtimeMethod', () => {
       ...otpHandlers(() => failure('4001', 'OTP session not found. Please request a new OTP.')),
     );
     const { user } = render();
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Pay with airtime');
     const alert = await within(
       screen.getByRole('dialog', { name: 'Enter the verification code' }),
     ).findByRole('alert');
@@ -128,34 +128,15 @@ describe('AirtimeMethod', () => {
   });
 
   it('asks "Are you sure?", then initiates once with the TZ payment mobile and goes to the status page', async () => {
-    const initiations: Record<string, unknown>[] = [];
-    let processed: Record<string, unknown> | undefined;
-    server.use(
-      ...otpHandlers(),
-      balanceOf(50_000),
-      http.post(
-        apiUrl('initiate'),
-        async ({ request }) => (
-          initiations.push(await bodyData(request)),
-          ok({ transactionId: 'TXN-9' })
-        ),
-      ),
-      http.post(
-        apiUrl('process'),
-        async ({ request }) => (
-          (processed = await bodyData(request)),
-          ok({ transactionId: 'TXN-9', transactionStatus: 'SUCCESS' })
-        ),
-      ),
-    );
+    const { sent, handlers } = recordedPayment('TXN-9');
+    server.use(...otpHandlers(), balanceOf(50_000), ...handlers);
     const { user } = render();
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Pay with airtime');
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Status of TXN-9' })).toBeVisible();
-    expect(initiations).toHaveLength(1);
-    expect(initiations[0]).toMatchObject({
+    expect(sent.initiations).toHaveLength(1);
+    expect(sent.initiations[0]).toMatchObject({
       paymentMobile: '0712000001',
       mobileNumber: '712000001',
       paymentMode: 'AIRTIME',
@@ -163,7 +144,7 @@ describe('AirtimeMethod', () => {
       amount: 1000,
       emailId: 'payer@example.co.tz',
     });
-    expect(processed).toMatchObject({
+    expect(sent.processed).toMatchObject({
       transactionId: 'TXN-9',
       paymentMode: 'AIRTIME',
       isSubscriberRequest: true,
@@ -181,8 +162,7 @@ describe('AirtimeMethod', () => {
       http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')),
     );
     const { user } = render();
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Pay with airtime');
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
         name: 'Yes',

@@ -11,9 +11,8 @@ import {
   clickWhenEnabled,
   otpHandlers,
   setUpMethodTests,
-  typeOtp,
+  submitAndVerify,
   typePin,
-  type User,
 } from '../../testing/testKit.tsx';
 import { sampleConfig } from '../../testing/sampleSessions.ts';
 
@@ -61,10 +60,6 @@ function givenPinWallet(...more: HttpHandler[]) {
   return seen;
 }
 
-async function continueWith(user: User) {
-  await clickWhenEnabled(user, 'Continue');
-}
-
 describe('MobileMoneyMethod', () => {
   it('says the number is not a Twiga number when the operator check fails, and keeps Continue disabled', async () => {
     server.use(http.post(apiUrl('validateNumber'), () => failure('400', 'Invalid Mobile No')));
@@ -82,8 +77,7 @@ describe('MobileMoneyMethod', () => {
   it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
     const seen = givenPinWallet();
     const { user } = render();
-    await continueWith(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Continue');
     await typePin(user, '1111');
     const pinDialog = screen.getByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(await within(pinDialog).findByRole('alert')).toHaveTextContent(
@@ -107,8 +101,7 @@ describe('MobileMoneyMethod', () => {
   it('goes to the status page after the right PIN, and no PIN is left in any storage', async () => {
     const seen = givenPinWallet(settled);
     const { user } = render();
-    await continueWith(user);
-    await typeOtp(user, '123456');
+    await submitAndVerify(user, 'Continue');
     await typePin(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Status of MM-1' })).toBeVisible();
     const cipher = String(seen.payloads[0]?.amPin);
@@ -142,7 +135,7 @@ describe('MobileMoneyMethod', () => {
       ),
     );
     const { user } = render({ config: { ...sampleConfig(), enableAmPin: false } });
-    await continueWith(user);
+    await clickWhenEnabled(user, 'Continue');
     expect(await screen.findByText(/We sent a payment request to your phone/)).toBeVisible();
     expect(screen.getByText('Processing your payment')).toBeVisible();
     approve();

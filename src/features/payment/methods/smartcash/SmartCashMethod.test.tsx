@@ -5,20 +5,13 @@ import SmartCashMethod from './SmartCashMethod.tsx';
 import { failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
-  clickWhenEnabled,
   otpHandlers,
   setUpMethodTests,
-  typeOtp,
+  submitAndVerify,
   typePin,
-  type User,
 } from '../../testing/testKit.tsx';
 
 const { server, render } = setUpMethodTests(SmartCashMethod, 'smartcash');
-
-async function proceed(user: User) {
-  await clickWhenEnabled(user, 'Proceed');
-  await typeOtp(user, '123456');
-}
 
 describe('SmartCashMethod', () => {
   it('shows the fixed +255, Proceed and Cancel', async () => {
@@ -54,7 +47,7 @@ describe('SmartCashMethod', () => {
       }),
     );
     const { user } = render();
-    await proceed(user);
+    await submitAndVerify(user, 'Proceed');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(within(dialog).getByText(/Amount: TZS\s1,000/)).toBeVisible();
     expect(within(dialog).getByText('Attempts left: 5')).toBeVisible();
@@ -88,7 +81,7 @@ describe('SmartCashMethod', () => {
       ),
     );
     const { user } = render();
-    await proceed(user);
+    await submitAndVerify(user, 'Proceed');
     await typePin(user, '1111');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(await within(dialog).findByText('Attempts left: 4')).toBeVisible();
@@ -97,7 +90,7 @@ describe('SmartCashMethod', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await proceed(user);
+    await submitAndVerify(user, 'Proceed');
     expect(
       await within(await screen.findByRole('dialog', { name: 'Enter your wallet PIN' })).findByText(
         'Attempts left: 5',
@@ -139,7 +132,7 @@ describe('SmartCashMethod', () => {
       http.get(apiUrl('status'), () => ok({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' })),
     );
     const { user } = render();
-    await proceed(user);
+    await submitAndVerify(user, 'Proceed');
     await typePin(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Status of SC-3' })).toBeVisible();
   });
