@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { type Language, paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
@@ -41,9 +40,7 @@ describe('/broadband-recharge', () => {
     const pay = screen.getByRole('button', { name: 'Pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toEqual({
+    expect(await paymentStarted(router)).toEqual({
       msisdn: ROUTER_NUMBER,
       amount: 5000,
       lineType: 'PREPAID',

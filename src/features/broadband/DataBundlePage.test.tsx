@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { type Language, paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
@@ -138,9 +137,7 @@ describe('/data-bundle', () => {
       expect.stringMatching(/Router Unlimited Mwezi.*Validity: Unlimited/),
     ]);
     await user.click(within(list).getByRole('button', { name: /Router Data 20GB Wiki/ }));
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted(router)).toMatchObject({
       msisdn: ROUTER_NUMBER,
       amount: 10000,
       transactionType: 'PREPAID_BUNDLES',

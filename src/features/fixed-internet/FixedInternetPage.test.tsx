@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import {
+  type Language,
+  PAYMENT_START,
+  paymentStarted,
+  renderRoutes,
+} from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { FixedInternetPage } from './FixedInternetPage.tsx';
 import {
@@ -81,9 +85,7 @@ describe('/orp/fixed-internet', () => {
     const { user, router } = renderPage();
     await lookUp(user, TEST_ACCOUNT, TEST_EMAIL);
     await user.click(await screen.findByRole('button', { name: 'Pay invoice INV-2026-003' }));
-    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toEqual({
+    expect(await paymentStarted(router)).toEqual({
       msisdn: '712000001',
       amount: 412500,
       lineType: 'POSTPAID',
