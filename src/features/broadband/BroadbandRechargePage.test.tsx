@@ -5,6 +5,7 @@ import { type Language, paymentStarted, renderPayingScreen } from '../../testing
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
@@ -23,9 +24,7 @@ function renderPage(language: Language = 'en') {
 describe('/broadband-recharge', () => {
   it('keeps Pay disabled outside the prepaid bounds, with the engine message', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Broadband recharge' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Broadband recharge')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
     await screen.findByText('Broadband line confirmed');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '400');
@@ -53,9 +52,7 @@ describe('/broadband-recharge', () => {
 
   it('speaks Swahili', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Kuongeza salio la intaneti ya kasi' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Kuongeza salio la intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '719999999');
     expect(await screen.findByRole('button', { name: 'Lipa' })).toBeDisabled();
   });

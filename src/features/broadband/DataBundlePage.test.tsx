@@ -6,6 +6,7 @@ import { type Language, paymentStarted, renderPayingScreen } from '../../testing
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
@@ -37,9 +38,7 @@ async function openOtp(user: ReturnType<typeof userEvent.setup>) {
 describe('/data-bundle', () => {
   it('keeps Check balance disabled until the number is confirmed', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Broadband data bundles' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Broadband data bundles')).toBeInTheDocument();
     await user.type(await phone(), '71400000');
     expect(checkBalance()).toBeDisabled();
     await user.type(await phone(), '1');
@@ -173,9 +172,7 @@ describe('/data-bundle', () => {
 
   it('speaks Swahili: heading, button and the popup', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Vifurushi vya data vya intaneti ya kasi' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Vifurushi vya data vya intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), ROUTER_NUMBER);
     const button = screen.getByRole('button', { name: 'Angalia salio' });
     await waitFor(() => expect(button).toBeEnabled());

@@ -18,6 +18,7 @@ import {
   TEST_TODAY,
   UNKNOWN_ACCOUNT_MESSAGE,
 } from './testing/fixedInternetHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 setUpTestServer(fixedInternetHandlers);
 
@@ -47,9 +48,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, accountNo: strin
 describe('/orp/fixed-internet', () => {
   it('keeps SHOW BILLS disabled until both the account number and the email are valid', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Pay your fixed internet bill')).toBeInTheDocument();
     await user.type(await account(), 'PX0000000001');
     expect(showBills()).toBeDisabled();
     expect(screen.getByText('Invalid Account Number')).toBeInTheDocument();
@@ -120,9 +119,7 @@ describe('/orp/fixed-internet', () => {
 
   it('speaks Swahili: heading, button, badge and dates', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Lipa bili yako ya intaneti ya waya' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Lipa bili yako ya intaneti ya waya')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Akaunti/ }), TEST_ACCOUNT);
     await user.type(screen.getByRole('textbox', { name: /Barua Pepe/ }), TEST_EMAIL);
     await user.click(screen.getByRole('button', { name: 'ONYESHA BILI' }));

@@ -16,6 +16,7 @@ import { saveStoredDevice } from './hbbConfig.ts';
 import { Component as HbbLeadRoute } from './HbbLeadRoute.tsx';
 import { hbbHandlers } from './testing/hbbHandlers.ts';
 import { HBB_TOWNS } from '../../testing/hbbTowns.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 const leads: Record<string, unknown>[] = [];
 const geocoded: string[] = [];
@@ -246,9 +247,7 @@ describe('/hbb-lead', () => {
 
   it('speaks Swahili', async () => {
     const { user } = renderAt('/hbb-lead', 'sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Intaneti ya nyumbani')).toBeInTheDocument();
     const group = await screen.findByRole('group', { name: 'Chagua kifurushi' });
     // Units in Swahili order and words: 'GB 500', 'Siku 30', never the English '30 Days'.
     const plus = within(group).getByRole('row', { name: /Home Plus/ });
@@ -269,7 +268,7 @@ describe('/hbb-lead', () => {
 describe('/hbb-lead-status', () => {
   it('thanks the person with the stored lead id, or offers to start a lead', async () => {
     renderAt('/hbb-lead-status');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lead status' })).toBeInTheDocument();
+    expect(pageHeading('Lead status')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get home broadband' })).toHaveAttribute(
       'href',
       '/hbb-lead',

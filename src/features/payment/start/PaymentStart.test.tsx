@@ -8,6 +8,8 @@ import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { ok, PORTAL } from '../../../testing/envelope.ts';
 import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
 import { bundleSession, invoiceSession, prepaidSession } from '../testing/sampleSessions.ts';
+import { textsOf } from '../../../testing/textsOf.ts';
+import { findPageHeading } from '../../../testing/pageHeading.ts';
 
 const server = setUpPaymentServer(() => vi.unstubAllGlobals());
 
@@ -30,11 +32,13 @@ describe('payment start', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
     expect(router.state.historyAction).toBe('REPLACE');
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Airtime', 'M-Pesa', 'Debit / Credit card', 'SmartCash', 'Twiga Money']);
+    expect(textsOf(nav, 'link')).toEqual([
+      'Airtime',
+      'M-Pesa',
+      'Debit / Credit card',
+      'SmartCash',
+      'Twiga Money',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -114,11 +118,7 @@ describe('payment start', () => {
     const { router } = renderPayment('/payment/start');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/twiga-money'));
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Twiga Money']);
+    expect(textsOf(nav, 'link')).toEqual(['Twiga Money']);
   });
 
   it('offers USD and CDF with the conversion for a dual-currency product', async () => {
@@ -157,9 +157,7 @@ describe('payment start', () => {
 
   it('explains a missing payment session and links home instead of a blank page', async () => {
     renderPayment('/payment/start');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'No payment to continue' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('No payment to continue')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 

@@ -9,6 +9,7 @@ import { sampleTransaction } from '../../testing/sampleSessions.ts';
 import { redirectBrowser } from './browser.ts';
 import { openPaystack, type PaystackOptions } from './paystack.ts';
 import type * as PaystackModule from './paystack.ts';
+import { findPageHeading } from '../../../../testing/pageHeading.ts';
 
 vi.mock('./browser.ts', () => ({ redirectBrowser: vi.fn() }));
 vi.mock('./paystack.ts', async (original) => ({
@@ -131,7 +132,7 @@ describe('card payment', () => {
     });
     expect(screen.getByText('Complete the payment in the Paystack window.')).toBeInTheDocument();
     options.callback({ reference: 'TXN1001' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(await findPageHeading('Thank you')).toBeInTheDocument();
     expect(redirectBrowser).not.toHaveBeenCalled();
   });
 
