@@ -84,6 +84,19 @@ async function confirmAndVerify(user: User, place: string) {
   await user.type(await within(otp).findByLabelText('Digit 1 of 6'), '123456');
 }
 
+/** Expects the device card to name `name` and list `feature`. */
+async function seesDevice(name: string, feature: string) {
+  expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(feature);
+}
+
+/** Chooses Home Plus and sends `fullName`'s lead at Samora Avenue, Dar es Salaam, verified. */
+async function leadAtSamora(user: User, fullName: string) {
+  await choosePlan(user);
+  await fillDetails(user, { fullName, town: 'Dar es Salaam', address: 'Samora Avenue' });
+  await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+}
+
 describe('/hbb-lead', () => {
   it('enables Proceed once a plan is chosen and shows it in the Selected Plan card', async () => {
     const { user } = renderAt('/hbb-lead');
@@ -106,24 +119,14 @@ describe('/hbb-lead', () => {
 
   it('shows the default device from the CMS, or the device stored beforehand', async () => {
     renderAt('/hbb-lead');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Twiga 4G Home Router' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
-      'Free installation at your home',
-    );
+    await seesDevice('Twiga 4G Home Router', 'Free installation at your home');
     cleanup();
     saveStoredDevice({
       name: 'Twiga 5G Outdoor Unit',
       features: ['Mounted outside for the best signal'],
     });
     renderAt('/hbb-lead');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Twiga 5G Outdoor Unit' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
-      'Mounted outside for the best signal',
-    );
+    await seesDevice('Twiga 5G Outdoor Unit', 'Mounted outside for the best signal');
   });
 
   it('builds the customer details form from the field-list schema, towns from the town list, and Back returns to the plans', async () => {
@@ -144,13 +147,7 @@ describe('/hbb-lead', () => {
     // Simulated time for the statechart's 3 s redirect; it still runs on for the network and the UI.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderAt('/hbb-lead');
-    await choosePlan(user);
-    await fillDetails(user, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
-    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    await leadAtSamora(user, 'Asha Mushi');
     const success = await screen.findByRole('dialog', { name: 'Congratulations' });
     expect(success).toHaveTextContent('Your lead ID: LEAD-0001');
     expect(geocoded).toEqual(['Samora Avenue, Dar es Salaam']);
@@ -208,13 +205,7 @@ describe('/hbb-lead', () => {
 
   it("says 'Something Went Wrong!' when a feasible lead gets no lead id, and keeps the details", async () => {
     const { user } = renderAt('/hbb-lead');
-    await choosePlan(user);
-    await fillDetails(user, {
-      fullName: 'No Lead',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
-    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    await leadAtSamora(user, 'No Lead');
     expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('No Lead');
