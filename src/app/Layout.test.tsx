@@ -7,6 +7,7 @@ import { i18nLanguage, subscribeLanguage } from '../content/language.ts';
 import { renderApp, setUpShellTestServer, TEST_CMS_BASE } from './testCms.tsx';
 import { setPageViewSink } from './pageTracking.ts';
 import { toastDurationFor } from './Layout.tsx';
+import { findPageHeading } from '../testing/pageHeading.ts';
 
 const server = setUpShellTestServer();
 let unsubscribe: () => void = () => {};
@@ -130,7 +131,7 @@ describe('layout', () => {
 
   it('shows the loading overlay and marks main busy while content loads', async () => {
     renderWithLanguage('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Twiga' });
+    await findPageHeading('About Twiga');
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
     act(() => requestStarted());
     expect(screen.getByRole('status')).toHaveTextContent('Please wait ...');
@@ -143,9 +144,9 @@ describe('layout', () => {
     const views: string[] = [];
     setPageViewSink((pathname) => views.push(pathname));
     const { router } = renderWithLanguage('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Twiga' });
+    await findPageHeading('About Twiga');
     await act(() => router.navigate('/page-not-found'));
-    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    await findPageHeading('Page not found');
     expect(views).toEqual(['/about', '/page-not-found']);
     expect(document.title).toBe('Page not found | Twiga');
   });

@@ -4,6 +4,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { renderApp, setUpShellTestServer } from './testCms.tsx';
 import { createRoutes } from './routes.tsx';
 import { isRouteHandle } from './routeHandle.ts';
+import { findPageHeading, pageHeading } from '../testing/pageHeading.ts';
 
 setUpShellTestServer();
 
@@ -23,25 +24,19 @@ describe('route table', () => {
 
   it('shows the About page for an unknown path, keeping the typed address', async () => {
     const { router } = renderApp('/anything-unknown');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'About Twiga' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('About Twiga')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/anything-unknown');
   });
 
   it('shows the About page at /about with the document title', async () => {
     renderApp('/about');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'About Twiga' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('About Twiga')).toBeInTheDocument();
     expect(document.title).toBe('About | Twiga');
   });
 
   it('shows the not-found page at /page-not-found with a way home', async () => {
     renderApp('/page-not-found');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
@@ -92,24 +87,18 @@ describe('route table', () => {
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
-    expect(screen.getByRole('main')).toContainElement(
-      screen.getByRole('heading', { level: 1, name: title }),
-    );
+    expect(screen.getByRole('main')).toContainElement(pageHeading(title));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('falls back to About for a payment path that does not exist', async () => {
     renderApp('/payment/start/bitcoin');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'About Twiga' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('About Twiga')).toBeInTheDocument();
   });
 
   it('shows the home page from website-homepage-config with its recharge chips', async () => {
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Stay connected with Twiga' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Stay connected with Twiga')).toBeInTheDocument();
     const quick = screen.getByRole('region', { name: 'Quick recharge' });
     const chips = within(quick).getAllByRole('link');
     expect(chips.map((chip) => chip.getAttribute('href'))).toEqual([

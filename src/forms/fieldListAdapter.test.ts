@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fieldListToPackage, parseFieldList, type FieldListField } from './fieldListAdapter.ts';
 import enFieldList from '../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
+import { HBB_TOWNS } from '../testing/hbbTowns.ts';
 
 const fieldArb = fc.record({
   name: fc.stringMatching(/^[a-z][A-Za-z0-9]{0,11}$/),
@@ -64,14 +65,7 @@ describe('fieldListToPackage', () => {
       'landmark',
       'consent',
     ]);
-    expect(pkg.schema.properties.town?.enum).toEqual([
-      'Dar es Salaam',
-      'Arusha',
-      'Dodoma',
-      'Mwanza',
-      'Kigoma',
-      'Mtwara',
-    ]);
+    expect(pkg.schema.properties.town?.enum).toEqual(HBB_TOWNS);
     expect(pkg.messages.installationAddress).toEqual({
       pattern: 'Please enter a valid installation address',
       minLength: 'Please enter a valid installation address',

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,11 +20,13 @@ const markers: MapMarker[] = [
 
 afterEach(() => setRuntimeConfig({}));
 
+/** The keyless map around Dar es Salaam at zoom 9 with the two shops, `props` on top. */
+const renderMap = (props: Partial<ComponentProps<typeof PortalMap>> = {}) =>
+  render(<PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} label="Map" {...props} />);
+
 describe('PortalMap without a Google key', () => {
   it('draws a named plot with numbered pins and lists the places in order', () => {
-    render(
-      <PortalMap center={DAR_ES_SALAAM} zoom={9} markers={markers} label="Map of nearby shops" />,
-    );
+    renderMap({ label: 'Map of nearby shops' });
     expect(screen.getByRole('img', { name: 'Map of nearby shops' })).toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
@@ -40,15 +43,7 @@ describe('PortalMap without a Google key', () => {
 
   it('tells the screen which pin the pointer is on', async () => {
     const onMarkerHover = vi.fn();
-    render(
-      <PortalMap
-        center={DAR_ES_SALAAM}
-        zoom={9}
-        markers={markers}
-        label="Map"
-        onMarkerHover={onMarkerHover}
-      />,
-    );
+    renderMap({ onMarkerHover });
     const pin = document.querySelector('[data-marker-id="a"]');
     if (!pin) throw new Error('pin a not drawn');
     await userEvent.hover(pin);
@@ -59,20 +54,17 @@ describe('PortalMap without a Google key', () => {
 
   it('lets the keyboard move the pin: an arrow 0.1°, Shift and an arrow 1°', async () => {
     const onMove = vi.fn();
-    render(
-      <PortalMap
-        center={DAR_ES_SALAAM}
-        zoom={12}
-        markers={[]}
-        label="Map of the installation address"
-        pin={{
-          position: DAR_ES_SALAAM,
-          title: 'Your address',
-          hint: 'Arrow keys move the pin',
-          onMove,
-        }}
-      />,
-    );
+    renderMap({
+      zoom: 12,
+      markers: [],
+      label: 'Map of the installation address',
+      pin: {
+        position: DAR_ES_SALAAM,
+        title: 'Your address',
+        hint: 'Arrow keys move the pin',
+        onMove,
+      },
+    });
     const map = screen.getByRole('application', { name: 'Map of the installation address' });
     expect(map).toHaveAccessibleDescription('Arrow keys move the pin');
     await userEvent.tab();
@@ -87,15 +79,10 @@ describe('PortalMap without a Google key', () => {
 describe('PortalMap with a Google key whose script cannot load', () => {
   it('still shows the keyless map and does not throw', async () => {
     setRuntimeConfig({ googleMapsKey: 'test-key' });
-    render(
-      <PortalMap
-        center={DAR_ES_SALAAM}
-        zoom={9}
-        markers={markers}
-        circles={[{ id: 'c', center: DAR_ES_SALAAM, radiusMetres: 300 }]}
-        label="Coverage map"
-      />,
-    );
+    renderMap({
+      circles: [{ id: 'c', center: DAR_ES_SALAAM, radiusMetres: 300 }],
+      label: 'Coverage map',
+    });
     expect(await screen.findByRole('img', { name: 'Coverage map' })).toBeInTheDocument();
   });
 });

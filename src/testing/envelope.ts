@@ -12,7 +12,7 @@ export const ok = (result: unknown, message = 'Success') =>
   HttpResponse.json({ statusCode: 200, status: 'success', message, result });
 
 /** HTTP 200 with status 'failure': the service's way of refusing a request. */
-export const failure = (code: string, message: string, result: unknown = null) =>
+export const failure = (code: string | number, message: string, result: unknown = null) =>
   HttpResponse.json({ statusCode: code, status: 'failure', message, result });
 
 /** An HTTP error status carrying the envelope with no result (404 package, 500 down, 502 ...). */

@@ -3,14 +3,15 @@
  * toasts, and a memory router with stand-in pages to land on.
  */
 import type { ComponentType, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { setLanguage } from '../content/language.ts';
 import { createTestI18n } from '../content/testing.ts';
+import { loadPaymentSession } from '../session/paymentSession.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 
 export type Language = 'en' | 'sw';
@@ -25,6 +26,16 @@ export const standIn = (path: string, heading: string): RouteObject => ({
 /** Where every paying screen goes on Pay. */
 export const PAYMENT_START = standIn('/payment/start', 'Payment start');
 
+/**
+ * Waits for the payment start stand-in (and, given the router, checks its path) and returns the
+ * payment session the paying screen stored on Pay.
+ */
+export async function paymentStarted(router?: { state: { location: { pathname: string } } }) {
+  expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
+  if (router) expect(router.state.location.pathname).toBe('/payment/start');
+  return loadPaymentSession();
+}
+
 /** A user-event session; with fake timers it advances them while it waits between keys. */
 export function testUser(): User {
   return vi.isFakeTimers()
@@ -38,21 +49,26 @@ export interface TextsOptions {
   language?: Language;
   /** Wrap in the ToastProvider, as the app's layout does (default true). */
   toasts?: boolean;
+  /** How long a toast stays, where the layout gives a screen a longer one (the payment pages). */
+  toastDurationMs?: number;
 }
 
-/** Renders `ui` inside i18n (and toasts) in `language`, switching the language state to it. */
+/**
+ * Renders `ui` inside i18n (and toasts) in `language`, switching the language state to it; returns
+ * Testing Library's render result with the user and the i18n instance.
+ */
 export function renderWithTexts(
   ui: ReactNode,
-  { resources = {}, language = 'en', toasts = true }: TextsOptions = {},
+  { resources = {}, language = 'en', toasts = true, toastDurationMs }: TextsOptions = {},
 ) {
   if (language === 'sw') setLanguage('SW');
   const i18n = createTestI18n(resources, language);
-  render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
-      {toasts ? <ToastProvider>{ui}</ToastProvider> : ui}
+      {toasts ? <ToastProvider defaultDurationMs={toastDurationMs}>{ui}</ToastProvider> : ui}
     </I18nextProvider>,
   );
-  return { user: testUser(), i18n };
+  return { ...view, user: testUser(), i18n };
 }
 
 /** Renders `routes` on a memory router at `path`; returns the user, the router and the i18n. */

@@ -9,8 +9,9 @@ import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { setRuntimeConfig, type RuntimeConfig } from '../api/runtimeConfig.ts';
 import { clearCmsCache } from '../content/cmsCache.ts';
+import { resetContentStatus } from '../content/contentStatus.ts';
 import { setLanguage } from '../content/language.ts';
 import { clearPaymentSession } from '../session/paymentSession.ts';
 
@@ -34,9 +35,32 @@ export function listenStrict(server: SetupServer): string[] {
   return unhandled;
 }
 
+/** The ids of the requests `server` has received and not yet answered. */
+function requestsInFlight(server: SetupServer): Set<string> {
+  const open = new Set<string>();
+  server.events.on('request:start', (event) => void open.add(event.requestId));
+  server.events.on('request:end', (event) => void open.delete(event.requestId));
+  return open;
+}
+
+/**
+ * Waits (up to `limitMs`) until no request is in flight. Unmounting flushes a screen's pending
+ * effects first, so a page the test navigated to at its very end (the status page after a card
+ * payment) starts its machine and sends its request during cleanup; a turn of the event loop
+ * lets that request reach MSW, and waiting for its answer keeps it on this test's handlers
+ * instead of failing the next test as a request without a handler once they are reset.
+ */
+async function settle(open: Set<string>, limitMs = 2_000): Promise<void> {
+  const until = Date.now() + limitMs;
+  do await new Promise((done) => setTimeout(done, 10));
+  while (open.size > 0 && Date.now() < until);
+}
+
 export interface TestServerOptions {
   /** false: only the content service has a base (screens that never call the portal service). */
   portal?: boolean;
+  /** More runtime config for every test (the payment kit's auth base and RSA public key). */
+  config?: Partial<RuntimeConfig>;
 }
 
 /**
@@ -45,11 +69,12 @@ export interface TestServerOptions {
  */
 export function setUpTestServer(
   handlers: RequestHandler[] | (() => RequestHandler[]) = [],
-  { portal = true }: TestServerOptions = {},
+  { portal = true, config = {} }: TestServerOptions = {},
 ): SetupServer {
   const initial = () => (typeof handlers === 'function' ? handlers() : handlers);
   const server = setupServer(...initial());
   let unhandled: string[] = [];
+  const open = requestsInFlight(server);
   beforeAll(() => {
     unhandled = listenStrict(server);
   });
@@ -58,16 +83,19 @@ export function setUpTestServer(
     setRuntimeConfig({
       ...(portal ? { portalBase: TEST_PORTAL_BASE } : {}),
       contentBase: TEST_CONTENT_BASE,
+      ...config,
     });
     configureHttp({ retryDelayMs: 0 });
   });
-  afterEach(() => {
+  afterEach(async () => {
     // Unmount before the language reset, so no package reload outlives the test.
     cleanup();
     vi.useRealTimers();
+    await settle(open);
     expect(unhandled.splice(0), 'requests without an MSW handler').toEqual([]);
     server.resetHandlers();
     clearCmsCache();
+    resetContentStatus();
     clearPaymentSession();
     setLanguage('EN');
     setRuntimeConfig({});

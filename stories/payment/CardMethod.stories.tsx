@@ -1,22 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
-  PaymentPages,
   pagesMeta,
-  SW,
+  type PagesStory as Story,
   paymentHandlers,
-  recharge,
+  prepaidSession,
+  SW,
   withSession,
-} from './paymentStoryKit.tsx';
+} from '../../src/features/payment/testing/storyKit.tsx';
 
 /** The card method inside the start page: gateway choice, email errors, busy, enterprise. */
-const meta = {
-  title: 'Payment/Card',
-  component: PaymentPages,
-  ...pagesMeta('/payment/start/card'),
-} satisfies Meta<typeof PaymentPages>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Payment/Card', ...pagesMeta('/payment/start/card') } satisfies Meta;
 
 export const GatewayChoice: Story = {};
 export const GatewayChoiceSw: Story = { globals: SW };
@@ -62,5 +56,5 @@ export const Busy: Story = {
 };
 export const BusySw: Story = { ...Busy, globals: SW };
 export const EnterpriseEmailReadOnly: Story = {
-  beforeEach: withSession({ ...recharge, emailId: 'it@company.co.tz' }, true),
+  beforeEach: withSession({ ...prepaidSession, emailId: 'it@company.co.tz' }, true),
 };

@@ -1,24 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  bundle,
-  dualCurrency,
-  invoice,
-  PaymentPages,
+  bundleSession,
+  dualCurrencySession,
+  invoiceSession,
   pagesMeta,
-  SW,
+  type PagesStory as Story,
   paymentHandlers,
+  SW,
   withSession,
-} from './paymentStoryKit.tsx';
+} from '../../src/features/payment/testing/storyKit.tsx';
 
 /** /payment/start in every state, EN and SW (toolbar or the *Sw stories). */
-const meta = {
-  title: 'Payment/Start',
-  component: PaymentPages,
-  ...pagesMeta('/payment/start'),
-} satisfies Meta<typeof PaymentPages>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Payment/Start', ...pagesMeta('/payment/start') } satisfies Meta;
 const mobile = { viewport: { value: 'mobile1', isRotated: false } };
 
 export const Loading: Story = {
@@ -49,16 +43,16 @@ export const DesktopList: Story = {
 export const DesktopListSw: Story = { globals: SW };
 export const MobileAccordion: Story = { globals: mobile };
 export const MobileAccordionSw: Story = { globals: { ...mobile, ...SW } };
-export const BundlePurchase: Story = { beforeEach: withSession(bundle) };
-export const BundlePurchaseSw: Story = { beforeEach: withSession(bundle), globals: SW };
-export const Invoice: Story = { beforeEach: withSession(invoice) };
-export const InvoiceSw: Story = { beforeEach: withSession(invoice), globals: SW };
-export const DualCurrency: Story = { beforeEach: withSession(dualCurrency) };
-export const DualCurrencySw: Story = { beforeEach: withSession(dualCurrency), globals: SW };
+export const BundlePurchase: Story = { beforeEach: withSession(bundleSession) };
+export const BundlePurchaseSw: Story = { beforeEach: withSession(bundleSession), globals: SW };
+export const Invoice: Story = { beforeEach: withSession(invoiceSession) };
+export const InvoiceSw: Story = { beforeEach: withSession(invoiceSession), globals: SW };
+export const DualCurrency: Story = { beforeEach: withSession(dualCurrencySession) };
+export const DualCurrencySw: Story = { beforeEach: withSession(dualCurrencySession), globals: SW };
 export const DualCurrencyRateError: Story = {
-  beforeEach: withSession(dualCurrency),
+  beforeEach: withSession(dualCurrencySession),
   parameters: { msw: { handlers: paymentHandlers({ rate: 'fail' }) } },
 };
 export const BelowOneDollarMobileMoneyOnly: Story = {
-  beforeEach: withSession({ ...dualCurrency, amount: 90 }),
+  beforeEach: withSession({ ...dualCurrencySession, amount: 90 }),
 };

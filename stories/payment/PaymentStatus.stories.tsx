@@ -1,15 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PaymentPages, pagesMeta, SW, paymentHandlers } from './paymentStoryKit.tsx';
+import {
+  pagesMeta,
+  type PagesStory as Story,
+  paymentHandlers,
+  SW,
+} from '../../src/features/payment/testing/storyKit.tsx';
 
 /** /payment/status in every outcome, EN and SW. */
-const meta = {
+export default {
   title: 'Payment/Status',
-  component: PaymentPages,
-  ...pagesMeta('/payment/status?id=TWG1001'),
-} satisfies Meta<typeof PaymentPages>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...pagesMeta('/payment/status?id=TXN1001'),
+} satisfies Meta;
 const answering = (transaction: Parameters<typeof paymentHandlers>[0]) => ({
   msw: { handlers: paymentHandlers(transaction) },
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { type Language, paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
@@ -24,9 +24,7 @@ function renderPage(language: Language = 'en') {
 describe('/broadband-recharge', () => {
   it('keeps Pay disabled outside the prepaid bounds, with the engine message', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Broadband recharge' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Broadband recharge')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
     await screen.findByText('Broadband line confirmed');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '400');
@@ -41,9 +39,7 @@ describe('/broadband-recharge', () => {
     const pay = screen.getByRole('button', { name: 'Pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toEqual({
+    expect(await paymentStarted(router)).toEqual({
       msisdn: ROUTER_NUMBER,
       amount: 5000,
       lineType: 'PREPAID',
@@ -56,9 +52,7 @@ describe('/broadband-recharge', () => {
 
   it('speaks Swahili', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Kuongeza salio la intaneti ya kasi' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Kuongeza salio la intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '719999999');
     expect(await screen.findByRole('button', { name: 'Lipa' })).toBeDisabled();
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { type Language, paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers, RIGHT_OTP, ROUTER_NUMBER } from './testing/broadbandHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
@@ -38,9 +38,7 @@ async function openOtp(user: ReturnType<typeof userEvent.setup>) {
 describe('/data-bundle', () => {
   it('keeps Check balance disabled until the number is confirmed', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Broadband data bundles' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Broadband data bundles')).toBeInTheDocument();
     await user.type(await phone(), '71400000');
     expect(checkBalance()).toBeDisabled();
     await user.type(await phone(), '1');
@@ -138,9 +136,7 @@ describe('/data-bundle', () => {
       expect.stringMatching(/Router Unlimited Mwezi.*Validity: Unlimited/),
     ]);
     await user.click(within(list).getByRole('button', { name: /Router Data 20GB Wiki/ }));
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted(router)).toMatchObject({
       msisdn: ROUTER_NUMBER,
       amount: 10000,
       transactionType: 'PREPAID_BUNDLES',
@@ -176,9 +172,7 @@ describe('/data-bundle', () => {
 
   it('speaks Swahili: heading, button and the popup', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Vifurushi vya data vya intaneti ya kasi' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Vifurushi vya data vya intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), ROUTER_NUMBER);
     const button = screen.getByRole('button', { name: 'Angalia salio' });
     await waitFor(() => expect(button).toBeEnabled());

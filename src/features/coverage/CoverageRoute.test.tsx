@@ -5,6 +5,7 @@ import { renderWithTexts, type Language } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as CoverageRoute } from './CoverageRoute.tsx';
 import { coverageHandlers, type CoverageHandlerOptions } from './testing/coverageHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 const server = setUpTestServer([], { portal: false });
 
@@ -95,8 +96,6 @@ describe('/openNetworks', () => {
   it('speaks Swahili', async () => {
     renderCoverage({}, 'sw');
     expect(await screen.findByRole('radio', { name: 'Mtandao wa 5G' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Upatikanaji wa mtandao' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Upatikanaji wa mtandao')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { PAYMENT_START, renderRoutes, type Language } from '../../testing/renderScreen.tsx';
+import {
+  type Language,
+  PAYMENT_START,
+  paymentStarted,
+  renderRoutes,
+} from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { FixedInternetPage } from './FixedInternetPage.tsx';
 import {
@@ -14,6 +18,7 @@ import {
   TEST_TODAY,
   UNKNOWN_ACCOUNT_MESSAGE,
 } from './testing/fixedInternetHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 setUpTestServer(fixedInternetHandlers);
 
@@ -43,9 +48,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, accountNo: strin
 describe('/orp/fixed-internet', () => {
   it('keeps SHOW BILLS disabled until both the account number and the email are valid', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Pay your fixed internet bill' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Pay your fixed internet bill')).toBeInTheDocument();
     await user.type(await account(), 'PX0000000001');
     expect(showBills()).toBeDisabled();
     expect(screen.getByText('Invalid Account Number')).toBeInTheDocument();
@@ -81,9 +84,7 @@ describe('/orp/fixed-internet', () => {
     const { user, router } = renderPage();
     await lookUp(user, TEST_ACCOUNT, TEST_EMAIL);
     await user.click(await screen.findByRole('button', { name: 'Pay invoice INV-2026-003' }));
-    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toEqual({
+    expect(await paymentStarted(router)).toEqual({
       msisdn: '712000001',
       amount: 412500,
       lineType: 'POSTPAID',
@@ -118,9 +119,7 @@ describe('/orp/fixed-internet', () => {
 
   it('speaks Swahili: heading, button, badge and dates', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Lipa bili yako ya intaneti ya waya' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Lipa bili yako ya intaneti ya waya')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Akaunti/ }), TEST_ACCOUNT);
     await user.type(screen.getByRole('textbox', { name: /Barua Pepe/ }), TEST_EMAIL);
     await user.click(screen.getByRole('button', { name: 'ONYESHA BILI' }));

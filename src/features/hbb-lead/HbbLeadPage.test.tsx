@@ -1,19 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loadEnterpriseFlag, loadPaymentSession } from '../../session/paymentSession.ts';
+import { loadEnterpriseFlag } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import {
+  type Language,
   PAYMENT_START,
+  paymentStarted,
   renderRoutes,
   standIn,
-  type Language,
   type User,
 } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { saveStoredDevice } from './hbbConfig.ts';
 import { Component as HbbLeadRoute } from './HbbLeadRoute.tsx';
 import { hbbHandlers } from './testing/hbbHandlers.ts';
+import { HBB_TOWNS } from '../../testing/hbbTowns.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 const leads: Record<string, unknown>[] = [];
 const geocoded: string[] = [];
@@ -81,6 +84,19 @@ async function confirmAndVerify(user: User, place: string) {
   await user.type(await within(otp).findByLabelText('Digit 1 of 6'), '123456');
 }
 
+/** Expects the device card to name `name` and list `feature`. */
+async function seesDevice(name: string, feature: string) {
+  expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(feature);
+}
+
+/** Chooses Home Plus and sends `fullName`'s lead at Samora Avenue, Dar es Salaam, verified. */
+async function leadAtSamora(user: User, fullName: string) {
+  await choosePlan(user);
+  await fillDetails(user, { fullName, town: 'Dar es Salaam', address: 'Samora Avenue' });
+  await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+}
+
 describe('/hbb-lead', () => {
   it('enables Proceed once a plan is chosen and shows it in the Selected Plan card', async () => {
     const { user } = renderAt('/hbb-lead');
@@ -103,24 +119,14 @@ describe('/hbb-lead', () => {
 
   it('shows the default device from the CMS, or the device stored beforehand', async () => {
     renderAt('/hbb-lead');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Twiga 4G Home Router' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
-      'Free installation at your home',
-    );
+    await seesDevice('Twiga 4G Home Router', 'Free installation at your home');
     cleanup();
     saveStoredDevice({
       name: 'Twiga 5G Outdoor Unit',
       features: ['Mounted outside for the best signal'],
     });
     renderAt('/hbb-lead');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Twiga 5G Outdoor Unit' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Features' })).toHaveTextContent(
-      'Mounted outside for the best signal',
-    );
+    await seesDevice('Twiga 5G Outdoor Unit', 'Mounted outside for the best signal');
   });
 
   it('builds the customer details form from the field-list schema, towns from the town list, and Back returns to the plans', async () => {
@@ -131,14 +137,7 @@ describe('/hbb-lead', () => {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: /^Town/ }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Dar es Salaam',
-      'Arusha',
-      'Dodoma',
-      'Mwanza',
-      'Kigoma',
-      'Mtwara',
-    ]);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(HBB_TOWNS);
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
@@ -148,13 +147,7 @@ describe('/hbb-lead', () => {
     // Simulated time for the statechart's 3 s redirect; it still runs on for the network and the UI.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderAt('/hbb-lead');
-    await choosePlan(user);
-    await fillDetails(user, {
-      fullName: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
-    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    await leadAtSamora(user, 'Asha Mushi');
     const success = await screen.findByRole('dialog', { name: 'Congratulations' });
     expect(success).toHaveTextContent('Your lead ID: LEAD-0001');
     expect(geocoded).toEqual(['Samora Avenue, Dar es Salaam']);
@@ -187,9 +180,7 @@ describe('/hbb-lead', () => {
     expect(loadEnterpriseFlag()).toEqual({ enabled: true, id: 'LEAD-0001' });
     expect(router.state.location.pathname).toBe('/hbb-lead');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
-    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted(router)).toMatchObject({
       msisdn: '712000001',
       amount: 85000,
       transactionType: 'HBB_LEADS',
@@ -214,13 +205,7 @@ describe('/hbb-lead', () => {
 
   it("says 'Something Went Wrong!' when a feasible lead gets no lead id, and keeps the details", async () => {
     const { user } = renderAt('/hbb-lead');
-    await choosePlan(user);
-    await fillDetails(user, {
-      fullName: 'No Lead',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
-    await confirmAndVerify(user, 'Samora Avenue, Dar es Salaam, Tanzania');
+    await leadAtSamora(user, 'No Lead');
     expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('No Lead');
@@ -253,9 +238,7 @@ describe('/hbb-lead', () => {
 
   it('speaks Swahili', async () => {
     const { user } = renderAt('/hbb-lead', 'sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Intaneti ya nyumbani' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Intaneti ya nyumbani')).toBeInTheDocument();
     const group = await screen.findByRole('group', { name: 'Chagua kifurushi' });
     // Units in Swahili order and words: 'GB 500', 'Siku 30', never the English '30 Days'.
     const plus = within(group).getByRole('row', { name: /Home Plus/ });
@@ -276,7 +259,7 @@ describe('/hbb-lead', () => {
 describe('/hbb-lead-status', () => {
   it('thanks the person with the stored lead id, or offers to start a lead', async () => {
     renderAt('/hbb-lead-status');
-    expect(screen.getByRole('heading', { level: 1, name: 'Lead status' })).toBeInTheDocument();
+    expect(pageHeading('Lead status')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get home broadband' })).toHaveAttribute(
       'href',
       '/hbb-lead',

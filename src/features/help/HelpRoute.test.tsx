@@ -6,6 +6,7 @@ import { renderRoutes, standIn, type Language } from '../../testing/renderScreen
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as HelpRoute } from './HelpRoute.tsx';
 import { helpHandlers } from './testing/helpHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 const server = setUpTestServer([], { portal: false });
 
@@ -117,9 +118,7 @@ describe('/gethelp stages', () => {
   it('shows the help centre in Swahili', async () => {
     renderHelp('sw');
     expect(await screen.findByRole('heading', { name: 'Mada za msaada' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Tunawezaje kukusaidia?' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Tunawezaje kukusaidia?')).toBeInTheDocument();
     expect(button('Salio na Vifurushi')).toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen } from '../../testing/renderScreen.tsx';
+import { paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PostpaidBill } from './PostpaidBillRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
@@ -42,8 +41,7 @@ describe('/postpaid-bill-pay', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Pay TZS\s45,501/ }));
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted()).toMatchObject({
       msisdn: '713000001',
       amount: 45501,
       lineType: 'POSTPAID',
@@ -102,8 +100,7 @@ describe('/postpaid-bill-pay', () => {
     await user.type(amount, '20000');
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted()).toMatchObject({
       msisdn: '713000001',
       amount: 20000,
       transactionType: 'POSTPAID_BILL',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../content/language.ts';
-import { loadPaymentSession } from '../../session/paymentSession.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
-import { renderPayingScreen, type Language } from '../../testing/renderScreen.tsx';
+import { type Language, paymentStarted, renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as PrepaidRecharge } from './PrepaidRechargeRoute.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+import { textsOf } from '../../testing/textsOf.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 // A typed number is validated after the spec's 1000 ms input handler delay, so waits outlast it.
 configure({ asyncUtilTimeout: 3_000 });
@@ -27,15 +28,11 @@ const payButton = () => screen.getByRole('button', { name: 'Pay' });
 describe('/prepaid-recharge', () => {
   it('shows the bundles of a prepaid number, grouped and sorted, once the number is confirmed', async () => {
     const { user } = renderPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Buy airtime and bundles' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Buy airtime and bundles')).toBeInTheDocument();
     await user.type(await phone(), '712000001');
     const bundles = screen.getByRole('region', { name: 'Bundles' });
     const daily = await within(bundles).findByRole('heading', { level: 3, name: 'Daily' });
-    const groups = within(bundles)
-      .getAllByRole('heading', { level: 3 })
-      .map((h) => h.textContent);
+    const groups = textsOf(bundles, 'heading', { level: 3 });
     expect(groups).toEqual(['Daily', 'Monthly', 'Others', 'Weekly']);
     expect(daily).toBeInTheDocument();
     const others = within(bundles).getAllByRole('list')[2]!;
@@ -70,9 +67,7 @@ describe('/prepaid-recharge', () => {
     await user.type(amount(), '1000');
     await waitFor(() => expect(payButton()).toBeEnabled());
     await user.click(payButton());
-    expect(await screen.findByRole('heading', { name: 'Payment start' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/payment/start');
-    expect(loadPaymentSession()).toEqual({
+    expect(await paymentStarted(router)).toEqual({
       msisdn: '712000001',
       amount: 1000,
       lineType: 'PREPAID',
@@ -87,8 +82,7 @@ describe('/prepaid-recharge', () => {
     const { user } = renderPage();
     await user.type(await phone(), '712000001');
     await user.click(await screen.findByRole('button', { name: /Wiki Data 3GB/ }));
-    await screen.findByRole('heading', { name: 'Payment start' });
-    expect(loadPaymentSession()).toMatchObject({
+    expect(await paymentStarted()).toMatchObject({
       msisdn: '712000001',
       amount: 3000,
       transactionType: 'PREPAID_BUNDLES',
@@ -154,9 +148,7 @@ describe('/prepaid-recharge', () => {
 
   it('speaks Swahili: title, bundles, button and the engine messages', async () => {
     const { user } = renderPage('sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Nunua muda wa maongezi na vifurushi' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Nunua muda wa maongezi na vifurushi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '712000001');
     expect(await screen.findByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
     // Units in Swahili words and order: 'GB 1', 'Siku 1', 'Siku 30'; no English 'Day(s)'.

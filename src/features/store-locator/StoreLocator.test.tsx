@@ -7,6 +7,7 @@ import { renderWithTexts, type Language } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as StoreLocatorRoute } from './StoreLocatorRoute.tsx';
 import { storeHandlers, type StoreHandlerOptions } from './testing/storeHandlers.ts';
+import { pageHeading } from '../../testing/pageHeading.ts';
 
 const server = setUpTestServer([], { portal: false });
 const shopRequests: URL[] = [];
@@ -68,9 +69,7 @@ const cards = async () =>
 describe('the store locator', () => {
   it('lists the shops near a searched place, numbered by distance with Km, address and phone', async () => {
     const user = renderLocator();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Find a Twiga shop near you' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Find a Twiga shop near you')).toBeInTheDocument();
     await searchPlace(user, 'Dar es Salaam');
     const list = await cards();
     expect(list).toHaveLength(3);
@@ -160,9 +159,7 @@ describe('the store locator', () => {
   it('speaks Swahili', async () => {
     stubGeolocation({ code: 1 });
     const user = renderLocator({}, 'sw');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Tafuta duka la Twiga karibu nawe' }),
-    ).toBeInTheDocument();
+    expect(pageHeading('Tafuta duka la Twiga karibu nawe')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tumia mahali nilipo sasa' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/Hatuwezi kufikia mahali ulipo sasa/);
   });

@@ -5,6 +5,7 @@ import { SchemaForm } from '../SchemaForm.tsx';
 import { withRuntimeOptions } from '../runtimeOptions.ts';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import { repoPackage } from '../testing/packages.ts';
+import { textsOf } from '../../testing/textsOf.ts';
 
 const plans = withRuntimeOptions({
   plans: [
@@ -44,11 +45,7 @@ describe('run-time table (the plans of form-hbb-plan)', () => {
   it("shows a row per option under the package's legend and headings, none chosen", () => {
     renderPlanForm();
     const group = screen.getByRole('group', { name: 'Choose a plan' });
-    expect(
-      within(group)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Select', 'Plan', 'Data', 'Validity', 'Price']);
+    expect(textsOf(group, 'columnheader')).toEqual(['Select', 'Plan', 'Data', 'Validity', 'Price']);
     const plus = within(group).getByRole('radio', { name: 'Home Plus' });
     expect(plus).not.toBeChecked();
     expect(plus).toHaveAccessibleDescription('Home Internet 20 Mbps 500 GB 30 Days TZS 85,000');

@@ -1,81 +1,36 @@
+import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import AirtimeMethod from '../../../src/features/payment/methods/airtime/AirtimeMethod.tsx';
 import MobileMoneyMethod from '../../../src/features/payment/methods/mobile-money/MobileMoneyMethod.tsx';
 import MpesaMethod from '../../../src/features/payment/methods/mpesa/MpesaMethod.tsx';
 import SmartCashMethod from '../../../src/features/payment/methods/smartcash/SmartCashMethod.tsx';
 import type { MethodProps } from '../../../src/features/payment/methods/types.ts';
+import type { PaymentOption } from '../../../src/api/wire.ts';
 import {
-  prepaidSessionWithEmail,
-  sampleConfig,
-} from '../../../src/features/payment/testing/sampleSessions.ts';
-import { cmsHandlers } from '../../app/cmsHandlers.ts';
-import '../../../src/styles/index.css';
-import '../../../src/forms/theme/forms.css';
-
-const ok = (result: unknown) =>
-  HttpResponse.json({ statusCode: 200, status: 'success', message: 'OK', result });
-const portal = (path: string) => `*/orp/bfe/api/portal-service/${path}`;
-
-/** The operator as the happy path (712000001) and its documented failures, for click-through. */
-const operator = (balance = 50_000) => [
-  ...cmsHandlers(),
-  http.post(portal('subscriber/v1/validate-number'), async ({ request }) => {
-    const { data } = (await request.json()) as { data: { msisdn: string } };
-    return data.msisdn === '719999999'
-      ? HttpResponse.json({ statusCode: 400, status: 'failure', message: 'Invalid Mobile No' })
-      : ok('PREPAID');
-  }),
-  http.post(portal('optimus/otp/send'), () => ok({ refId: 'R1' })),
-  http.post(portal('optimus/otp/verify'), async ({ request }) => {
-    const { data } = (await request.json()) as { data: { otp: string } };
-    return data.otp === '123456'
-      ? ok({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'TKN' })
-      : HttpResponse.json({
-          statusCode: '2003',
-          status: 'failure',
-          message: 'Please enter correct OTP',
-          result: { attemptsLeft: 4 },
-        });
-  }),
-  http.post(portal('subscriber/v4/query-balance'), () =>
-    ok({
-      queryBalanceResult: [
-        {
-          balanceDescription: 'Airtime',
-          balanceType: 'MAIN',
-          balance,
-          unitType: 'TZS',
-          expireTime: '',
-          serviceType: 'AIRTIME',
-        },
-      ],
-    }),
-  ),
-];
-
-const props: MethodProps = {
-  session: prepaidSessionWithEmail,
-  options: [],
-  config: sampleConfig('{}'),
-  charge: { amount: 1000, currency: 'TZS' },
-};
+  sampleMethodProps,
+  sampleOptionsOf,
+  walletOperatorHandlers,
+} from '../../../src/features/payment/testing/storyKit.tsx';
 
 /** Each wallet method's form as the payment start page shows it, EN and SW. */
 const meta = {
   title: 'Payment/Methods/Forms',
   component: AirtimeMethod,
-  args: props,
+  args: sampleMethodProps([]),
   parameters: {
     layout: 'padded',
     router: { initialEntries: ['/payment/start/airtime'] },
-    msw: { handlers: operator() },
+    msw: { handlers: walletOperatorHandlers() },
   },
 } satisfies Meta<typeof AirtimeMethod>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const sw = { globals: { locale: 'sw' } };
+/** A story of another wallet method's form, with the sample options of its `type`. */
+const paying = (Method: ComponentType<MethodProps>, type: PaymentOption['type']): Story => ({
+  render: (args) => <Method {...args} options={sampleOptionsOf(type)} />,
+});
 
 export const Airtime: Story = {};
 export const AirtimeSw: Story = { ...sw };
@@ -100,7 +55,7 @@ export const AirtimeToConfirm: Story = {
 };
 /** Same with 200 TZS of airtime: the insufficient-balance message. */
 export const AirtimeInsufficient: Story = {
-  parameters: { msw: { handlers: operator(200) } },
+  parameters: { msw: { handlers: walletOperatorHandlers(200) } },
   play: async ({ canvasElement }) => {
     await payAirtimeWithCode(canvasElement);
     await expect(
@@ -108,15 +63,8 @@ export const AirtimeInsufficient: Story = {
     ).toBeVisible();
   },
 };
-export const MobileMoney: Story = {
-  render: (args) => (
-    <MobileMoneyMethod
-      {...args}
-      options={[{ name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' }]}
-    />
-  ),
-};
-export const MobileMoneySw: Story = { ...sw, render: MobileMoney.render };
+export const MobileMoney = paying(MobileMoneyMethod, 'AM');
+export const MobileMoneySw: Story = { ...sw, ...MobileMoney };
 export const MobileMoneyNotOperatorNumber: Story = {
   render: MobileMoney.render,
   play: async ({ canvasElement }) => {
@@ -128,16 +76,7 @@ export const MobileMoneyNotOperatorNumber: Story = {
     ).toBeVisible();
   },
 };
-export const SmartCash: Story = {
-  render: (args) => (
-    <SmartCashMethod
-      {...args}
-      options={[{ name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' }]}
-    />
-  ),
-};
-export const SmartCashSw: Story = { ...sw, render: SmartCash.render };
-export const Mpesa: Story = {
-  render: (args) => <MpesaMethod {...args} options={[{ name: 'M-Pesa', type: 'mpesa' }]} />,
-};
-export const MpesaSw: Story = { ...sw, render: Mpesa.render };
+export const SmartCash = paying(SmartCashMethod, 'smartcash');
+export const SmartCashSw: Story = { ...sw, ...SmartCash };
+export const Mpesa = paying(MpesaMethod, 'mpesa');
+export const MpesaSw: Story = { ...sw, ...Mpesa };

@@ -4,17 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import {
-  givenSession,
-  ok,
-  PORTAL,
-  prepaidSession,
-  renderPayment,
-  setupPaymentPagesServer,
-} from '../testing/paymentTestKit.tsx';
-import { bundleSession } from '../testing/sampleSessions.ts';
+import type { PaymentSessionData } from '../../../session/paymentSession.ts';
+import { ok, PORTAL } from '../../../testing/envelope.ts';
+import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
+import { bundleSession, invoiceSession, prepaidSession } from '../testing/sampleSessions.ts';
+import { textsOf } from '../../../testing/textsOf.ts';
+import { findPageHeading } from '../../../testing/pageHeading.ts';
 
-const server = setupPaymentPagesServer(() => vi.unstubAllGlobals());
+const server = setUpPaymentServer(() => vi.unstubAllGlobals());
+
+/** The start page of `session` once its methods are listed. */
+async function startWith(session: PaymentSessionData = prepaidSession) {
+  givenSession(session);
+  renderPayment('/payment/start');
+  await screen.findByRole('navigation', { name: 'Payment methods' });
+}
 
 /** The summary's label/value pairs, as a screen reader pairs them. */
 function summary(): Record<string, string> {
@@ -28,11 +32,13 @@ describe('payment start', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
     expect(router.state.historyAction).toBe('REPLACE');
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Airtime', 'M-Pesa', 'Debit / Credit card', 'SmartCash', 'Twiga Money']);
+    expect(textsOf(nav, 'link')).toEqual([
+      'Airtime',
+      'M-Pesa',
+      'Debit / Credit card',
+      'SmartCash',
+      'Twiga Money',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -55,9 +61,7 @@ describe('payment start', () => {
   });
 
   it('summarises a recharge: type, number with +255, amount and currency', async () => {
-    givenSession();
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith();
     expect(summary()).toEqual({
       'Recharge type': 'PREPAID RECHARGE',
       'Mobile number': '+255 712000001',
@@ -66,9 +70,7 @@ describe('payment start', () => {
   });
 
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
-    givenSession(bundleSession);
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith(bundleSession);
     expect(summary()).toMatchObject({
       'Recharge type': 'Bundle Purchase',
       Plan: 'Wiki Bomba 2GB',
@@ -77,20 +79,7 @@ describe('payment start', () => {
   });
 
   it('shows the invoice fields of a fixed-internet invoice', async () => {
-    givenSession({
-      ...prepaidSession,
-      transactionType: 'POSTPAID_BILL',
-      rechargeType: 'BILL_PAYMENT',
-      invoiceDetail: {
-        accountNo: 'PE0000000001',
-        invoiceNo: 'INV-2026-001',
-        billingStartDate: '2026-01-01',
-        billingEndDate: '2026-01-31',
-        dueDate: '2026-02-15',
-      },
-    });
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith(invoiceSession);
     expect(summary()).toMatchObject({
       'Recharge type': 'BILL PAYMENT',
       'Account number': 'PE0000000001',
@@ -109,9 +98,7 @@ describe('payment start', () => {
         return ok({ paymentOption: [{ name: 'Selcom', type: 'PG' }] });
       }),
     );
-    givenSession();
-    renderPayment('/payment/start');
-    await screen.findByRole('navigation', { name: 'Payment methods' });
+    await startWith();
     expect(body).toEqual({
       data: {
         amount: 1000,
@@ -131,11 +118,7 @@ describe('payment start', () => {
     const { router } = renderPayment('/payment/start');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/twiga-money'));
     const nav = screen.getByRole('navigation', { name: 'Payment methods' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Twiga Money']);
+    expect(textsOf(nav, 'link')).toEqual(['Twiga Money']);
   });
 
   it('offers USD and CDF with the conversion for a dual-currency product', async () => {
@@ -174,9 +157,7 @@ describe('payment start', () => {
 
   it('explains a missing payment session and links home instead of a blank page', async () => {
     renderPayment('/payment/start');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'No payment to continue' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('No payment to continue')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 

@@ -5,16 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TransactionResult } from '../../../api/wire.ts';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { formatMoney } from '../../../ui/index.ts';
-import {
-  givenSession,
-  ok,
-  PORTAL,
-  renderPayment,
-  setupPaymentPagesServer,
-  transaction,
-} from '../testing/paymentTestKit.tsx';
+import { ok, PORTAL } from '../../../testing/envelope.ts';
+import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
+import { sampleTransaction } from '../testing/sampleSessions.ts';
+import { findPageHeading } from '../../../testing/pageHeading.ts';
 
-const server = setupPaymentPagesServer(() => vi.useRealTimers());
+const server = setUpPaymentServer();
 
 /** Answers transaction/fetch with the given results in turn (the last one repeats); counts calls. */
 function answerFetch(...results: Partial<TransactionResult>[]) {
@@ -24,7 +20,7 @@ function answerFetch(...results: Partial<TransactionResult>[]) {
       seen.ids.push(new URL(request.url).searchParams.get('txnId') ?? '');
       const result = results[Math.min(seen.calls, results.length - 1)];
       seen.calls += 1;
-      return ok(transaction(result));
+      return ok(sampleTransaction(result));
     }),
   );
   return seen;
@@ -36,14 +32,14 @@ const details = () => termPairs();
 async function thankedAfter(path: string, result: Partial<TransactionResult>) {
   answerFetch(result);
   renderPayment(path);
-  await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+  await findPageHeading('Thank you');
 }
 
 describe('payment status', () => {
   it('thanks the payer on success and lists the transaction', async () => {
     const seen = answerFetch({});
     renderPayment('/payment/status?id=TXN1001&pg=paystack');
-    await screen.findByRole('heading', { level: 1, name: 'Thank you' });
+    await findPageHeading('Thank you');
     const status = screen.getByRole('status');
     expect(
       within(status).getByRole('heading', { level: 1, name: 'Thank you' }),
@@ -70,7 +66,7 @@ describe('payment status', () => {
       mobileNumber: '712000005',
     });
     renderPayment('/payment/status?id=TXN1001');
-    await screen.findByRole('heading', { level: 1, name: 'FAILED' });
+    await findPageHeading('FAILED');
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { level: 1, name: 'FAILED' })).toBeInTheDocument();
     expect(status).toHaveTextContent('+255 712000005 Unsuccessful.');
@@ -90,7 +86,7 @@ describe('payment status', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() => expect(seen.calls).toBe(2));
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(await findPageHeading('Thank you')).toBeInTheDocument();
     expect(seen.calls).toBe(3);
   });
 
@@ -105,7 +101,7 @@ describe('payment status', () => {
       await waitFor(() => expect(seen.calls).toBe(i));
       await act(() => vi.advanceTimersByTimeAsync(1000));
     }
-    await screen.findByRole('heading', { level: 1, name: 'In Processing' });
+    await findPageHeading('In Processing');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('+255 712000001 In Processing.');
     expect(seen.calls).toBe(6);
@@ -191,9 +187,7 @@ describe('payment status', () => {
 
   it('explains a status page without a payment id', async () => {
     renderPayment('/payment/status');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'No payment to show' }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('No payment to show')).toBeInTheDocument();
   });
 
   it('speaks Swahili', async () => {
@@ -203,7 +197,7 @@ describe('payment status', () => {
       statusReason: 'Insufficient funds in wallet',
     });
     renderPayment('/payment/status?id=TXN1001', 'sw');
-    await screen.findByRole('heading', { level: 1, name: 'FAILED' });
+    await findPageHeading('FAILED');
     expect(screen.getByRole('status')).toHaveTextContent('+255 712000001 Hayajafanikiwa.');
     expect(screen.getByText('Namba ya muamala')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rudi' })).toBeInTheDocument();

@@ -5,6 +5,7 @@
  * too), so node (e2e, bench), jsdom (component tests) and the browser (stories) can all import it.
  */
 import type { PaymentOption, PortalConfig, TransactionResult } from '../../../api/wire.ts';
+import type { MethodProps } from '../methods/types.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { seedConfig } from '../../../../sandbox/seed/config.ts';
 
@@ -78,6 +79,24 @@ export const sampleOptions: PaymentOption[] = [
   { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
   { name: 'M-Pesa', type: 'mpesa' },
 ];
+
+/** The sample options of one type (`AM` is Twiga Money), as the start page passes them to a method. */
+export const sampleOptionsOf = (type: PaymentOption['type']): PaymentOption[] =>
+  sampleOptions.filter((option) => option.type === type);
+
+/** Props of a wallet method: the recharge with a known email, charged TZS 1000, `options` to pay by. */
+export function sampleMethodProps(
+  options: PaymentOption[],
+  overrides: Partial<MethodProps> = {},
+): MethodProps {
+  return {
+    session: prepaidSessionWithEmail,
+    options,
+    config: sampleConfig(),
+    charge: { amount: 1000, currency: 'TZS' },
+    ...overrides,
+  };
+}
 
 /** A settled card transaction of the prepaid recharge, as the portal service answers it. */
 export function sampleTransaction(overrides: Partial<TransactionResult> = {}): TransactionResult {

@@ -4,47 +4,28 @@ import { describe, expect, it } from 'vitest';
 import AirtimeMethod from './AirtimeMethod.tsx';
 import { savePendingTransaction } from '../../shared/pendingTransaction.ts';
 import { pendingKey } from '../shared/usePaymentFlow.ts';
+import { failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
-  dataOf,
-  failure,
-  methodProps,
-  otpHandlers,
+  balanceOf,
   clickWhenEnabled,
-  renderMethod,
-  success,
-  testSession,
+  otpHandlers,
+  recordedPayment,
+  setUpMethodTests,
+  submitAndVerify,
   typeOtp,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+  type User,
+} from '../../testing/testKit.tsx';
 
-const server = setupPaymentServer();
-const props = methodProps([{ name: 'Airtime', type: 'airtime' }]);
+const { server, props, render } = setUpMethodTests(AirtimeMethod, 'airtime');
 
-function balanceOf(balance: number) {
-  return http.post(apiUrl('queryBalance'), () =>
-    success({
-      queryBalanceResult: [
-        {
-          balanceDescription: 'Airtime',
-          balanceType: 'MAIN',
-          balance,
-          unitType: 'TZS',
-          expireTime: '',
-          serviceType: 'AIRTIME',
-        },
-      ],
-    }),
-  );
-}
-
-async function submitForm(user: ReturnType<typeof renderMethod>['user']) {
+async function submitForm(user: User) {
   await clickWhenEnabled(user, 'Pay with airtime');
 }
 
 describe('AirtimeMethod', () => {
   it('shows the phone and email rules of the airtime form', async () => {
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
+    const { user } = render();
     const phone = await screen.findByRole('textbox', { name: /mobile number/i });
     const email = screen.getByRole('textbox', { name: /email/i });
     await user.clear(phone);
@@ -68,11 +49,10 @@ describe('AirtimeMethod', () => {
     server.use(
       ...otpHandlers(),
       balanceOf(200),
-      http.post(apiUrl('initiate'), () => ((initiated += 1), success({ transactionId: 'T1' }))),
+      http.post(apiUrl('initiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
     );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    const { user } = render();
+    await submitAndVerify(user, 'Pay with airtime');
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient balance' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       "Looks like you don't have sufficient balance. Recharge airtime or try different payment method",
@@ -86,11 +66,11 @@ describe('AirtimeMethod', () => {
     server.use(
       ...otpHandlers((otp) =>
         otp === '123456'
-          ? success({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'T' })
+          ? ok({ uniqueCode: 'UC1', tokenType: 'Bearer', accessToken: 'T' })
           : failure('2003', 'Please enter correct OTP', { attemptsLeft: 4 }),
       ),
     );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
+    const { user } = render();
     await submitForm(user);
     await typeOtp(user, '111111');
     const dialog = screen.getByRole('dialog', { name: 'Enter the verification code' });
@@ -102,7 +82,7 @@ describe('AirtimeMethod', () => {
 
   it('hides resend and says so when the attempts are exhausted (2002)', async () => {
     server.use(...otpHandlers(() => failure('2002', 'Maximum attempts exhausted.')));
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
+    const { user } = render();
     await submitForm(user);
     await typeOtp(user, '999999');
     const dialog = screen.getByRole('dialog', { name: 'Enter the verification code' });
@@ -117,9 +97,8 @@ describe('AirtimeMethod', () => {
     server.use(
       ...otpHandlers(() => failure('4001', 'OTP session not found. Please request a new OTP.')),
     );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    const { user } = render();
+    await submitAndVerify(user, 'Pay with airtime');
     const alert = await within(
       screen.getByRole('dialog', { name: 'Enter the verification code' }),
     ).findByRole('alert');
@@ -140,7 +119,7 @@ describe('AirtimeMethod', () => {
         ),
       ),
     );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
+    const { user } = render();
     await submitForm(user);
     expect(
       await screen.findByText('max limit exhausted, please try after sometime.'),
@@ -149,34 +128,15 @@ describe('AirtimeMethod', () => {
   });
 
   it('asks "Are you sure?", then initiates once with the TZ payment mobile and goes to the status page', async () => {
-    const initiations: Record<string, unknown>[] = [];
-    let processed: Record<string, unknown> | undefined;
-    server.use(
-      ...otpHandlers(),
-      balanceOf(50_000),
-      http.post(
-        apiUrl('initiate'),
-        async ({ request }) => (
-          initiations.push(await dataOf(request)),
-          success({ transactionId: 'TXN-9' })
-        ),
-      ),
-      http.post(
-        apiUrl('process'),
-        async ({ request }) => (
-          (processed = await dataOf(request)),
-          success({ transactionId: 'TXN-9', transactionStatus: 'SUCCESS' })
-        ),
-      ),
-    );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    const { sent, handlers } = recordedPayment('TXN-9');
+    server.use(...otpHandlers(), balanceOf(50_000), ...handlers);
+    const { user } = render();
+    await submitAndVerify(user, 'Pay with airtime');
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Status of TXN-9' })).toBeVisible();
-    expect(initiations).toHaveLength(1);
-    expect(initiations[0]).toMatchObject({
+    expect(sent.initiations).toHaveLength(1);
+    expect(sent.initiations[0]).toMatchObject({
       paymentMobile: '0712000001',
       mobileNumber: '712000001',
       paymentMode: 'AIRTIME',
@@ -184,7 +144,7 @@ describe('AirtimeMethod', () => {
       amount: 1000,
       emailId: 'payer@example.co.tz',
     });
-    expect(processed).toMatchObject({
+    expect(sent.processed).toMatchObject({
       transactionId: 'TXN-9',
       paymentMode: 'AIRTIME',
       isSubscriberRequest: true,
@@ -201,9 +161,8 @@ describe('AirtimeMethod', () => {
       balanceOf(50_000),
       http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')),
     );
-    const { user } = renderMethod(<AirtimeMethod {...props} />);
-    await submitForm(user);
-    await typeOtp(user, '123456');
+    const { user } = render();
+    await submitAndVerify(user, 'Pay with airtime');
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', {
         name: 'Yes',
@@ -214,13 +173,13 @@ describe('AirtimeMethod', () => {
   });
 
   it('resumes to the status check after a reload instead of paying again', async () => {
-    savePendingTransaction(pendingKey('airtime', testSession, props.charge), 'TXN-OLD');
+    savePendingTransaction(pendingKey('airtime', props.session, props.charge), 'TXN-OLD');
     server.use(
       http.get(apiUrl('status'), () =>
-        success({ transactionId: 'TXN-OLD', transactionStatus: 'SUCCESS' }),
+        ok({ transactionId: 'TXN-OLD', transactionStatus: 'SUCCESS' }),
       ),
     );
-    renderMethod(<AirtimeMethod {...props} />);
+    render();
     expect(await screen.findByRole('heading', { name: 'Status of TXN-OLD' })).toBeVisible();
   });
 });

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { saveEnterpriseFlag } from '../../../../session/paymentSession.ts';
-import {
-  givenSession,
-  ok,
-  PORTAL,
-  renderPayment,
-  setupPaymentPagesServer,
-  transaction,
-} from '../../testing/paymentTestKit.tsx';
+import { ok, PORTAL } from '../../../../testing/envelope.ts';
+import { givenSession, renderPayment, setUpPaymentServer } from '../../testing/testKit.tsx';
+import { sampleTransaction } from '../../testing/sampleSessions.ts';
 import { redirectBrowser } from './browser.ts';
 import { openPaystack, type PaystackOptions } from './paystack.ts';
 import type * as PaystackModule from './paystack.ts';
+import { findPageHeading } from '../../../../testing/pageHeading.ts';
 
 vi.mock('./browser.ts', () => ({ redirectBrowser: vi.fn() }));
 vi.mock('./paystack.ts', async (original) => ({
@@ -21,7 +17,7 @@ vi.mock('./paystack.ts', async (original) => ({
   openPaystack: vi.fn(() => Promise.resolve()),
 }));
 
-const server = setupPaymentPagesServer(() => vi.clearAllMocks());
+const server = setUpPaymentServer(() => vi.clearAllMocks());
 
 /** Answers initiate and process like the sandbox does for a card gateway; records the bodies. */
 function gateway() {
@@ -34,12 +30,12 @@ function gateway() {
     http.post(`${PORTAL}/transaction/v1/process`, async ({ request }) => {
       sent.process.push(await request.json());
       return ok({
-        ...transaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }),
+        ...sampleTransaction({ status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }),
         redirectUrl: '/__sandbox/gw/pay?tid=TXN1001',
       });
     }),
-    http.get(`${PORTAL}/transaction/v1/status`, () => ok(transaction())),
-    http.get(`${PORTAL}/transaction/fetch`, () => ok(transaction())),
+    http.get(`${PORTAL}/transaction/v1/status`, () => ok(sampleTransaction())),
+    http.get(`${PORTAL}/transaction/fetch`, () => ok(sampleTransaction())),
   );
   return sent;
 }
@@ -136,7 +132,7 @@ describe('card payment', () => {
     });
     expect(screen.getByText('Complete the payment in the Paystack window.')).toBeInTheDocument();
     options.callback({ reference: 'TXN1001' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
+    expect(await findPageHeading('Thank you')).toBeInTheDocument();
     expect(redirectBrowser).not.toHaveBeenCalled();
   });
 

@@ -5,23 +5,18 @@ import { screen, within } from '@testing-library/react';
 import { http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
+import { bodyData, failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
-  dataOf,
-  failure,
-  methodProps,
-  otpHandlers,
   clickWhenEnabled,
-  renderMethod,
-  success,
-  testConfig,
-  typeOtp,
+  otpHandlers,
+  setUpMethodTests,
+  submitAndVerify,
   typePin,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+} from '../../testing/testKit.tsx';
+import { sampleConfig } from '../../testing/sampleSessions.ts';
 
-const server = setupPaymentServer();
-const option = [{ name: 'Twiga Money', type: 'AM' as const, code: 'TWIGA_MONEY' }];
+const { server, render } = setUpMethodTests(MobileMoneyMethod, 'AM');
 const privateKey = readFileSync(resolve(process.cwd(), 'sandbox/keys/sandbox-private.pem'), 'utf8');
 const decrypt = (base64: string) =>
   privateDecrypt(
@@ -29,9 +24,9 @@ const decrypt = (base64: string) =>
     Buffer.from(base64, 'base64'),
   ).toString('utf8');
 
-const validNumber = http.post(apiUrl('validateNumber'), () => success('PREPAID'));
+const validNumber = http.post(apiUrl('validateNumber'), () => ok('PREPAID'));
 const settled = http.get(apiUrl('status'), () =>
-  success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' }),
+  ok({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' }),
 );
 
 /** Answers the PIN call: 1234 is right; each wrong PIN counts down; the fifth locks (1006). */
@@ -39,10 +34,10 @@ function walletWithPin(seen: { auth?: string | null; payloads: Record<string, un
   let wrong = 0;
   return http.post(apiUrl('authProcess'), async ({ request }) => {
     seen.auth = request.headers.get('authorization');
-    const data = await dataOf(request);
+    const data = await bodyData(request);
     seen.payloads.push(data);
     if (decrypt(String(data.amPin)) === '1234')
-      return success({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' });
+      return ok({ transactionId: 'MM-1', transactionStatus: 'SUCCESS' });
     wrong += 1;
     if (wrong >= 2) return failure('1006', 'Your wallet PIN is locked.', { attemptsLeft: 0 });
     return failure('1004', 'Please enter correct PIN', { attemptsLeft: 5 - wrong });
@@ -58,21 +53,17 @@ function givenPinWallet(...more: HttpHandler[]) {
   server.use(
     validNumber,
     ...otpHandlers(),
-    http.post(apiUrl('authInitiate'), () => success({ transactionId: 'MM-1' })),
+    http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'MM-1' })),
     walletWithPin(seen),
     ...more,
   );
   return seen;
 }
 
-async function continueWith(user: ReturnType<typeof renderMethod>['user']) {
-  await clickWhenEnabled(user, 'Continue');
-}
-
 describe('MobileMoneyMethod', () => {
   it('says the number is not a Twiga number when the operator check fails, and keeps Continue disabled', async () => {
     server.use(http.post(apiUrl('validateNumber'), () => failure('400', 'Invalid Mobile No')));
-    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
+    const { user } = render();
     const phone = await screen.findByRole('textbox', { name: /mobile number/i });
     await user.clear(phone);
     await user.tab();
@@ -85,9 +76,8 @@ describe('MobileMoneyMethod', () => {
 
   it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
     const seen = givenPinWallet();
-    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
-    await continueWith(user);
-    await typeOtp(user, '123456');
+    const { user } = render();
+    await submitAndVerify(user, 'Continue');
     await typePin(user, '1111');
     const pinDialog = screen.getByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(await within(pinDialog).findByRole('alert')).toHaveTextContent(
@@ -110,9 +100,8 @@ describe('MobileMoneyMethod', () => {
 
   it('goes to the status page after the right PIN, and no PIN is left in any storage', async () => {
     const seen = givenPinWallet(settled);
-    const { user } = renderMethod(<MobileMoneyMethod {...methodProps(option)} />);
-    await continueWith(user);
-    await typeOtp(user, '123456');
+    const { user } = render();
+    await submitAndVerify(user, 'Continue');
     await typePin(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Status of MM-1' })).toBeVisible();
     const cipher = String(seen.payloads[0]?.amPin);
@@ -134,26 +123,19 @@ describe('MobileMoneyMethod', () => {
     const approved = new Promise<void>((done) => (approve = done));
     server.use(
       validNumber,
-      http.post(apiUrl('initiate'), () => success({ transactionId: 'MM-2' })),
+      http.post(apiUrl('initiate'), () => ok({ transactionId: 'MM-2' })),
       http.post(apiUrl('process'), async ({ request }) => {
-        processed = await dataOf(request);
+        processed = await bodyData(request);
         await approved; // the subscriber approves on the phone while the overlay shows
-        return success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' });
+        return ok({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' });
       }),
       http.get(
         apiUrl('status'),
-        () => (
-          (statusChecks += 1),
-          success({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' })
-        ),
+        () => ((statusChecks += 1), ok({ transactionId: 'MM-2', transactionStatus: 'SUCCESS' })),
       ),
     );
-    const { user } = renderMethod(
-      <MobileMoneyMethod
-        {...methodProps(option, { config: { ...testConfig, enableAmPin: false } })}
-      />,
-    );
-    await continueWith(user);
+    const { user } = render({ config: { ...sampleConfig(), enableAmPin: false } });
+    await clickWhenEnabled(user, 'Continue');
     expect(await screen.findByText(/We sent a payment request to your phone/)).toBeVisible();
     expect(screen.getByText('Processing your payment')).toBeVisible();
     approve();

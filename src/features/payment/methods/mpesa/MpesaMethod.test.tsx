@@ -2,62 +2,38 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MpesaMethod from './MpesaMethod.tsx';
-import {
-  apiUrl,
-  dataOf,
-  failure,
-  methodProps,
-  renderMethod,
-  success,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+import { failure, ok } from '../../../../testing/envelope.ts';
+import { apiUrl, recordedPayment, setUpMethodTests } from '../../testing/testKit.tsx';
 
-const server = setupPaymentServer();
-const option = [{ name: 'M-Pesa', type: 'mpesa' as const }];
+const { server, render } = setUpMethodTests(MpesaMethod, 'mpesa');
 
 describe('MpesaMethod', () => {
   it('initiates once on a double click, processes with mode MPESA and no PIN, then shows the status page', async () => {
-    const initiations: Record<string, unknown>[] = [];
-    let processed: Record<string, unknown> | undefined;
+    const { sent, handlers } = recordedPayment('MP-1');
     server.use(
-      http.post(
-        apiUrl('initiate'),
-        async ({ request }) => (
-          initiations.push(await dataOf(request)),
-          success({ transactionId: 'MP-1' })
-        ),
-      ),
-      http.post(
-        apiUrl('process'),
-        async ({ request }) => (
-          (processed = await dataOf(request)),
-          success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })
-        ),
-      ),
-      http.get(apiUrl('status'), () =>
-        success({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' }),
-      ),
+      ...handlers,
+      http.get(apiUrl('status'), () => ok({ transactionId: 'MP-1', transactionStatus: 'SUCCESS' })),
     );
-    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     await user.dblClick(pay);
     expect(await screen.findByRole('heading', { name: 'Status of MP-1' })).toBeVisible();
-    expect(initiations).toHaveLength(1);
-    expect(initiations[0]).toMatchObject({
+    expect(sent.initiations).toHaveLength(1);
+    expect(sent.initiations[0]).toMatchObject({
       paymentMode: 'MPESA',
       paymentMobile: '0712000001',
       mobileNumber: '712000001',
       emailId: 'payer@example.co.tz',
     });
-    expect(processed).toMatchObject({ paymentMode: 'MPESA', transactionId: 'MP-1' });
-    expect(processed).not.toHaveProperty('amPin');
+    expect(sent.processed).toMatchObject({ paymentMode: 'MPESA', transactionId: 'MP-1' });
+    expect(sent.processed).not.toHaveProperty('amPin');
   });
 
   it('shows "Something Went Wrong!" when initiation fails without a message', async () => {
     server.use(http.post(apiUrl('initiate'), () => failure('500', '')));
-    const { user } = renderMethod(<MpesaMethod {...methodProps(option)} />);
+    const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);

@@ -2,30 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import SmartCashMethod from './SmartCashMethod.tsx';
+import { failure, ok } from '../../../../testing/envelope.ts';
 import {
   apiUrl,
-  failure,
-  methodProps,
   otpHandlers,
-  clickWhenEnabled,
-  renderMethod,
-  success,
-  typeOtp,
+  setUpMethodTests,
+  submitAndVerify,
   typePin,
-  setupPaymentServer,
-} from '../../testing/methodTestKit.tsx';
+} from '../../testing/testKit.tsx';
 
-const server = setupPaymentServer();
-const option = [{ name: 'SmartCash', type: 'smartcash' as const, code: 'SMARTCASH_SECURE' }];
-
-async function proceed(user: ReturnType<typeof renderMethod>['user']) {
-  await clickWhenEnabled(user, 'Proceed');
-  await typeOtp(user, '123456');
-}
+const { server, render } = setUpMethodTests(SmartCashMethod, 'smartcash');
 
 describe('SmartCashMethod', () => {
   it('shows the fixed +255, Proceed and Cancel', async () => {
-    renderMethod(<SmartCashMethod {...methodProps(option)} />);
+    render();
     expect(
       await screen.findByRole('textbox', { name: /mobile number/i }),
     ).toHaveAccessibleDescription(/\+255/);
@@ -42,7 +32,7 @@ describe('SmartCashMethod', () => {
         apiUrl('authInitiate'),
         () => (
           (initiations += 1),
-          success({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } })
+          ok({ transactionId: 'SC-1', encryptionKeyDetails: { key: '' } })
         ),
       ),
       http.post(apiUrl('authProcess'), () => {
@@ -56,8 +46,8 @@ describe('SmartCashMethod', () => {
             );
       }),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
-    await proceed(user);
+    const { user } = render();
+    await submitAndVerify(user, 'Proceed');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(within(dialog).getByText(/Amount: TZS\s1,000/)).toBeVisible();
     expect(within(dialog).getByText('Attempts left: 5')).toBeVisible();
@@ -84,14 +74,14 @@ describe('SmartCashMethod', () => {
     let pins = 0;
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-2' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-2' })),
       http.post(
         apiUrl('authProcess'),
         () => ((pins += 1), failure('56D005', 'Please enter correct PIN', { attemptsLeft: 4 })),
       ),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
-    await proceed(user);
+    const { user } = render();
+    await submitAndVerify(user, 'Proceed');
     await typePin(user, '1111');
     const dialog = await screen.findByRole('dialog', { name: 'Enter your wallet PIN' });
     expect(await within(dialog).findByText('Attempts left: 4')).toBeVisible();
@@ -100,7 +90,7 @@ describe('SmartCashMethod', () => {
     );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await proceed(user);
+    await submitAndVerify(user, 'Proceed');
     expect(
       await within(await screen.findByRole('dialog', { name: 'Enter your wallet PIN' })).findByText(
         'Attempts left: 5',
@@ -112,10 +102,10 @@ describe('SmartCashMethod', () => {
   it('speaks Swahili: the blocked message in SW', async () => {
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-4' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-4' })),
       http.post(apiUrl('authProcess'), () => failure('1006', 'blocked', { attemptsLeft: 0 })),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />, 'sw');
+    const { user } = render({}, 'sw');
     const go = await screen.findByRole('button', { name: 'Endelea' });
     await waitFor(() => expect(go).toBeEnabled());
     await user.click(go);
@@ -135,16 +125,14 @@ describe('SmartCashMethod', () => {
   it('goes to the status page after the right PIN', async () => {
     server.use(
       ...otpHandlers(),
-      http.post(apiUrl('authInitiate'), () => success({ transactionId: 'SC-3' })),
+      http.post(apiUrl('authInitiate'), () => ok({ transactionId: 'SC-3' })),
       http.post(apiUrl('authProcess'), () =>
-        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
+        ok({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
       ),
-      http.get(apiUrl('status'), () =>
-        success({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' }),
-      ),
+      http.get(apiUrl('status'), () => ok({ transactionId: 'SC-3', transactionStatus: 'SUCCESS' })),
     );
-    const { user } = renderMethod(<SmartCashMethod {...methodProps(option)} />);
-    await proceed(user);
+    const { user } = render();
+    await submitAndVerify(user, 'Proceed');
     await typePin(user, '1234');
     expect(await screen.findByRole('heading', { name: 'Status of SC-3' })).toBeVisible();
   });
