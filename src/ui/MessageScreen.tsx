@@ -15,7 +15,7 @@ export interface MessageScreenProps {
 
 /**
  * A page that is only a message (about, not found, an error): a heading, a few paragraphs and one
- * way on, all laid out by the `message-screen` class of layout.css.
+ * way on, all laid out by the `message-screen` class of src/styles/components.css.
  */
 export function MessageScreen({ titleId, title, paragraphs, link, action }: MessageScreenProps) {
   return (
