@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../../api/runtimeConfig.ts';
+import { PageHeader } from '../../../app/RoutePage.tsx';
+import { PAYMENT_CONTENT } from '../../../app/routeContent.ts';
 import { loadEnterpriseFlag, type PaymentSessionData } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
 import type { MethodType } from '../methods/types.ts';
@@ -81,7 +83,7 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
 
   return (
     <div className="payment-start">
-      <h1>{t('page.title', 'Payment')}</h1>
+      <PageHeader content={PAYMENT_CONTENT} />
       <div className="payment-start__grid">
         {/* What is paid comes first (on a phone, above the methods): the method list and its
             form grow below it when they load, so nothing already on screen moves. */}
