@@ -57,18 +57,20 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
       });
   }, [failed, error, toast, t]);
 
+  // Until the outcome is known (loading, or the look-up failed) the page is named by its purpose.
+  const waitingTitle = t('status.title', 'Payment status');
   return (
     <section className="payment-status-page" aria-busy={!shown && !failed}>
       {shown && outcome && result ? (
         <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
       ) : failed ? (
         <div className="payment-notice payment-notice--error">
-          <h1>{t('status.title', 'Payment status')}</h1>
+          <h1>{waitingTitle}</h1>
           <p role="alert">{t('status.lookupFailed', 'We could not load this payment.')}</p>
         </div>
       ) : (
         <>
-          <h1>{t('status.title', 'Payment status')}</h1>
+          <h1>{waitingTitle}</h1>
           <p role="status" className="payment-loading">
             <Spinner size={18} decorative /> {t('status.checking', 'Checking your payment…')}
           </p>
