@@ -60,9 +60,7 @@ describe('choosing the mode', () => {
     ) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toBe('vite build && node sandbox/start.ts');
-    expect(pkg.scripts['start:production']).toBe(
-      'vite build && node sandbox/start.ts --production',
-    );
+    expect(pkg.scripts.start).toMatch(/node sandbox\/start\.ts$/);
+    expect(pkg.scripts['start:production']).toMatch(/node sandbox\/start\.ts --production$/);
   });
 });
