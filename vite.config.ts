@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { noControlApi } from './build/noControlApi.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender.ts';
 
@@ -9,7 +10,7 @@ const stub = fileURLToPath(new URL('./src/forms/markdownStub.tsx', import.meta.u
 
 /** The portal is static files; in dev every service path is proxied to the sandbox. */
 export default defineConfig({
-  plugins: [react(), prerenderShell(), precompress()],
+  plugins: [react(), noControlApi(), prerenderShell(), precompress()],
   resolve: {
     // RJSF v6 bundles markdown-to-jsx (~30 KiB gzip) for descriptions we never render as markdown.
     alias: [

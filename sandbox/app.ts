@@ -1,6 +1,7 @@
 /**
  * The operator sandbox as a Hono app: portal, auth and content services, the card gateway, the
- * control API and the built portal, all on one origin. State lives in SQLite (node:sqlite).
+ * control API (sandbox mode only) and the built portal, all on one origin. State lives in SQLite
+ * (node:sqlite).
  */
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
@@ -17,9 +18,14 @@ import { faults } from './middleware/faults.ts';
 import { revalidate } from './middleware/revalidate.ts';
 import { securityHeaders } from './middleware/security.ts';
 import { mountStatic } from './middleware/static.ts';
+import type { SandboxMode } from './mode.ts';
 import { apiRoutes } from './routes/index.ts';
 
 export interface SandboxOptions {
+  /** 'sandbox' mounts the control API; 'production' has none of it (mode.ts). */
+  mode: SandboxMode;
+  /** More hosts the control API answers under (control/guard.ts); the loopback names always. */
+  allowedHosts?: readonly string[];
   /** SQLite file; default sandbox/data/sandbox.db. `:memory:` for tests. */
   dbPath?: string;
   /** The built portal to serve; null serves no static files. Default: dist/. */
@@ -46,7 +52,7 @@ export const sandboxRuntimeConfig = {
   paystackScriptUrl: '/__sandbox/paystack/inline.js',
 };
 
-export function createSandbox(opts: SandboxOptions = {}): Sandbox {
+export function createSandbox(opts: SandboxOptions): Sandbox {
   const db = openDb(opts.dbPath ?? here('./data/sandbox.db'));
   const schemasDir = opts.schemasDir ?? here('../schemas');
   const distDir = opts.distDir === undefined ? here('../dist') : opts.distDir;
@@ -62,7 +68,7 @@ export function createSandbox(opts: SandboxOptions = {}): Sandbox {
   app.use('*', appHeaders);
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
   mountApiRoutes(app, apiRoutes, { db, schemasDir });
-  mountControl(app, db);
+  if (opts.mode === 'sandbox') mountControl(app, db, { allowedHosts: opts.allowedHosts ?? [] });
   mountCardGateway(app, db);
   mountPaystack(app, db);
   if (distDir) mountStatic(app, distDir);

@@ -15,7 +15,7 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export function startSandbox(opts: StartOptions = {}): Promise<RunningSandbox> {
+export function startSandbox(opts: StartOptions): Promise<RunningSandbox> {
   const { port = 0, hostname = '127.0.0.1', ...sandboxOpts } = opts;
   const sandbox = createSandbox(sandboxOpts);
   return new Promise((resolve, reject) => {

@@ -1,5 +1,9 @@
-/** `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080). */
+/**
+ * `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080), with
+ * the control API. `--production` (`npm run start:production`) serves the same without it.
+ */
 import { startSandbox } from './listen.ts';
+import { allowedHostsFromEnv, modeFromArgs } from './mode.ts';
 
 const TEST_DATA = `
 Sandbox test data (full table: README.md / docs of the sandbox)
@@ -16,13 +20,23 @@ Sandbox test data (full table: README.md / docs of the sandbox)
   OTP 123456 correct (others: 2003, fifth 2002)   PIN 1234 correct (others: 1004/56D005, fifth 1006)
   Fixed internet: PE0000000001 + billing@example.co.tz (3 invoices), EP0000000002 (No Data found)
   HBB towns: Dar es Salaam, Arusha, Dodoma, Mwanza feasible; Kigoma, Mtwara not; fullName 'No Lead'
-  Control API: POST /__sandbox/reset, PATCH /__sandbox/config, POST /__sandbox/faults, GET /__sandbox/transactions
+`;
+const CONTROL = `  Control API (header X-Sandbox-Control: 1, same origin only): POST /__sandbox/reset,
+    PATCH /__sandbox/config, POST /__sandbox/faults, GET /__sandbox/transactions, GET /__sandbox/forms
 `;
 
 const port = Number(process.env.PORT ?? 8080);
-const running = await startSandbox({ port, hostname: process.env.HOST ?? '127.0.0.1' });
-console.info(`Twiga portal and operator sandbox: ${running.url.replace('127.0.0.1', 'localhost')}`);
-console.info(TEST_DATA);
+const mode = modeFromArgs(process.argv.slice(2));
+const running = await startSandbox({
+  mode,
+  allowedHosts: allowedHostsFromEnv(process.env.SANDBOX_ALLOWED_HOSTS),
+  port,
+  hostname: process.env.HOST ?? '127.0.0.1',
+});
+console.info(
+  `Twiga portal and operator sandbox (${mode} mode): ${running.url.replace('127.0.0.1', 'localhost')}`,
+);
+console.info(mode === 'sandbox' ? TEST_DATA + CONTROL : `${TEST_DATA}  Control API: none\n`);
 
 const stop = () => {
   void running.close().then(() => process.exit(0));

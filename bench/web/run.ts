@@ -34,7 +34,7 @@ try {
   await buildBaseline();
   console.info(`web: built portal and baseline (${elapsed()})`);
   // The portal as `npm start` runs it, but on a free port with a throwaway in-memory database.
-  sandbox = await startSandbox({ port: 0, dbPath: ':memory:' });
+  sandbox = await startSandbox({ mode: 'production', port: 0, dbPath: ':memory:' });
   baseline = await serveFolder(baselineOut);
   browser = await launchChromium();
   const origins = { portal: sandbox.url, baseline: baseline.url };

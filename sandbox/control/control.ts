@@ -1,4 +1,7 @@
-/** The control API (tests and demos only): reset, config override, faults, transactions, saved forms. */
+/**
+ * The control API (tests and demos only): reset, config override, faults, transactions, saved
+ * forms. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
+ */
 import type { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { resetDb } from '../core/db.ts';
@@ -6,17 +9,23 @@ import { overrideConfig, readConfig } from '../store/config.ts';
 import { addFault } from '../store/faults.ts';
 import { listSubmissions } from '../store/formSubmissions.ts';
 import { listTxns } from '../store/transactions.ts';
+import { CONTROL_PATHS } from './contract.ts';
+import { controlGuard, type ControlGuardOptions } from './guard.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const bad = (message: string) => ({ statusCode: 400, status: 'failure', message });
 
-export function mountControl(app: Hono, db: DatabaseSync): void {
-  app.post('/__sandbox/reset', (c) => {
+export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOptions = {}): void {
+  // Per path, not '/__sandbox/*': the card gateway stand-ins share the prefix and are reached by
+  // browser navigations and the portal's own scripts, which carry no control header.
+  const guard = controlGuard(opts);
+  for (const path of Object.values(CONTROL_PATHS)) app.use(path, guard);
+  app.post(CONTROL_PATHS.reset, (c) => {
     resetDb(db);
     return c.json({ statusCode: 200, status: 'success', message: 'Sandbox reset' });
   });
-  app.patch('/__sandbox/config', async (c) => {
+  app.patch(CONTROL_PATHS.config, async (c) => {
     const patch: unknown = await c.req.json().catch(() => undefined);
     if (!isRecord(patch)) return c.json(bad('Body must be a JSON object of config keys'), 400);
     overrideConfig(db, patch);
@@ -28,7 +37,7 @@ export function mountControl(app: Hono, db: DatabaseSync): void {
     });
   });
   /** body {path, count, status?, delayMs?, malformed?} */
-  app.post('/__sandbox/faults', async (c) => {
+  app.post(CONTROL_PATHS.faults, async (c) => {
     const f: unknown = await c.req.json().catch(() => undefined);
     if (!isRecord(f) || typeof f.path !== 'string' || !f.path)
       return c.json(bad('path is required'), 400);
@@ -51,11 +60,11 @@ export function mountControl(app: Hono, db: DatabaseSync): void {
       result: { path: f.path, count },
     });
   });
-  app.get('/__sandbox/transactions', (c) =>
+  app.get(CONTROL_PATHS.transactions, (c) =>
     c.json({ statusCode: 200, status: 'success', message: 'Success', result: listTxns(db) }),
   );
   /** The saved forms of form/v2/save, oldest first: lets a test see what was stored, and how often. */
-  app.get('/__sandbox/forms', (c) =>
+  app.get(CONTROL_PATHS.forms, (c) =>
     c.json({ statusCode: 200, status: 'success', message: 'Success', result: listSubmissions(db) }),
   );
 }

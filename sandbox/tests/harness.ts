@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { AUTH_BASE, PORTAL_BASE, endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { startSandbox, type RunningSandbox, type StartOptions } from '../listen.ts';
+import { controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import type { InitiationResult } from '../../src/api/wire.ts';
 
@@ -35,6 +36,7 @@ export interface Harness {
     opts?: { data?: unknown; query?: Record<string, string>; headers?: Record<string, string> },
   ): Promise<Answer>;
   raw(path: string, init?: RequestInit): Promise<Response>;
+  /** A control API call as a test sends it: same origin, with the control header. */
   control(path: string, method: string, body?: unknown): Promise<Answer>;
 }
 
@@ -42,7 +44,13 @@ export interface Harness {
 export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   let running: RunningSandbox | undefined;
   beforeAll(async () => {
-    running = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null, ...opts });
+    running = await startSandbox({
+      mode: 'sandbox',
+      port: 0,
+      dbPath: ':memory:',
+      distDir: null,
+      ...opts,
+    });
   });
   afterAll(async () => running?.close());
   const url = () => {
@@ -76,7 +84,7 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
     async control(path, method, body) {
       const res = await raw(path, {
         method,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', ...controlHeaders() },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return toAnswer(res);

@@ -35,7 +35,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       process.env.NODE_ENV = previous;
     }
   }
-  const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: outDir });
+  const sandbox = await startSandbox({
+    mode: 'sandbox',
+    port: 0,
+    dbPath: ':memory:',
+    distDir: outDir,
+  });
   project.provide('baseUrl', sandbox.url.replace(/\/$/, ''));
   return async () => {
     await sandbox.close();

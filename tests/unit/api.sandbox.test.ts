@@ -8,6 +8,7 @@
 import type { Hooks } from 'ky';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import './sessionStorageShim.ts';
+import { controlHeaders } from '../../sandbox/control/contract.ts';
 import { startSandbox } from '../../sandbox/listen.ts';
 import { clearApiCache } from '../../src/api/cache.ts';
 import { call, configureHttp } from '../../src/api/client.ts';
@@ -33,7 +34,7 @@ const FIXED_HEADERS = [
 async function control(path: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${sandbox.url}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...controlHeaders() },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return response.json();
@@ -48,7 +49,7 @@ const arm = (fault: {
 }) => control('/__sandbox/faults', 'POST', fault);
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null });
+  sandbox = await startSandbox({ mode: 'sandbox', port: 0, dbPath: ':memory:', distDir: null });
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import './sessionStorageShim.ts';
+import { controlHeaders } from '../../sandbox/control/contract.ts';
 import { startSandbox } from '../../sandbox/listen.ts';
 import { configureHttp } from '../../src/api/client.ts';
 import { setRuntimeConfig } from '../../src/api/runtimeConfig.ts';
@@ -23,7 +24,7 @@ const schema = (lang: string, name: string): unknown =>
   );
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, dbPath: ':memory:', distDir: null });
+  sandbox = await startSandbox({ mode: 'sandbox', port: 0, dbPath: ':memory:', distDir: null });
 });
 
 afterAll(async () => {
@@ -70,7 +71,7 @@ describe('CMS packages from the sandbox', () => {
   it('a malformed answer is an error, not an exception', async () => {
     await fetch(`${sandbox.url}/__sandbox/faults`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...controlHeaders() },
       body: JSON.stringify({ path: '/cms/webpage/activePackage', malformed: true }),
     });
     expect(await loadCmsPackage('loader-translation')).toMatchObject({

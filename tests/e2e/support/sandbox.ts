@@ -1,4 +1,9 @@
-/** Thin clients of the sandbox control API (/__sandbox/...), used by e2e tests to set the scene. */
+/**
+ * Thin clients of the sandbox control API (/__sandbox/...), used by e2e tests to set the scene.
+ * Every call carries the control header and no Origin (Node's fetch sends none), as the control
+ * API asks (sandbox/control/guard.ts).
+ */
+import { controlHeaders } from '../../../sandbox/control/contract.ts';
 
 /**
  * A fault the sandbox applies to the next `count` calls to a path. The path is matched without
@@ -25,7 +30,10 @@ async function control(
 ): Promise<unknown> {
   const response = await fetch(new URL(`/__sandbox/${path}`, baseUrl), {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...controlHeaders(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
