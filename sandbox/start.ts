@@ -1,5 +1,9 @@
-/** `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080). */
-import { startSandbox } from './listen.ts';
+/**
+ * `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080).
+ * SANDBOX_DB names another SQLite file (benches and tests use a temporary one);
+ * SANDBOX_SHUTDOWN_GRACE_MS bounds the wait for requests in flight on SIGTERM/SIGINT.
+ */
+import { SHUTDOWN_GRACE_MS, startSandbox } from './listen.ts';
 
 const TEST_DATA = `
 Sandbox test data (full table: README.md / docs of the sandbox)
@@ -20,12 +24,31 @@ Sandbox test data (full table: README.md / docs of the sandbox)
 `;
 
 const port = Number(process.env.PORT ?? 8080);
-const running = await startSandbox({ port, hostname: process.env.HOST ?? '127.0.0.1' });
+const graceMs = Number(process.env.SANDBOX_SHUTDOWN_GRACE_MS ?? SHUTDOWN_GRACE_MS);
+const running = await startSandbox({
+  port,
+  hostname: process.env.HOST ?? '127.0.0.1',
+  ...(process.env.SANDBOX_DB ? { dbPath: process.env.SANDBOX_DB } : {}),
+});
 console.info(`Twiga portal and operator sandbox: ${running.url.replace('127.0.0.1', 'localhost')}`);
 console.info(TEST_DATA);
 
-const stop = () => {
-  void running.close().then(() => process.exit(0));
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C means "now": the person does not want to wait for the requests in flight.
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.info(
+    `Sandbox: ${signal}, stopping: ${running.inFlight()} request(s) in flight, waiting up to ${graceMs} ms`,
+  );
+  void running.stop(graceMs).then(({ finished, cut }) => {
+    console.info(
+      finished
+        ? 'Sandbox: stopped cleanly'
+        : `Sandbox: stopped, ${cut} request(s) cut at the bound`,
+    );
+    process.exit(0);
+  });
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
