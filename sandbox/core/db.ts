@@ -8,7 +8,8 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { seedLines } from '../seed/lines.ts';
 
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS lines (msisdn TEXT PRIMARY KEY, airtime REAL NOT NULL);
+-- Balances are whole shillings; STRICT makes SQLite refuse a fraction instead of storing it.
+CREATE TABLE IF NOT EXISTS lines (msisdn TEXT PRIMARY KEY, airtime INTEGER NOT NULL) STRICT;
 CREATE TABLE IF NOT EXISTS wallets (msisdn TEXT PRIMARY KEY, wrong_pins INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS config_overrides (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS otps (
@@ -55,9 +56,27 @@ export function openDb(path: string): DatabaseSync {
   // went from about 500 to over 1000 req/s (bench/RESULTS.md).
   db.exec('PRAGMA synchronous = NORMAL;');
   db.exec(SCHEMA);
+  migrateRealBalances(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (!seeded) resetDb(db);
   return db;
+}
+
+/**
+ * A database made before balances were integers keeps its REAL column (CREATE TABLE IF NOT
+ * EXISTS leaves it alone): rebuilt once as whole shillings, rounded.
+ */
+function migrateRealBalances(db: DatabaseSync): void {
+  const table = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'lines'")
+    .get() as { sql: string } | undefined;
+  if (!table?.sql.includes('REAL')) return;
+  db.exec(`BEGIN;
+    ALTER TABLE lines RENAME TO lines_real;
+    CREATE TABLE lines (msisdn TEXT PRIMARY KEY, airtime INTEGER NOT NULL) STRICT;
+    INSERT INTO lines (msisdn, airtime) SELECT msisdn, CAST(ROUND(airtime) AS INTEGER) FROM lines_real;
+    DROP TABLE lines_real;
+    COMMIT;`);
 }
 
 /** Back to the seeded data: every mutable table emptied and refilled. */
