@@ -49,6 +49,23 @@ export function findExisting(
   return undefined;
 }
 
+/** Crockford's base32: no I, L, O or U, so an id read aloud or copied by hand stays unambiguous. */
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 16 characters of 5 bits: 80 random bits, beyond guessing one payment's id from another's. */
+const ID_RANDOM_CHARS = 16;
+
+/**
+ * A new transaction id: the operator prefix TWG and 16 random characters. It used to be a clock
+ * and a counter, so anyone holding one id could read the payments next to it (issue 13); order
+ * lives in `seq`, never in the id.
+ */
+export function newTransactionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(ID_RANDOM_CHARS));
+  let id = 'TWG';
+  for (const byte of bytes) id += ID_ALPHABET[byte & 31];
+  return id;
+}
+
 export function createTxn(
   db: DatabaseSync,
   payload: Record<string, unknown>,
@@ -56,7 +73,7 @@ export function createTxn(
   clientTxnId: string,
 ): TxnRow {
   const { next } = statement(db, INITIATION_QUERIES.nextSeq).get() as { next: number };
-  const id = `TWG${Date.now().toString().slice(-9)}${String(next).padStart(4, '0')}`;
+  const id = newTransactionId();
   statement(
     db,
     `INSERT INTO transactions (id, seq, unique_code, client_txn_id, payload, status, created_at, updated_at)
