@@ -13,6 +13,7 @@ import { mountApiRoutes } from './core/mount.ts';
 import { mountCardGateway } from './gateway/cardGateway.ts';
 import { mountPaystack } from './gateway/paystack.ts';
 import { appHeaders, SANDBOX_API_KEY } from './middleware/appHeaders.ts';
+import { requestBodyLimit } from './middleware/bodyLimit.ts';
 import { compress } from './middleware/compress.ts';
 import { faults } from './middleware/faults.ts';
 import { revalidate } from './middleware/revalidate.ts';
@@ -64,6 +65,7 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   app.use('*', securityHeaders);
   app.use('*', revalidate);
   app.use('*', compress);
+  app.use('*', requestBodyLimit);
   app.use('*', faults(db));
   app.use('*', appHeaders);
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));

@@ -1,8 +1,10 @@
 /**
  * `npm start`: the sandbox serving dist/ and every service on one port (PORT, default 8080), with
  * the control API. `--production` (`npm run start:production`) serves the same without it.
+ * SANDBOX_DB names another SQLite file (benches and tests use a temporary one);
+ * SANDBOX_SHUTDOWN_GRACE_MS bounds the wait for requests in flight on SIGTERM/SIGINT.
  */
-import { startSandbox } from './listen.ts';
+import { SHUTDOWN_GRACE_MS, startSandbox } from './listen.ts';
 import { allowedHostsFromEnv, modeFromArgs } from './mode.ts';
 
 const TEST_DATA = `
@@ -27,19 +29,35 @@ const CONTROL = `  Control API (header X-Sandbox-Control: 1, same origin only): 
 
 const port = Number(process.env.PORT ?? 8080);
 const mode = modeFromArgs(process.argv.slice(2));
+const graceMs = Number(process.env.SANDBOX_SHUTDOWN_GRACE_MS ?? SHUTDOWN_GRACE_MS);
 const running = await startSandbox({
   mode,
   allowedHosts: allowedHostsFromEnv(process.env.SANDBOX_ALLOWED_HOSTS),
   port,
   hostname: process.env.HOST ?? '127.0.0.1',
+  ...(process.env.SANDBOX_DB ? { dbPath: process.env.SANDBOX_DB } : {}),
 });
 console.info(
   `Twiga portal and operator sandbox (${mode} mode): ${running.url.replace('127.0.0.1', 'localhost')}`,
 );
 console.info(mode === 'sandbox' ? TEST_DATA + CONTROL : `${TEST_DATA}  Control API: none\n`);
 
-const stop = () => {
-  void running.close().then(() => process.exit(0));
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  // A second Ctrl-C means "now": the person does not want to wait for the requests in flight.
+  if (stopping) process.exit(130);
+  stopping = true;
+  console.info(
+    `Sandbox: ${signal}, stopping: ${running.inFlight()} request(s) in flight, waiting up to ${graceMs} ms`,
+  );
+  void running.stop(graceMs).then(({ finished, cut }) => {
+    console.info(
+      finished
+        ? 'Sandbox: stopped cleanly'
+        : `Sandbox: stopped, ${cut} request(s) cut at the bound`,
+    );
+    process.exit(0);
+  });
 };
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,6 +1,7 @@
 /** Mounts ApiRoutes on Hono at their service base, turning requests into ApiRequest and Replies into responses. */
 import type { Context, Hono } from 'hono';
 import { AUTH_BASE, CONTENT_BASE, PORTAL_BASE, type Endpoint } from '../../src/api/endpoints.ts';
+import { NOT_JSON, parseJsonBody } from './jsonBody.ts';
 import type { Reply } from './reply.ts';
 import type { ApiRequest, ApiRoute, SandboxContext } from './route.ts';
 
@@ -31,7 +32,9 @@ async function toRequest(c: Context, endpoint: Endpoint): Promise<ApiRequest | R
   }
   let data: Record<string, unknown> = {};
   if (endpoint.method === 'POST') {
-    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = parseJsonBody(await c.req.text().catch(() => ''));
+    if (!parsed.ok && parsed.message !== NOT_JSON) return failure(parsed.message);
+    const body = parsed.ok ? parsed.value : undefined;
     const inner =
       typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
     if (typeof inner !== 'object' || inner === null || Array.isArray(inner))
@@ -42,8 +45,12 @@ async function toRequest(c: Context, endpoint: Endpoint): Promise<ApiRequest | R
 }
 
 function respond(c: Context, reply: Reply): Response {
-  return c.newResponse(JSON.stringify(reply.body), reply.status as 200, {
+  const json = JSON.stringify(reply.body);
+  return c.newResponse(json, reply.status as 200, {
     'Content-Type': 'application/json; charset=utf-8',
+    // Known up front, so compression skips a small answer without reading it as a stream and
+    // the node server sends it in one write instead of chunked.
+    'Content-Length': String(Buffer.byteLength(json)),
     ...reply.headers,
   });
 }

@@ -1,10 +1,11 @@
 /** Portal config with the overrides set through PATCH /__sandbox/config. */
 import type { DatabaseSync } from 'node:sqlite';
 import type { PortalConfig } from '../../src/api/wire.ts';
+import { statement } from '../core/db.ts';
 import { seedConfig } from '../seed/config.ts';
 
 export function readConfig(db: DatabaseSync): PortalConfig & Record<string, unknown> {
-  const rows = db.prepare('SELECT key, value FROM config_overrides').all() as {
+  const rows = statement(db, 'SELECT key, value FROM config_overrides').all() as {
     key: string;
     value: string;
   }[];

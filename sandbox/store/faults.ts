@@ -1,5 +1,6 @@
 /** Injected faults: the next N calls to a path answer with a status, a delay or a malformed body. */
 import type { DatabaseSync } from 'node:sqlite';
+import { statement } from '../core/db.ts';
 
 export interface Fault {
   path: string;
@@ -39,9 +40,10 @@ export function takeFault(
   paths: string[],
 ): Omit<Fault, 'count' | 'path'> | undefined {
   const marks = paths.map(() => '?').join(', ');
-  const row = db
-    .prepare(`SELECT * FROM faults WHERE remaining > 0 AND path IN (${marks}) ORDER BY id LIMIT 1`)
-    .get(...paths) as FaultRow | undefined;
+  const row = statement(
+    db,
+    `SELECT * FROM faults WHERE remaining > 0 AND path IN (${marks}) ORDER BY id LIMIT 1`,
+  ).get(...paths) as FaultRow | undefined;
   if (!row) return undefined;
   if (row.remaining <= 1) db.prepare('DELETE FROM faults WHERE id = ?').run(row.id);
   else db.prepare('UPDATE faults SET remaining = remaining - 1 WHERE id = ?').run(row.id);

@@ -1,5 +1,6 @@
 /** Transaction rows. Each keeps every initiation field (payload JSON) plus its lifecycle. */
 import type { DatabaseSync } from 'node:sqlite';
+import { statement } from '../core/db.ts';
 
 export interface TxnRow {
   id: string;
@@ -19,8 +20,18 @@ export interface TxnRow {
 
 const now = () => new Date().toISOString();
 
+/**
+ * The lookups every initiation runs. Each is answered from an index (core/db.ts): a scan of the
+ * whole table on every insert made initiation slower the more payments the sandbox held.
+ */
+export const INITIATION_QUERIES = {
+  nextSeq: 'SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM transactions',
+  byIdOrClientTxnId: 'SELECT * FROM transactions WHERE id = ? OR client_txn_id = ?',
+  byUniqueCode: 'SELECT * FROM transactions WHERE unique_code = ?',
+} as const;
+
 export function findTxn(db: DatabaseSync, id: string): TxnRow | undefined {
-  return db.prepare('SELECT * FROM transactions WHERE id = ?').get(id) as TxnRow | undefined;
+  return statement(db, 'SELECT * FROM transactions WHERE id = ?').get(id) as TxnRow | undefined;
 }
 
 /** The transaction an earlier initiation with this txnId or uniqueCode created, if any. */
@@ -30,15 +41,29 @@ export function findExisting(
   uniqueCode: string,
 ): TxnRow | undefined {
   if (txnId) {
-    const byId = db
-      .prepare('SELECT * FROM transactions WHERE id = ? OR client_txn_id = ?')
-      .get(txnId, txnId);
+    const byId = statement(db, INITIATION_QUERIES.byIdOrClientTxnId).get(txnId, txnId);
     if (byId) return byId as unknown as TxnRow;
   }
   if (uniqueCode)
-    return db.prepare('SELECT * FROM transactions WHERE unique_code = ?').get(uniqueCode) as
-      TxnRow | undefined;
+    return statement(db, INITIATION_QUERIES.byUniqueCode).get(uniqueCode) as TxnRow | undefined;
   return undefined;
+}
+
+/** Crockford's base32: no I, L, O or U, so an id read aloud or copied by hand stays unambiguous. */
+const ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** 16 characters of 5 bits: 80 random bits, beyond guessing one payment's id from another's. */
+const ID_RANDOM_CHARS = 16;
+
+/**
+ * A new transaction id: the operator prefix TWG and 16 random characters. It used to be a clock
+ * and a counter, so anyone holding one id could read the payments next to it (issue 13); order
+ * lives in `seq`, never in the id.
+ */
+export function newTransactionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(ID_RANDOM_CHARS));
+  let id = 'TWG';
+  for (const byte of bytes) id += ID_ALPHABET[byte & 31];
+  return id;
 }
 
 export function createTxn(
@@ -47,11 +72,10 @@ export function createTxn(
   uniqueCode: string,
   clientTxnId: string,
 ): TxnRow {
-  const { next } = db
-    .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM transactions')
-    .get() as { next: number };
-  const id = `TWG${Date.now().toString().slice(-9)}${String(next).padStart(4, '0')}`;
-  db.prepare(
+  const { next } = statement(db, INITIATION_QUERIES.nextSeq).get() as { next: number };
+  const id = newTransactionId();
+  statement(
+    db,
     `INSERT INTO transactions (id, seq, unique_code, client_txn_id, payload, status, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, 'REQUEST_RAISED', ?, ?)`,
   ).run(id, next, uniqueCode || null, clientTxnId || null, JSON.stringify(payload), now(), now());

@@ -1,7 +1,8 @@
 /** Exchange rate: data{fromCurrency:'USD', toCurrency:'CDF', amount} -> result{convertedAmount, rate, fromCurrency, toCurrency}. */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { fail, ok } from '../../core/reply.ts';
-import { num, text, type ApiRoute } from '../../core/route.ts';
+import { checkAmount } from '../../core/amount.ts';
+import { text, type ApiRoute } from '../../core/route.ts';
 
 /** Units of `to` per one unit of `from`. */
 const RATES: Record<string, number> = {
@@ -16,12 +17,13 @@ export const exchangeRate: ApiRoute = {
   handle({ data }) {
     const from = text(data.fromCurrency).toUpperCase() || 'USD';
     const to = text(data.toCurrency).toUpperCase() || 'CDF';
-    const amount = num(data.amount);
     const rate = RATES[`${from}>${to}`];
     if (rate === undefined) return fail('400', `No rate for ${from} to ${to}`);
-    if (!(amount >= 0)) return fail('400', 'Invalid amount');
+    // A conversion moves no money: the amount's shape is checked, no payment bounds apply.
+    const amount = checkAmount(data.amount, from, { min: 1, max: Number.MAX_SAFE_INTEGER });
+    if (!amount.ok) return fail('400', amount.message);
     return ok({
-      convertedAmount: Math.round(amount * rate * 100) / 100,
+      convertedAmount: Math.round(amount.amount * rate * 100) / 100,
       rate,
       fromCurrency: from,
       toCurrency: to,

@@ -4,15 +4,18 @@
  * countryCode, emailId, paymentMobile, productCode, paymentGateway, unit, loggedInNumber,
  * accountId, invoiceNumber, accountType, txnId, uniqueCode} -> result{transactionId,
  * encryptionKeyDetails?{key: PEM}} (key for SmartCash). Idempotent on txnId and on uniqueCode.
+ * The amount is checked as core/amount.ts says (whole TZS within the config's bounds).
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import type { InitiationResult } from '../../../src/api/wire.ts';
+import { checkAmount, initiationBounds } from '../../core/amount.ts';
 import { authorise, isReply } from '../../core/auth.ts';
 import { publicKeyPem } from '../../core/keys.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
 import { railOf } from '../../core/paymentMode.ts';
 import { fail, ok } from '../../core/reply.ts';
-import { num, text, type ApiRoute } from '../../core/route.ts';
+import { text, type ApiRoute } from '../../core/route.ts';
+import { readConfig } from '../../store/config.ts';
 import { createTxn, findExisting, type TxnRow } from '../../store/transactions.ts';
 import { payloadOf } from '../../core/settle.ts';
 
@@ -39,10 +42,18 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
         (key) => !text(data[key]),
       );
       if (missing.length) return fail('400', `Missing field ${missing.join(', ')}`);
-      if (!(num(data.amount) > 0)) return fail('400', 'Invalid amount');
+      const amount = checkAmount(
+        data.amount,
+        text(data.currencyCode),
+        initiationBounds(readConfig(db), text(data.transactionType), text(data.invoiceNumber)),
+      );
+      if (!amount.ok) return fail('400', amount.message);
       if (!nationalNumber(data.mobileNumber)) return fail('400', 'Invalid Mobile No');
-      if (!railOf(text(data.paymentMode), text(data.paymentGateway)))
-        return fail('400', `Unsupported payment mode ${text(data.paymentMode)}`);
+      const rail = railOf(text(data.paymentMode), text(data.paymentGateway));
+      if (!rail) return fail('400', `Unsupported payment mode ${text(data.paymentMode)}`);
+      // The airtime balance is whole shillings: a USD or CDF charge has nothing to debit.
+      if (rail === 'airtime' && (text(data.currencyCode) || 'TZS') !== 'TZS')
+        return fail('400', 'Airtime payments are in TZS only');
       return answer(createTxn(db, data, text(data.uniqueCode), text(data.txnId)));
     },
   };
