@@ -3,10 +3,13 @@
  * data{transactionId, isSubscriberRequest, paymentMode, proccessFlag, paymentGateway?,
  * paymentMobile?, amPin? (base64 RSA, OAEP-SHA256 or PKCS#1 v1.5), accountId?, accountType?}
  * -> result: TransactionResult (+ redirectUrl for card gateways).
+ * Who pays (core/payer.ts): the initiated number, never another paymentMobile; a token must be
+ * the initiated number's own OTP session; a PIN is only looked at behind such a token.
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import { authorise, isReply } from '../../core/auth.ts';
-import { nationalNumber, NUMBERS } from '../../core/msisdn.ts';
+import { NUMBERS } from '../../core/msisdn.ts';
+import { initiatedPayer, otherPayer, PIN_NEEDS_OTP, tokenNotBound } from '../../core/payer.ts';
 import { railOf, type Rail } from '../../core/paymentMode.ts';
 import { fail, httpFail, ok, type Reply } from '../../core/reply.ts';
 import { text, type ApiRequest, type ApiRoute, type SandboxContext } from '../../core/route.ts';
@@ -33,15 +36,14 @@ function walletStep(
   row: TxnRow,
   rail: Rail,
   mode: string,
+  verified: boolean,
 ): Reply {
-  const p = payloadOf(row);
-  const wallet =
-    nationalNumber(req.data.paymentMobile) ??
-    nationalNumber(p.paymentMobile) ??
-    nationalNumber(p.mobileNumber) ??
-    '';
+  const wallet = initiatedPayer(row);
   const smartCash = rail === 'smartcash';
   const pin = text(req.data.amPin);
+  // Only the push request (mobile money, PIN option off) goes without an OTP; a PIN sent without
+  // one is not looked at, so it never counts towards a stranger's wallet lock.
+  if (!verified && (pin || smartCash)) return httpFail(401, PIN_NEEDS_OTP);
   if (!pin) {
     if (smartCash || readConfig(ctx.db).enableAmPin) return fail('400', 'amPin is required');
     if (wallet === NUMBERS.walletLocked) return lockedReply(false);
@@ -56,12 +58,12 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
   return {
     endpoint,
     handle(req, ctx) {
-      if (needsToken) {
-        const session = authorise(req, ctx.db);
-        if (isReply(session)) return session;
-      }
+      const session = needsToken ? authorise(req, ctx.db) : undefined;
+      if (session && isReply(session)) return session;
       const row = findTxn(ctx.db, text(req.data.transactionId));
       if (!row) return httpFail(404, 'Transaction not found');
+      const unbound = session && tokenNotBound(session, row);
+      if (unbound) return unbound;
       if (row.processed_mode)
         return ok(toResult(row, 'ALREADY_PROCESSED'), 'Transaction already processed');
       const p = payloadOf(row);
@@ -75,18 +77,16 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
         };
         return ok(result, 'Redirect to the payment gateway');
       }
+      const refused = otherPayer(req, row);
+      if (refused) return refused;
       if (rail === 'airtime') {
-        const payer =
-          nationalNumber(req.data.paymentMobile) ??
-          nationalNumber(p.paymentMobile) ??
-          nationalNumber(p.mobileNumber) ??
-          '';
-        if (!failsAlways(row) && !debitAirtime(ctx.db, payer, Number(p.amount)))
+        if (!failsAlways(row) && !debitAirtime(ctx.db, initiatedPayer(row), Number(p.amount)))
           return fail('1005', INSUFFICIENT_AIRTIME);
         return done(ctx.db, row, mode);
       }
       if (rail === 'mpesa') return done(ctx.db, row, mode);
-      if (rail === 'wallet' || rail === 'smartcash') return walletStep(req, ctx, row, rail, mode);
+      if (rail === 'wallet' || rail === 'smartcash')
+        return walletStep(req, ctx, row, rail, mode, session !== undefined);
       return fail('400', `Unsupported payment mode ${mode}`);
     },
   };
