@@ -3,6 +3,7 @@ import { bodyCall } from './bodyCall.ts';
 import { call } from './client.ts';
 import type { EndpointName } from './endpoints.ts';
 import type { ApiOutcome } from './outcome.ts';
+import { attemptKey, endAttempt } from '../session/attemptKey.ts';
 import type {
   InitiationPayload,
   InitiationResult,
@@ -48,14 +49,44 @@ export const getPaymentOptions = bodyCall<PaymentOptionsResult>()(
   (req: PaymentOptionsRequest) => req,
 );
 
-/** transaction/v1/initiate: result.transactionId. */
-export const initiate = bodyCall<InitiationResult>()(
+/**
+ * A network error or timeout leaves the attempt open (a retry, or a reload, replays the same key);
+ * any answer from the operator ends it.
+ */
+const UNANSWERED = new Set(['network', 'timeout', 'aborted']);
+
+/**
+ * Every initiation carries the attempt's idempotency key as txnId (the spec's payload field the
+ * operator already reads; docs/decisions.md), so a replay returns the first transaction.
+ */
+async function keyed(
+  send: (payload: InitiationPayload) => Promise<ApiOutcome<InitiationResult>>,
+  payload: InitiationPayload,
+): Promise<ApiOutcome<InitiationResult>> {
+  const outcome = await send({ ...payload, txnId: payload.txnId ?? attemptKey() });
+  if (outcome.ok || !UNANSWERED.has(outcome.code)) endAttempt();
+  return outcome;
+}
+
+const plainInitiate = bodyCall<InitiationResult>()(
   'initiate',
   (payload: InitiationPayload) => payload,
 );
 
+/** transaction/v1/initiate: result.transactionId. */
+export function initiate(payload: InitiationPayload): Promise<ApiOutcome<InitiationResult>> {
+  return keyed(plainInitiate, payload);
+}
+
+const plainAuthInitiate = authorizedCall<InitiationPayload, InitiationResult>('authInitiate');
+
 /** transaction/v1/auth/initiate (PIN and SmartCash variants). */
-export const authInitiate = authorizedCall<InitiationPayload, InitiationResult>('authInitiate');
+export function authInitiate(
+  payload: InitiationPayload,
+  auth: AuthToken,
+): Promise<ApiOutcome<InitiationResult>> {
+  return keyed((p) => plainAuthInitiate(p, auth), payload);
+}
 
 /** Process answer: redirectUrl for card gateways, otherwise transaction fields. */
 export type ProcessResult = Partial<TransactionResult> & { redirectUrl?: string };

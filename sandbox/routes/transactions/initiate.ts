@@ -3,7 +3,8 @@
  * data = InitiationPayload {amount, mobileNumber, paymentMode, transactionType, currencyCode,
  * countryCode, emailId, paymentMobile, productCode, paymentGateway, unit, loggedInNumber,
  * accountId, invoiceNumber, accountType, txnId, uniqueCode} -> result{transactionId,
- * encryptionKeyDetails?{key: PEM}} (key for SmartCash). Idempotent on txnId and on uniqueCode.
+ * encryptionKeyDetails?{key: PEM}} (key for SmartCash). Idempotent on txnId (the attempt's key),
+ * else on uniqueCode; a key reused for a different payment is refused with 409 (docs/sandbox.md).
  * The amount is checked as core/amount.ts says (whole TZS within the config's bounds).
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
@@ -27,6 +28,28 @@ function answer(row: TxnRow): ReturnType<typeof ok> {
   return ok(result, 'Transaction initiated');
 }
 
+/**
+ * What makes one payment: a replay must name the same amount, numbers, product and method, or it
+ * is a different payment under a reused key (issue 13 item 3) and is refused, never answered with
+ * the first transaction.
+ */
+const SAME_PAYMENT = [
+  'amount',
+  'currencyCode',
+  'mobileNumber',
+  'paymentMobile',
+  'productCode',
+  'paymentMode',
+  'paymentGateway',
+  'transactionType',
+  'invoiceNumber',
+] as const;
+
+function samePayment(row: TxnRow, data: Record<string, unknown>): boolean {
+  const first = payloadOf(row);
+  return SAME_PAYMENT.every((key) => text(first[key]) === text(data[key]));
+}
+
 function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
   return {
     endpoint,
@@ -36,8 +59,16 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
         if (isReply(session)) return session;
       }
       const { data } = req;
-      const existing = findExisting(db, text(data.txnId), text(data.uniqueCode));
-      if (existing) return answer(existing);
+      // A txnId is the attempt's idempotency key; the OTP's uniqueCode keys only when none is sent.
+      const existing = findExisting(
+        db,
+        text(data.txnId),
+        text(data.txnId) ? '' : text(data.uniqueCode),
+      );
+      if (existing)
+        return samePayment(existing, data)
+          ? answer(existing)
+          : fail('409', 'Idempotency key already used for a different payment');
       const missing = ['amount', 'mobileNumber', 'paymentMode', 'transactionType'].filter(
         (key) => !text(data[key]),
       );

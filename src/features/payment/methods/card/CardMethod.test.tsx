@@ -82,6 +82,10 @@ describe('card payment', () => {
           transactionType: 'PREPAID_RECHARGE',
           paymentMode: 'PG',
           loggedInNumber: '712000001',
+          // The attempt's idempotency key (issue 13 item 3): a random UUID.
+          txnId: expect.stringMatching(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          ),
         },
       },
     ]);
