@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxForFile } from './harness.ts';
+import { sandboxForFile, RECHARGE_TZS_1000 } from './harness.ts';
 
 const h = sandboxForFile();
 
@@ -8,10 +8,7 @@ describe('control API', () => {
     await h.control('/__sandbox/config', 'PATCH', { enableAmPin: false, preMinAmnt: 100 });
     await h.call('initiate', {
       data: {
-        amount: 1000,
-        countryCode: '255',
-        currencyCode: 'TZS',
-        transactionType: 'PREPAID_RECHARGE',
+        ...RECHARGE_TZS_1000,
         mobileNumber: '712000001',
         paymentMode: 'MPESA',
       },

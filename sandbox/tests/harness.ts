@@ -1,4 +1,5 @@
 /** Test harness: a real sandbox on a free port with an in-memory database, and fetch helpers. */
+import { constants, publicEncrypt } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { AUTH_BASE, PORTAL_BASE, endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { startSandbox, type RunningSandbox, type StartOptions } from '../listen.ts';
@@ -97,6 +98,31 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
 }
 
 /** Path helpers for raw calls. */
+/** The payment most sandbox tests initiate: a TZS 1000 prepaid recharge in Tanzania. */
+export const RECHARGE_TZS_1000 = {
+  amount: 1000,
+  countryCode: '255',
+  currencyCode: 'TZS',
+  transactionType: 'PREPAID_RECHARGE',
+} as const;
+
+/**
+ * A PIN encrypted as the portal does (RSA-OAEP, SHA-256) with the sandbox's public key from
+ * /config.json, read once per file.
+ */
+export function pinEncrypter(h: Harness): (pin: string) => Promise<string> {
+  let publicKey = '';
+  return async (pin) => {
+    if (!publicKey)
+      publicKey = ((await (await h.raw('/config.json')).json()) as { rsaPublicKey: string })
+        .rsaPublicKey;
+    return publicEncrypt(
+      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(pin),
+    ).toString('base64');
+  };
+}
+
 export const portalPath = (path: string) => `${PORTAL_BASE}/${path}`;
 export const authPath = (path: string) => `${AUTH_BASE}/${path}`;
 
@@ -119,10 +145,7 @@ export async function initiateCard(
   paymentGateway = 'Selcom',
 ): Promise<string> {
   const data = {
-    amount: 1000,
-    countryCode: '255',
-    currencyCode: 'TZS',
-    transactionType: 'PREPAID_RECHARGE',
+    ...RECHARGE_TZS_1000,
     emailId: 'a@b.co',
     mobileNumber: msisdn,
     paymentMode: 'PG',

@@ -5,15 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { InitiationResult } from '../../src/api/wire.ts';
-import { sandboxForFile, type Answer } from './harness.ts';
+import { sandboxForFile, type Answer, RECHARGE_TZS_1000 } from './harness.ts';
 
 const h = sandboxForFile();
 
 const mpesa = {
-  amount: 1000,
-  countryCode: '255',
-  currencyCode: 'TZS',
-  transactionType: 'PREPAID_RECHARGE',
+  ...RECHARGE_TZS_1000,
   mobileNumber: '712000001',
   paymentMobile: '0712000001',
   paymentMode: 'MPESA',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { jsonDepth } from '../core/jsonBody.ts';
 import { fullPath } from '../core/mount.ts';
-import { APP_HEADERS, sandboxForFile } from './harness.ts';
+import { APP_HEADERS, sandboxForFile, RECHARGE_TZS_1000 } from './harness.ts';
 
 const h = sandboxForFile();
 
@@ -19,10 +19,7 @@ const json = { ...APP_HEADERS, 'Content-Type': 'application/json' };
 const paddedInitiation = (pad: number) =>
   JSON.stringify({
     data: {
-      amount: 1000,
-      countryCode: '255',
-      currencyCode: 'TZS',
-      transactionType: 'PREPAID_RECHARGE',
+      ...RECHARGE_TZS_1000,
       mobileNumber: '712000001',
       paymentMode: 'PG',
       paymentGateway: 'Selcom',

@@ -2,28 +2,19 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InitiationResult, PaymentOption, TransactionResult } from '../../src/api/wire.ts';
 import { seedPaymentOptions } from '../seed/paymentOptions.ts';
-import { sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
+import {
+  pinEncrypter,
+  RECHARGE_TZS_1000,
+  sandboxForFile,
+  verifiedPaymentOtp,
+  type Answer,
+} from './harness.ts';
 
 const h = sandboxForFile();
 
-let publicKey = '';
-async function encryptPin(pin: string): Promise<string> {
-  if (!publicKey)
-    publicKey = ((await (await h.raw('/config.json')).json()) as { rsaPublicKey: string })
-      .rsaPublicKey;
-  return publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(pin),
-  ).toString('base64');
-}
+const encryptPin = pinEncrypter(h);
 
-const base = {
-  amount: 1000,
-  countryCode: '255',
-  currencyCode: 'TZS',
-  transactionType: 'PREPAID_RECHARGE',
-  emailId: 'a@b.co',
-};
+const base = { ...RECHARGE_TZS_1000, emailId: 'a@b.co' };
 /** An initiation payload: TZS 1000 for 712000001 by `paymentMode`, with `more` fields. */
 const order = (paymentMode: string, more: Record<string, unknown> = {}) => ({
   ...base,
@@ -175,8 +166,11 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
 
   it('accepts a PIN encrypted with PKCS#1 v1.5 too', async () => {
     const { id, authorization } = await walletPayment('712000001');
+    const { rsaPublicKey } = (await (await h.raw('/config.json')).json()) as {
+      rsaPublicKey: string;
+    };
     const amPin = publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_PADDING },
+      { key: rsaPublicKey, padding: constants.RSA_PKCS1_PADDING },
       Buffer.from('1234'),
     ).toString('base64');
     const answer = await h.call('authProcess', {

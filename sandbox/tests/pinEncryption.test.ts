@@ -3,7 +3,7 @@
  * /config.json; the sandbox must decrypt exactly that output.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxForFile, verifiedPaymentOtp } from './harness.ts';
+import { sandboxForFile, verifiedPaymentOtp, RECHARGE_TZS_1000 } from './harness.ts';
 import type { InitiationResult } from '../../src/api/wire.ts';
 
 const h = sandboxForFile();
@@ -31,10 +31,7 @@ async function payWith(encrypt: (e: InstanceType<JSEncryptCtor>) => string | fal
   expect(typeof amPin).toBe('string');
   const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');
   const data = {
-    amount: 1000,
-    countryCode: '255',
-    currencyCode: 'TZS',
-    transactionType: 'PREPAID_RECHARGE',
+    ...RECHARGE_TZS_1000,
     mobileNumber: '712000001',
     paymentMobile: '0712000001',
     paymentMode: 'TWIGA_MONEY',

@@ -3,32 +3,25 @@
  * behind the token of an OTP verified for the transaction's own initiated number and OTP session;
  * the payer is always the initiated number, whatever paymentMobile a process call names.
  */
-import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InitiationResult } from '../../src/api/wire.ts';
-import { sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
+import {
+  pinEncrypter,
+  RECHARGE_TZS_1000,
+  sandboxForFile,
+  verifiedPaymentOtp,
+  type Answer,
+} from './harness.ts';
 
 const h = sandboxForFile();
 
-let publicKey = '';
-async function encryptPin(pin: string): Promise<string> {
-  if (!publicKey)
-    publicKey = ((await (await h.raw('/config.json')).json()) as { rsaPublicKey: string })
-      .rsaPublicKey;
-  return publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(pin),
-  ).toString('base64');
-}
+const encryptPin = pinEncrypter(h);
 
 const txnId = (a: Answer) => (a.body.result as InitiationResult).transactionId;
 
 /** TZS 1000 paid from wallet `msisdn` by `paymentMode`, with `more` initiation fields. */
 const order = (msisdn: string, paymentMode: string, more: Record<string, unknown> = {}) => ({
-  amount: 1000,
-  countryCode: '255',
-  currencyCode: 'TZS',
-  transactionType: 'PREPAID_RECHARGE',
+  ...RECHARGE_TZS_1000,
   emailId: 'a@b.co',
   mobileNumber: msisdn,
   paymentMobile: `0${msisdn}`,
