@@ -6,6 +6,7 @@
  * 6 and 7; docs/decisions.md #43).
  */
 import { fetchPrerenderedPage } from './api/prerenderedPage.ts';
+import { showStartFailureNotice } from './app/startFailureNotice.ts';
 import { yieldToMain } from './app/yieldToMain.ts';
 import { i18nLanguage, languageFromPath } from './content/language.ts';
 import './styles/index.css';
@@ -93,12 +94,5 @@ void main().catch((error: unknown) => {
   // The chunk could not load (offline, a new deployment): the shell stays, with a way to retry.
   console.error(error);
   const root = document.getElementById('root');
-  if (root) {
-    root.insertAdjacentHTML(
-      'afterbegin',
-      '<p role="alert" style="padding:16px;font-family:system-ui,sans-serif">' +
-        'The portal could not start. <a href="">Reload</a> · ' +
-        'Tovuti haikuweza kuanza. <a href="">Pakia upya</a></p>',
-    );
-  }
+  if (root) showStartFailureNotice(root);
 });

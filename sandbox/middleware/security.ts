@@ -1,11 +1,14 @@
 /** Security headers on every response, and long caching for Vite's hashed /assets/*. */
 import type { MiddlewareHandler } from 'hono';
+import { TRUSTED_TYPE_POLICIES } from '../../src/security/trustedTypePolicies.ts';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // No 'unsafe-eval': CMS form schemas are interpreted as data, never compiled into functions
   // (src/forms/interpretingValidator.ts; docs/decisions.md #39, which supersedes #8).
   "script-src 'self'",
+  // 'unsafe-inline' styles stay: the prerendered skeletons are sized by style attributes and the
+  // Google Maps script needs it in production; a style cannot run script (decisions.md, CSP).
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
@@ -13,6 +16,10 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // Script sinks (innerHTML, DOMParser, script.src) take only what a named policy made
+  // (src/security/trustedTypes.ts); a plain string there is refused by the browser.
+  "require-trusted-types-for 'script'",
+  `trusted-types ${Object.values(TRUSTED_TYPE_POLICIES).join(' ')}`,
 ].join('; ');
 
 /** Sent on every response; docs/hosting.md gives them to production hosts (a test compares). */
@@ -21,6 +28,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  // Only the store locator and coverage map ask for the location, and only from the portal itself.
+  'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), usb=()',
+  // No other window keeps a handle on the portal's (a popup it opens cannot reach back either).
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {

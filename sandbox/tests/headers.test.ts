@@ -89,6 +89,23 @@ describe('security headers and runtime config', () => {
     }
   });
 
+  it('shuts script sinks to plain strings and objects out entirely (issue 13 item 4)', async () => {
+    const csp = (await h.raw('/')).headers.get('content-security-policy') ?? '';
+    const directives = csp.split('; ');
+    expect(directives).toContain("object-src 'none'");
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    // The portal's three policies and DOMPurify's; no other script may make one.
+    expect(directives).toContain('trusted-types twiga-inert twiga-script dompurify default');
+  });
+
+  it('lets only the portal itself ask for the location, and keeps other windows out', async () => {
+    const res = await h.raw('/');
+    expect(res.headers.get('permissions-policy')).toBe(
+      'geolocation=(self), camera=(), microphone=(), usb=()',
+    );
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
   it('serves /config.json with the API key, the public key and OAEP padding', async () => {
     const cfg = (await (await h.raw('/config.json')).json()) as Record<string, string>;
     expect(cfg.apiKey).toBe('sandbox-key');

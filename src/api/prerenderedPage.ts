@@ -1,3 +1,5 @@
+import { inertMarkup } from '../security/trustedTypes.ts';
+
 /**
  * The build's prerendered HTML of a page (build/prerender.ts), e.g. `/sw/prepaid-recharge`,
  * parsed; undefined when it cannot be had. A static file beside index.html, like /config.json,
@@ -6,5 +8,5 @@
 export async function fetchPrerenderedPage(path: string): Promise<Document | undefined> {
   const response = await fetch(path);
   if (!response.ok) return undefined;
-  return new DOMParser().parseFromString(await response.text(), 'text/html');
+  return new DOMParser().parseFromString(inertMarkup(await response.text()), 'text/html');
 }

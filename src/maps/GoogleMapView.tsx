@@ -1,6 +1,11 @@
 import { CircleF, GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { FallbackMap } from './FallbackMap.tsx';
 import type { PortalMapProps } from './types.ts';
+import { allowCheckedScriptUrlsByDefault } from '../security/trustedTypes.ts';
+
+// The Maps loader sets script.src with a plain string; under the CSP's Trusted Types only the
+// default policy lets its URL (and no other) through. This chunk loads only when a key is set.
+allowCheckedScriptUrlsByDefault();
 
 /** Marker size of spec section 9 (15 x 30), doubled when emphasised. */
 const PIN = { width: 15, height: 30 };

@@ -5,6 +5,7 @@
  * sanitised markup with its links. Speed issue, item 7: the sanitiser stays deferred until used.
  */
 import { useEffect, useState } from 'react';
+import { inertMarkup } from '../security/trustedTypes.ts';
 
 /** Tags and attributes a CMS label or answer may keep. */
 export interface SanitizeRules {
@@ -20,7 +21,10 @@ let loading: Promise<Sanitize> | undefined;
 /** Loads DOMPurify once for the whole page. */
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(({ default: purify }) => {
-    sanitizer = (markup, rules) => purify.sanitize(markup, rules ?? {});
+    // TrustedHTML where the browser has Trusted Types (the CSP requires it at innerHTML); React
+    // hands it to innerHTML as it is. Typed as the string the DOM's types expect there.
+    sanitizer = (markup, rules) =>
+      purify.sanitize(markup, { ...rules, RETURN_TRUSTED_TYPE: true }) as unknown as string;
     return sanitizer;
   });
   return loading;
@@ -29,7 +33,7 @@ export function loadSanitizer(): Promise<Sanitize> {
 /** The words of `markup` without any tag, as plain text. */
 export function markupText(markup: string): string {
   if (typeof DOMParser === 'undefined') return markup.replace(/<[^>]*>/g, '');
-  return new DOMParser().parseFromString(markup, 'text/html').body.textContent ?? '';
+  return new DOMParser().parseFromString(inertMarkup(markup), 'text/html').body.textContent ?? '';
 }
 
 /** `{ html }` once the sanitiser is in, `{ text }` until then. */

@@ -80,4 +80,23 @@ describe('help centre', () => {
       .fill('roaming abroad');
     await expectVisible(main(page).getByText('No Data found'), 'the no-data message');
   });
+
+  test('CMS answers show through the sanitiser only: the browser refuses any other markup', async ({
+    page,
+    log,
+  }) => {
+    // Issue 13 item 4: the CSP's Trusted Types. The answer above renders its link through
+    // DOMPurify's policy; a plain string at innerHTML is refused by Chromium itself.
+    log.allowConsole(/TrustedHTML/, 'the refused assignment is the point of this test');
+    await openHelp(page);
+    const refused = await page.evaluate(() => {
+      try {
+        document.createElement('div').innerHTML = '<img src=x onerror="alert(1)">';
+        return 'assigned';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(refused).toBe('TypeError');
+  });
 });

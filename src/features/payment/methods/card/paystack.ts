@@ -3,6 +3,7 @@
  * is the card machine's delay. The script URL comes from the runtime config (the sandbox serves a
  * stand-in with the same API).
  */
+import { trustedScriptUrl } from '../../../../security/trustedTypes.ts';
 
 /** What `PaystackPop.setup` takes (the subset the portal uses). */
 export interface PaystackOptions {
@@ -53,7 +54,7 @@ export function loadScript(url: string): Promise<void> {
       loading.delete(url);
       reject(error);
     };
-    script.src = url;
+    script.src = trustedScriptUrl(url);
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => fail(new Error(`Script failed to load: ${url}`));
