@@ -8,6 +8,7 @@ import type { PaymentOption, PortalConfig, TransactionResult } from '../../../ap
 import type { MethodProps } from '../methods/types.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { seedConfig } from '../../../../sandbox/seed/config.ts';
+import { seedPaymentOptions } from '../../../../sandbox/seed/paymentOptions.ts';
 
 /** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page stores it. */
 export const prepaidSession: PaymentSessionData = {
@@ -70,15 +71,11 @@ export function sampleConfig(payStackConfig = '{"key":"pk_test_sandbox"}'): Port
   return { ...seedConfig, payStackConfig };
 }
 
-/** The sandbox's payment options, deliberately unsorted (the page sorts them by name). */
-export const sampleOptions: PaymentOption[] = [
-  { name: 'Selcom', type: 'PG', code: 'PG' },
-  { name: 'Twiga Money', type: 'AM', code: 'TWIGA_MONEY' },
-  { name: 'Airtime', type: 'airtime' },
-  { name: 'Paystack', type: 'PG', code: 'PG' },
-  { name: 'SmartCash', type: 'smartcash', code: 'SMARTCASH_SECURE' },
-  { name: 'M-Pesa', type: 'mpesa' },
-];
+/**
+ * The sandbox's payment options (its seed), deliberately out of order: the page sorts them by
+ * name, and a list already in that order would prove nothing.
+ */
+export const sampleOptions: PaymentOption[] = [...seedPaymentOptions].reverse();
 
 /** The sample options of one type (`AM` is Twiga Money), as the start page passes them to a method. */
 export const sampleOptionsOf = (type: PaymentOption['type']): PaymentOption[] =>
