@@ -91,6 +91,22 @@ describe('the control API, attacked from another site', () => {
   });
 });
 
+describe('a payment from another site', () => {
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])(
+    'a cross-site %s POST to initiate (a simple request, no preflight) is refused with 400, nothing stored',
+    async (type) => {
+      const reply = await send(h.url(), {
+        method: 'POST',
+        path: fullPath(endpoints.initiate),
+        headers: { ...APP_HEADERS, Origin: 'http://evil.example', 'Content-Type': type },
+        body: JSON.stringify({ data: card() }),
+      });
+      expect(reply.status).toBe(400);
+      expect(await stored()).toBe(0);
+    },
+  );
+});
+
 describe('bodies too big or too deep', () => {
   const initiate = fullPath(endpoints.initiate);
   const padded = (bytes: number) =>
