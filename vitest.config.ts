@@ -1,7 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Three projects: jsdom unit/component tests, node sandbox tests, node model-based tests. */
+/**
+ * Projects: jsdom unit/component tests, node sandbox tests, the sandbox's security suite, e2e in
+ * Chromium, Storybook story checks, node model-based tests.
+ */
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -22,7 +25,24 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'sandbox', environment: 'node', include: ['sandbox/**/*.test.ts'] },
+          test: {
+            name: 'sandbox',
+            environment: 'node',
+            include: ['sandbox/**/*.test.ts'],
+            // The security suite is its own project (npm run test:security), run once, not twice.
+            exclude: ['sandbox/security/**', '**/node_modules/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'security',
+            environment: 'node',
+            // Every probe file of every area (sandbox/security/<area>.probe.test.ts) and the corpus.
+            include: ['sandbox/security/**/*.test.ts'],
+            // A corpus file sends over a thousand requests; a guard against hangs, not a budget.
+            testTimeout: 120_000,
+          },
         },
         {
           extends: true,
