@@ -17,8 +17,9 @@ export const sendOtpHbb: ApiRoute = {
       data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
     if (data.msisdn && !msisdn) return fail('400', 'Invalid Mobile No');
     if (!msisdn && !text(data.email)) return fail('400', 'email is required');
-    // Without a number the code goes to the address, so the address is what the limit counts.
-    const recipient = msisdn ?? text(data.email);
+    // Without a number the code goes to the address, so the address (in any case: one mailbox)
+    // is what the limit counts.
+    const recipient = msisdn ?? text(data.email).toLowerCase();
     return (
       admitSend(db, recipient) ??
       ok({ refId: createOtp(db, 'payment', recipient) }, 'OTP sent successfully')
