@@ -4,16 +4,13 @@
  * tokens. Each one got through the sandbox before OTP limits, lockout and expiry
  * (docs/sandbox.md "OTP limits, lockout and expiry").
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import { RECHARGE_TZS_1000, sandboxForFile, verifiedPaymentOtp } from '../tests/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile, verifiedPaymentOtp } from '../tests/harness.ts';
+import { MINUTE, testClock, walletOrderOf712000001 } from '../tests/otpSupport.ts';
 
-const START = Date.parse('2026-11-24T08:00:00Z');
-let clock = START;
-const h = sandboxForFile({ now: () => clock });
-beforeEach(() => {
-  clock = START;
-});
-const MINUTE = 60_000;
+const clock = testClock();
+const h = sandboxForFile({ now: clock.now });
+const later = clock.later;
 
 const sendTo = (msisdn: string) => h.call('paymentOtpSend', { data: { msisdn } });
 const refIdOf = (a: { body: { result?: unknown } }) =>
@@ -71,14 +68,7 @@ describe('OTP abuse', () => {
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');
     later(60 * MINUTE);
     const answer = await h.call('authInitiate', {
-      data: {
-        ...RECHARGE_TZS_1000,
-        emailId: 'a@b.co',
-        mobileNumber: '712000001',
-        paymentMobile: '0712000001',
-        paymentMode: 'TWIGA_MONEY',
-        uniqueCode,
-      },
+      data: walletOrderOf712000001(uniqueCode),
       headers: { Authorization: authorization },
     });
     expect(answer.http).toBe(401);
@@ -86,7 +76,3 @@ describe('OTP abuse', () => {
     expect(stored.body.result).toEqual([]);
   });
 });
-
-function later(ms: number): void {
-  clock += ms;
-}

@@ -3,22 +3,21 @@
  * whose clock the test moves: sends are limited per number, wrong codes lock the number over all
  * its sessions, codes and tokens expire.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { EndpointName } from '../../src/api/endpoints.ts';
-import { RECHARGE_TZS_1000, sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
+import {
+  invoiceOtp as invoice,
+  MINUTE,
+  paymentOtp as payment,
+  testClock,
+  type OtpFamily as Family,
+  walletOrderOf712000001,
+} from './otpSupport.ts';
 
-const START = Date.parse('2026-11-24T08:00:00Z');
-let clock = START;
-const h = sandboxForFile({ now: () => clock });
-beforeEach(() => {
-  clock = START;
-});
-
+const clock = testClock();
+const h = sandboxForFile({ now: clock.now });
+const later = clock.later;
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const later = (ms: number) => {
-  clock += ms;
-};
 
 const LIMIT = {
   http: 502,
@@ -27,32 +26,6 @@ const LIMIT = {
     status: 'failure',
     message: 'max limit exhausted, please try after sometime.',
   },
-};
-
-interface Family {
-  name: string;
-  send: EndpointName;
-  resend: EndpointName;
-  verify: EndpointName;
-  sendData: (msisdn: string) => Record<string, string>;
-  idKey: 'otpId' | 'refId';
-}
-
-const invoice: Family = {
-  name: 'invoice OTP',
-  send: 'invoiceOtpSend',
-  resend: 'invoiceOtpResend',
-  verify: 'invoiceOtpVerify',
-  sendData: (m) => ({ text: m, text1: '', otpAction: 'INVOICE' }),
-  idKey: 'otpId',
-};
-const payment: Family = {
-  name: 'payment OTP',
-  send: 'paymentOtpSend',
-  resend: 'paymentOtpResend',
-  verify: 'paymentOtpVerify',
-  sendData: (m) => ({ msisdn: m }),
-  idKey: 'refId',
 };
 
 const sendAnswer = (f: Family, msisdn = '712000001') =>
@@ -223,14 +196,7 @@ describe('codes expire 5 minutes after they are sent', () => {
 });
 
 describe('an OTP session (access token and uniqueCode) lasts 15 minutes from verification', () => {
-  const order = (uniqueCode: string) => ({
-    ...RECHARGE_TZS_1000,
-    emailId: 'a@b.co',
-    mobileNumber: '712000001',
-    paymentMobile: '0712000001',
-    paymentMode: 'TWIGA_MONEY',
-    uniqueCode,
-  });
+  const order = walletOrderOf712000001;
 
   it('a token initiates at 14:59; at 15:01 it is refused with 401 like an unknown one', async () => {
     const first = await verifiedPaymentOtp(h, '712000001');
