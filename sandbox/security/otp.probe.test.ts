@@ -18,13 +18,14 @@ const refIdOf = (a: { body: { result?: unknown } }) =>
 const guess = (refId: string, otp: string) => h.call('paymentOtpVerify', { data: { refId, otp } });
 
 describe('OTP abuse', () => {
-  it('a flood of 200 sends to one number gets 5 codes out; the other 195 answer 502 max limit exhausted', async () => {
-    const answers = await Promise.all(Array.from({ length: 200 }, () => sendTo('712000001')));
+  it('a flood of 60 sends at once to one number gets 5 codes out; the other 55 answer 502 max limit exhausted', async () => {
+    const answers = await Promise.all(Array.from({ length: 60 }, () => sendTo('712000001')));
     expect(answers.filter((a) => a.http === 200)).toHaveLength(5);
     const refused = answers.filter((a) => a.http === 502);
-    expect(refused).toHaveLength(195);
+    expect(refused).toHaveLength(55);
     expect(refused[0]?.body.message).toBe('max limit exhausted, please try after sometime.');
-  });
+    // 60 requests at once: more than the 5 s default on a busy 2-core machine; a guard only.
+  }, 20_000);
 
   it('spelling the number 712000001, 0712000001, 255712000001 and +255712000001 shares one limit', async () => {
     const spellings = ['712000001', '0712000001', '255712000001', '+255712000001'];
