@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
 import { mountControl } from './control/control.ts';
+import { setClock, type Clock } from './core/clock.ts';
 import { openDb, resetDb } from './core/db.ts';
 import { publicKeyPem } from './core/keys.ts';
 import { mountApiRoutes } from './core/mount.ts';
@@ -33,6 +34,8 @@ export interface SandboxOptions {
   distDir?: string | null;
   /** Folder holding cms/{en,sw}/*.json. Default: schemas/. */
   schemasDir?: string;
+  /** The sandbox's clock (OTP limits and expiry, core/clock.ts); tests move it. Default: Date.now. */
+  now?: Clock;
 }
 
 export interface Sandbox {
@@ -55,6 +58,7 @@ export const sandboxRuntimeConfig = {
 
 export function createSandbox(opts: SandboxOptions): Sandbox {
   const db = openDb(opts.dbPath ?? here('./data/sandbox.db'));
+  setClock(db, opts.now ?? Date.now);
   const schemasDir = opts.schemasDir ?? here('../schemas');
   const distDir = opts.distDir === undefined ? here('../dist') : opts.distDir;
   const app = new Hono();

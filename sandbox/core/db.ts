@@ -14,7 +14,13 @@ CREATE TABLE IF NOT EXISTS wallets (msisdn TEXT PRIMARY KEY, wrong_pins INTEGER 
 CREATE TABLE IF NOT EXISTS config_overrides (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS otps (
   id TEXT PRIMARY KEY, kind TEXT NOT NULL, msisdn TEXT NOT NULL, wrong INTEGER NOT NULL DEFAULT 0,
-  verified INTEGER NOT NULL DEFAULT 0, unique_code TEXT, access_token TEXT, created_at TEXT NOT NULL);
+  verified INTEGER NOT NULL DEFAULT 0, unique_code TEXT, access_token TEXT, created_at TEXT NOT NULL,
+  sent_at INTEGER NOT NULL DEFAULT 0, verified_at INTEGER);
+-- Per recipient over all its OTP sessions (store/otpNumbers.ts): sends and wrong codes with their
+-- time, for the send limit and the lockout; and the lock itself.
+CREATE TABLE IF NOT EXISTS otp_events (recipient TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS otp_events_recipient ON otp_events (recipient, kind, at);
+CREATE TABLE IF NOT EXISTS otp_locks (recipient TEXT PRIMARY KEY, until INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS transactions (
   id TEXT PRIMARY KEY, seq INTEGER NOT NULL, unique_code TEXT, client_txn_id TEXT, payload TEXT NOT NULL,
   status TEXT NOT NULL, status_reason TEXT, processed_mode TEXT, pnr_id TEXT,
@@ -39,6 +45,8 @@ const MUTABLE = [
   'wallets',
   'config_overrides',
   'otps',
+  'otp_events',
+  'otp_locks',
   'transactions',
   'faults',
   'leads',
@@ -55,11 +63,23 @@ export function openDb(path: string): DatabaseSync {
   // nothing corrupts; only a power cut may drop the last payments. Initiation at 50 concurrent
   // went from about 500 to over 1000 req/s (bench/RESULTS.md).
   db.exec('PRAGMA synchronous = NORMAL;');
+  migrateOtpTimes(db);
   db.exec(SCHEMA);
   migrateRealBalances(db);
   const seeded = db.prepare("SELECT value FROM meta WHERE key = 'seeded'").get();
   if (!seeded) resetDb(db);
   return db;
+}
+
+/**
+ * An otps table made before codes and tokens expired has no times: dropped (OTP sessions are
+ * minutes long, so none is worth keeping) and made again by SCHEMA.
+ */
+function migrateOtpTimes(db: DatabaseSync): void {
+  const table = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'otps'")
+    .get() as { sql: string } | undefined;
+  if (table && !table.sql.includes('sent_at')) db.exec('DROP TABLE otps');
 }
 
 /**

@@ -1,21 +1,54 @@
 /**
- * OTP rules shared by both OTP families: 123456 is right; a wrong code answers 2003 with
- * attemptsLeft 4, 3, 2, 1; the fifth wrong code (and anything after it) answers 2002;
- * 712000006 cannot be sent an OTP (HTTP 502).
+ * OTP rules shared by every OTP family (docs/sandbox.md "OTP limits, lockout and expiry"):
+ * 123456 is right; a wrong code answers 2003 with attemptsLeft 4, 3, 2, 1 and the fifth 2002,
+ * counted per number over all its sessions, so a new session does not bring new guesses; a code
+ * lives a few minutes; sends are limited per number (712000006 is always over the limit).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { fail, httpFail, type Reply } from './reply.ts';
 import { NUMBERS } from './msisdn.ts';
+import { nowOf } from './clock.ts';
+import {
+  MAX_OTP_ATTEMPTS,
+  OTP_CODE_LIFE_MS,
+  OTP_LOCK_MS,
+  OTP_SEND_WINDOW_MS,
+  OTP_SENDS_PER_WINDOW,
+  OTP_WRONG_WINDOW_MS,
+} from './otpPolicy.ts';
 import { findOtp, recordWrong, type OtpKind, type OtpRow } from '../store/otps.ts';
+import {
+  clearWrong,
+  countEvents,
+  lockedUntil,
+  lockUntil,
+  recordEvent,
+} from '../store/otpNumbers.ts';
 
+export { MAX_OTP_ATTEMPTS };
 export const CORRECT_OTP = '123456';
-export const MAX_OTP_ATTEMPTS = 5;
 export const OTP_LIMIT_MESSAGE = 'max limit exhausted, please try after sometime.';
+export const OTP_EXHAUSTED_MESSAGE = 'Maximum attempts exhausted.';
+export const OTP_EXPIRED_MESSAGE = 'OTP expired. Please request a new OTP.';
+export const OTP_SESSION_NOT_FOUND = 'OTP session not found. Please request a new OTP.';
 
-/** The 502 that 712000006 gets on send and resend; undefined for any other number. */
-export function sendLimit(msisdn: string): Reply | undefined {
-  return msisdn === NUMBERS.otpLimit ? httpFail(502, OTP_LIMIT_MESSAGE) : undefined;
+/** The 502 a send to this recipient gets now (712000006 always), without counting a send. */
+export function sendRefusal(db: DatabaseSync, recipient: string): Reply | undefined {
+  const since = nowOf(db) - OTP_SEND_WINDOW_MS;
+  const over =
+    recipient === NUMBERS.otpLimit ||
+    countEvents(db, recipient, 'send', since) >= OTP_SENDS_PER_WINDOW;
+  return over ? httpFail(502, OTP_LIMIT_MESSAGE) : undefined;
 }
+
+/** A send or resend to the recipient: the 502 when over the limit, else counted (undefined). */
+export function admitSend(db: DatabaseSync, recipient: string): Reply | undefined {
+  const refused = sendRefusal(db, recipient);
+  if (!refused) recordEvent(db, recipient, 'send', nowOf(db));
+  return refused;
+}
+
+const exhausted = () => fail('2002', OTP_EXHAUSTED_MESSAGE);
 
 /** Checks a code against a session: the verified row, or the failure reply to send. */
 export function checkOtp(
@@ -25,13 +58,27 @@ export function checkOtp(
   code: string,
 ): OtpRow | Reply {
   const row = findOtp(db, id);
-  if (!row || row.kind !== kind)
-    return fail('4001', 'OTP session not found. Please request a new OTP.');
-  if (row.wrong >= MAX_OTP_ATTEMPTS) return fail('2002', 'Maximum attempts exhausted.');
-  if (code === CORRECT_OTP) return row;
-  const wrong = recordWrong(db, id);
-  if (wrong >= MAX_OTP_ATTEMPTS) return fail('2002', 'Maximum attempts exhausted.');
-  return fail('2003', 'Please enter correct OTP', { attemptsLeft: MAX_OTP_ATTEMPTS - wrong });
+  if (!row || row.kind !== kind) return fail('4001', OTP_SESSION_NOT_FOUND);
+  const now = nowOf(db);
+  if (lockedUntil(db, row.msisdn) > now || row.wrong >= MAX_OTP_ATTEMPTS) return exhausted();
+  if (now - row.sent_at > OTP_CODE_LIFE_MS) return fail('4001', OTP_EXPIRED_MESSAGE);
+  if (code === CORRECT_OTP) {
+    clearWrong(db, row.msisdn);
+    return row;
+  }
+  const inSession = recordWrong(db, id);
+  recordEvent(db, row.msisdn, 'wrong', now);
+  const forNumber = countEvents(db, row.msisdn, 'wrong', now - OTP_WRONG_WINDOW_MS);
+  if (forNumber >= MAX_OTP_ATTEMPTS) {
+    lockUntil(db, row.msisdn, now + OTP_LOCK_MS);
+    // The lock now stands for these codes: when it ends the number starts again from 5.
+    clearWrong(db, row.msisdn);
+    return exhausted();
+  }
+  if (inSession >= MAX_OTP_ATTEMPTS) return exhausted();
+  return fail('2003', 'Please enter correct OTP', {
+    attemptsLeft: MAX_OTP_ATTEMPTS - Math.max(forNumber, inSession),
+  });
 }
 
 /** True when checkOtp returned the row (not a reply). */

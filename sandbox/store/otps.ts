@@ -1,6 +1,11 @@
-/** OTP sessions: invoice OTPs (otpId) and payment OTPs (refId), with wrong attempts per id. */
+/**
+ * OTP sessions: invoice OTPs (otpId) and payment OTPs (refId), with wrong attempts per id, when
+ * the code was last sent and when it was verified (sandbox clock milliseconds).
+ */
 import type { DatabaseSync } from 'node:sqlite';
+import { nowOf } from '../core/clock.ts';
 import { newId } from '../core/db.ts';
+import { OTP_SESSION_LIFE_MS } from '../core/otpPolicy.ts';
 
 export type OtpKind = 'invoice' | 'payment';
 
@@ -12,17 +17,27 @@ export interface OtpRow {
   verified: number;
   unique_code: string | null;
   access_token: string | null;
+  /** When the code was sent or last resent. */
+  sent_at: number;
+  verified_at: number | null;
 }
 
 export function createOtp(db: DatabaseSync, kind: OtpKind, msisdn: string): string {
   const id = newId(kind === 'invoice' ? 'OTP' : 'REF');
-  db.prepare('INSERT INTO otps (id, kind, msisdn, created_at) VALUES (?, ?, ?, ?)').run(
+  const now = nowOf(db);
+  db.prepare('INSERT INTO otps (id, kind, msisdn, created_at, sent_at) VALUES (?, ?, ?, ?, ?)').run(
     id,
     kind,
     msisdn,
-    new Date().toISOString(),
+    new Date(now).toISOString(),
+    now,
   );
   return id;
+}
+
+/** A resend: a new code goes out, so its life starts again (the attempts stay). */
+export function markResent(db: DatabaseSync, id: string): void {
+  db.prepare('UPDATE otps SET sent_at = ? WHERE id = ?').run(nowOf(db), id);
 }
 
 export function findOtp(db: DatabaseSync, id: string): OtpRow | undefined {
@@ -40,20 +55,26 @@ export function markVerified(
   uniqueCode: string | null,
   accessToken: string | null,
 ): void {
-  db.prepare('UPDATE otps SET verified = 1, unique_code = ?, access_token = ? WHERE id = ?').run(
-    uniqueCode,
-    accessToken,
-    id,
-  );
+  // The session's life runs from the first verification: verifying again does not extend it.
+  db.prepare(
+    'UPDATE otps SET verified = 1, unique_code = ?, access_token = ?, verified_at = COALESCE(verified_at, ?) WHERE id = ?',
+  ).run(uniqueCode, accessToken, nowOf(db), id);
 }
 
-/** The verified payment OTP whose access token is `token`. */
+/** Verified within the session's life: an older token or uniqueCode is as good as unknown. */
+const LIVE = 'verified = 1 AND verified_at > ?';
+const liveSince = (db: DatabaseSync) => nowOf(db) - OTP_SESSION_LIFE_MS;
+
+/** The verified payment OTP whose access token is `token`, while its session lives. */
 export function findByToken(db: DatabaseSync, token: string): OtpRow | undefined {
-  return db.prepare('SELECT * FROM otps WHERE access_token = ? AND verified = 1').get(token) as
-    OtpRow | undefined;
+  return db
+    .prepare(`SELECT * FROM otps WHERE access_token = ? AND ${LIVE}`)
+    .get(token, liveSince(db)) as OtpRow | undefined;
 }
 
+/** The verified payment OTP whose uniqueCode this is, while its session lives. */
 export function findByUniqueCode(db: DatabaseSync, uniqueCode: string): OtpRow | undefined {
-  return db.prepare('SELECT * FROM otps WHERE unique_code = ? AND verified = 1').get(uniqueCode) as
-    OtpRow | undefined;
+  return db
+    .prepare(`SELECT * FROM otps WHERE unique_code = ? AND ${LIVE}`)
+    .get(uniqueCode, liveSince(db)) as OtpRow | undefined;
 }

@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointName } from '../../src/api/endpoints.ts';
 import { sandboxForFile } from './harness.ts';
+import { invoiceOtp, paymentOtp } from './otpSupport.ts';
 
 const h = sandboxForFile();
 
-interface Family {
-  name: string;
-  send: EndpointName;
-  resend: EndpointName;
-  verify: EndpointName;
-  sendData: (msisdn: string) => Record<string, string>;
-  idKey: 'otpId' | 'refId';
-}
-
-const families: Family[] = [
-  {
-    name: 'invoice OTP',
-    send: 'invoiceOtpSend',
-    resend: 'invoiceOtpResend',
-    verify: 'invoiceOtpVerify',
-    sendData: (m) => ({ text: m, text1: '', otpAction: 'INVOICE' }),
-    idKey: 'otpId',
-  },
-  {
-    name: 'payment OTP',
-    send: 'paymentOtpSend',
-    resend: 'paymentOtpResend',
-    verify: 'paymentOtpVerify',
-    sendData: (m) => ({ msisdn: m }),
-    idKey: 'refId',
-  },
-];
+const families = [invoiceOtp, paymentOtp];
 
 describe.each(families)('$name', (f) => {
   const send = async (msisdn = '712000001') =>

@@ -1,7 +1,7 @@
 /** Invoice OTP send: data{text (msisdn), text1, otpAction:'INVOICE'} (msisdn also accepted) -> result.otpId. */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
-import { sendLimit } from '../../core/otp.ts';
+import { admitSend } from '../../core/otp.ts';
 import { fail, ok } from '../../core/reply.ts';
 import type { ApiRoute } from '../../core/route.ts';
 import { createOtp } from '../../store/otps.ts';
@@ -12,8 +12,9 @@ export const invoiceOtpSend: ApiRoute = {
     const msisdn =
       nationalNumber(data.msisdn) ?? nationalNumber(data.text) ?? nationalNumber(data.text1);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
-    const limited = sendLimit(msisdn);
-    if (limited) return limited;
-    return ok({ otpId: createOtp(db, 'invoice', msisdn) }, 'OTP sent successfully');
+    return (
+      admitSend(db, msisdn) ??
+      ok({ otpId: createOtp(db, 'invoice', msisdn) }, 'OTP sent successfully')
+    );
   },
 };

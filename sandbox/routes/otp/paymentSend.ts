@@ -1,7 +1,7 @@
 /** Payment OTP send: data{msisdn} -> result.refId. */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
-import { sendLimit } from '../../core/otp.ts';
+import { admitSend } from '../../core/otp.ts';
 import { fail, ok } from '../../core/reply.ts';
 import type { ApiRoute } from '../../core/route.ts';
 import { createOtp } from '../../store/otps.ts';
@@ -12,7 +12,8 @@ export const paymentOtpSend: ApiRoute = {
     const msisdn = nationalNumber(data.msisdn);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
     return (
-      sendLimit(msisdn) ?? ok({ refId: createOtp(db, 'payment', msisdn) }, 'OTP sent successfully')
+      admitSend(db, msisdn) ??
+      ok({ refId: createOtp(db, 'payment', msisdn) }, 'OTP sent successfully')
     );
   },
 };

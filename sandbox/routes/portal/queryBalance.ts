@@ -7,7 +7,7 @@
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { maskNumber, nationalNumber, NUMBERS } from '../../core/msisdn.ts';
-import { sendLimit } from '../../core/otp.ts';
+import { admitSend } from '../../core/otp.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { airtimeItem, broadbandBalances } from '../../seed/balances.ts';
@@ -22,7 +22,7 @@ export const queryBalance: ApiRoute = {
     if (!msisdn || INVALID_NUMBERS.has(msisdn)) return fail('400', 'Invalid Mobile No');
     if (text(data.requestType) && !text(data.uniqueCode)) {
       return (
-        sendLimit(msisdn) ??
+        admitSend(db, msisdn) ??
         ok(
           { txnRefId: createOtp(db, 'payment', msisdn), otpRecipient: maskNumber(msisdn) },
           'OTP sent successfully',

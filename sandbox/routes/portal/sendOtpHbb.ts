@@ -1,10 +1,11 @@
 /**
  * Home-broadband OTP: data{email, customerDetails{fullName}, requestType, msisdn?} -> result.refId,
  * verified with optimus/otp/verify {refId, otp}. Without msisdn the code goes to the email.
+ * Sends count against the recipient's limit (core/otp.ts).
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
-import { sendLimit } from '../../core/otp.ts';
+import { admitSend } from '../../core/otp.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { createOtp } from '../../store/otps.ts';
@@ -16,10 +17,12 @@ export const sendOtpHbb: ApiRoute = {
       data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
     if (data.msisdn && !msisdn) return fail('400', 'Invalid Mobile No');
     if (!msisdn && !text(data.email)) return fail('400', 'email is required');
-    const limited = msisdn ? sendLimit(msisdn) : undefined;
+    // Without a number the code goes to the address, so the address (in any case: one mailbox)
+    // is what the limit counts.
+    const recipient = msisdn ?? text(data.email).toLowerCase();
     return (
-      limited ??
-      ok({ refId: createOtp(db, 'payment', msisdn ?? text(data.email)) }, 'OTP sent successfully')
+      admitSend(db, recipient) ??
+      ok({ refId: createOtp(db, 'payment', recipient) }, 'OTP sent successfully')
     );
   },
 };
