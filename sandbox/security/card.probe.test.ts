@@ -10,7 +10,7 @@ import { sandboxForFile } from '../tests/harness.ts';
 import {
   cardPayment,
   gatewayForm,
-  jsonOf,
+  expectRefusal,
   paystackDecision,
   postForm,
   statusOf,
@@ -45,8 +45,9 @@ describe('card probes', () => {
       { Origin: EVIL, 'Sec-Fetch-Site': 'cross-site' },
       'text/plain',
     );
-    expect(answer.status).toBe(403);
-    expect(jsonOf(answer).message).toBe(
+    expectRefusal(
+      answer,
+      403,
       `Paystack stand-in: calls from another origin (${EVIL}) are refused`,
     );
     expect((await statusOf(h, id)).transactionStatus).toBe('IN_PROCESS');
@@ -83,9 +84,11 @@ describe('card probes', () => {
       },
     });
     for (const id of [pending, asCard]) {
-      const answer = await paystackDecision(h, id, 'success');
-      expect(answer.status).toBe(409);
-      expect(jsonOf(answer).message).toBe('Paystack stand-in: Not a Paystack card payment');
+      expectRefusal(
+        await paystackDecision(h, id, 'success'),
+        409,
+        'Paystack stand-in: Not a Paystack card payment',
+      );
     }
     expect((await statusOf(h, pending)).transactionStatus).toBe('REQUEST_RAISED');
     expect((await statusOf(h, asCard)).transactionStatus).not.toBe('SUCCESS');

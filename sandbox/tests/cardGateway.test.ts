@@ -9,7 +9,7 @@ import { initiateCard, sandboxForFile } from './harness.ts';
 import {
   cardPayment,
   gatewayForm,
-  jsonOf,
+  expectRefusal,
   paystackDecision,
   postForm,
   pressAtGateway,
@@ -143,6 +143,12 @@ describe('the pg-callback', () => {
   });
 });
 
+/** Paystack's Approve for `id` is refused with 409 and `message`; the payment stays `status`. */
+async function expectApproveRefused(id: string, message: string, status: string) {
+  expectRefusal(await paystackDecision(h, id, 'success'), 409, `Paystack stand-in: ${message}`);
+  expect((await statusOf(h, id)).transactionStatus).toBe(status);
+}
+
 describe('the Paystack inline stand-in', () => {
   it('serves a script exposing PaystackPop.setup().openIframe() that sends its decision with X-Sandbox-Gateway', async () => {
     const res = await h.raw('/__sandbox/paystack/inline.js');
@@ -176,9 +182,9 @@ describe('the Paystack inline stand-in', () => {
 
   it('refuses a call without the header X-Sandbox-Gateway: paystack (403)', async () => {
     const { id } = await cardPayment(h, '712000001', 'Paystack');
-    const answer = await paystackDecision(h, id, 'success', { Origin: h.url() });
-    expect(answer.status).toBe(403);
-    expect(jsonOf(answer).message).toBe(
+    expectRefusal(
+      await paystackDecision(h, id, 'success', { Origin: h.url() }),
+      403,
       'Paystack stand-in: calls need the header X-Sandbox-Gateway: paystack',
     );
     expect((await statusOf(h, id)).transactionStatus).toBe('IN_PROCESS');
@@ -186,10 +192,7 @@ describe('the Paystack inline stand-in', () => {
 
   it('refuses a Selcom card payment (409 "Not a Paystack card payment")', async () => {
     const { id } = await cardPayment(h, '712000001', 'Selcom');
-    const answer = await paystackDecision(h, id, 'success');
-    expect(answer.status).toBe(409);
-    expect(jsonOf(answer).message).toBe('Paystack stand-in: Not a Paystack card payment');
-    expect((await statusOf(h, id)).transactionStatus).toBe('IN_PROCESS');
+    await expectApproveRefused(id, 'Not a Paystack card payment', 'IN_PROCESS');
   });
 
   it('refuses a Paystack payment not yet processed, or already decided (409), changing nothing', async () => {
@@ -198,12 +201,7 @@ describe('the Paystack inline stand-in', () => {
     expect((await statusOf(h, unprocessed)).transactionStatus).toBe('REQUEST_RAISED');
     const { id } = await cardPayment(h, '712000001', 'Paystack');
     await paystackDecision(h, id, 'cancelled');
-    const again = await paystackDecision(h, id, 'success');
-    expect(again.status).toBe(409);
-    expect(jsonOf(again).message).toBe(
-      'Paystack stand-in: The payment is not awaiting the card (CANCELLED)',
-    );
-    expect((await statusOf(h, id)).transactionStatus).toBe('CANCELLED');
+    await expectApproveRefused(id, 'The payment is not awaiting the card (CANCELLED)', 'CANCELLED');
   });
 
   it('refuses a status other than success, declined or cancelled (400), and an unknown reference (404)', async () => {

@@ -11,6 +11,7 @@ import {
   PAYSTACK_HEADER,
   PAYSTACK_HEADER_VALUE,
 } from '../gateway/paystackContract.ts';
+import { expect } from 'vitest';
 import { initiateCard, RECHARGE_TZS_1000, type Harness } from './harness.ts';
 import type { InitiationResult } from '../../src/api/wire.ts';
 import { wire, type WireAnswer } from './rawHttp.ts';
@@ -116,3 +117,9 @@ export const jsonOf = (answer: WireAnswer) =>
     status: string;
     message: string;
   };
+
+/** A JSON refusal of the stand-ins: this HTTP status and message. */
+export function expectRefusal(answer: WireAnswer, status: number, message: string): void {
+  expect(answer.status).toBe(status);
+  expect(jsonOf(answer).message).toBe(message);
+}
