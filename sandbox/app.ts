@@ -13,6 +13,7 @@ import { publicKeyPem } from './core/keys.ts';
 import { mountApiRoutes } from './core/mount.ts';
 import { mountCardGateway } from './gateway/cardGateway.ts';
 import { mountPaystack } from './gateway/paystack.ts';
+import { PAYSTACK_SCRIPT_PATH } from './gateway/paystackContract.ts';
 import { appHeaders, SANDBOX_API_KEY } from './middleware/appHeaders.ts';
 import { requestBodyLimit } from './middleware/bodyLimit.ts';
 import { compress } from './middleware/compress.ts';
@@ -53,7 +54,7 @@ export const sandboxRuntimeConfig = {
   apiKey: SANDBOX_API_KEY,
   rsaPublicKey: publicKeyPem,
   pinPadding: 'oaep' as const,
-  paystackScriptUrl: '/__sandbox/paystack/inline.js',
+  paystackScriptUrl: PAYSTACK_SCRIPT_PATH,
 };
 
 export function createSandbox(opts: SandboxOptions): Sandbox {
@@ -74,9 +75,11 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   app.use('*', appHeaders);
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
   mountApiRoutes(app, apiRoutes, { db, schemasDir });
-  if (opts.mode === 'sandbox') mountControl(app, db, { allowedHosts: opts.allowedHosts ?? [] });
-  mountCardGateway(app, db);
-  mountPaystack(app, db);
+  const hosts = { allowedHosts: opts.allowedHosts ?? [] };
+  if (opts.mode === 'sandbox') mountControl(app, db, hosts);
+  // The gateway stand-ins exist in both modes: the services hand out their URLs.
+  mountCardGateway(app, db, hosts);
+  mountPaystack(app, db, hosts);
   if (distDir) mountStatic(app, distDir);
   app.notFound((c) =>
     c.json(

@@ -29,8 +29,11 @@ function hostOfAddress(address: string): string {
   return plain.includes(':') ? `[${plain}]` : plain;
 }
 
-/** Hosts this connection may name: the loopback names and the address it came in on, at its port. */
-function ownHosts(c: Context, allowed: readonly string[]): Set<string> {
+/**
+ * Hosts this connection may name: the loopback names and the address it came in on, at its port
+ * (any port for the loopback names when `loopbackAnyPort`).
+ */
+function ownHosts(c: Context, allowed: readonly string[], loopbackAnyPort: boolean): Set<string> {
   const hosts = new Set(allowed.map((h) => h.toLowerCase()));
   const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
   const port = socket?.localPort;
@@ -44,29 +47,53 @@ function ownHosts(c: Context, allowed: readonly string[]): Set<string> {
       if (port === 80) hosts.add(name.toLowerCase());
     }
   }
+  if (loopbackAnyPort) {
+    const host = (c.req.header('host') ?? '').toLowerCase();
+    const name = host.replace(/:\d+$/, '');
+    if (LOOPBACK.includes(name)) hosts.add(host);
+  }
   return hosts;
+}
+
+export interface OriginCheckOptions extends ControlGuardOptions {
+  /**
+   * Accept localhost, 127.0.0.1 and [::1] at any port (a rebinding page never names them), for
+   * the gateway stand-ins the portal reaches through Vite's proxy under `npm run dev`.
+   */
+  loopbackAnyPort?: boolean;
+}
+
+/** Why a call fails checks 1 and 2 (Host, then Origin and Sec-Fetch-Site); undefined if it passes. */
+export function originRefusal(
+  c: Context,
+  opts: OriginCheckOptions = {},
+): { status: 403 | 421; message: string } | undefined {
+  const host = (c.req.header('host') ?? '').toLowerCase();
+  const own = ownHosts(c, opts.allowedHosts ?? [], opts.loopbackAnyPort === true);
+  if (!own.has(host))
+    return {
+      status: 421,
+      message: `Host '${host}' is not this sandbox (${[...own].join(', ')}); add it to SANDBOX_ALLOWED_HOSTS`,
+    };
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== `http://${host}` && origin !== `https://${host}`)
+    return { status: 403, message: `calls from another origin (${origin}) are refused` };
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
+    return {
+      status: 403,
+      message: `calls from another site (Sec-Fetch-Site: ${site}) are refused`,
+    };
+  return undefined;
 }
 
 const refuse = (c: Context, status: 403 | 421, message: string) =>
   c.json({ statusCode: status, status: 'failure', message: `Control API: ${message}` }, status);
 
 export function controlGuard(opts: ControlGuardOptions = {}): MiddlewareHandler {
-  const allowed = opts.allowedHosts ?? [];
   return async (c, next) => {
-    const host = (c.req.header('host') ?? '').toLowerCase();
-    const own = ownHosts(c, allowed);
-    if (!own.has(host))
-      return refuse(
-        c,
-        421,
-        `Host '${host}' is not this sandbox (${[...own].join(', ')}); add it to SANDBOX_ALLOWED_HOSTS`,
-      );
-    const origin = c.req.header('origin');
-    if (origin !== undefined && origin !== `http://${host}` && origin !== `https://${host}`)
-      return refuse(c, 403, `calls from another origin (${origin}) are refused`);
-    const site = c.req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none')
-      return refuse(c, 403, `calls from another site (Sec-Fetch-Site: ${site}) are refused`);
+    const refused = originRefusal(c, opts);
+    if (refused) return refuse(c, refused.status, refused.message);
     if (c.req.header(CONTROL_HEADER) !== CONTROL_HEADER_VALUE)
       return refuse(c, 403, `calls need the header ${CONTROL_HEADER}: ${CONTROL_HEADER_VALUE}`);
     await next();

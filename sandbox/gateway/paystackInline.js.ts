@@ -2,10 +2,17 @@
  * A stand-in for Paystack's inline script, served at /__sandbox/paystack/inline.js. Same API:
  * `window.PaystackPop.setup({key, email, amount, ref, currency, channels, callback, onClose}).openIframe()`.
  * It shows a modal dialog with Approve / Decline / Cancel, records the outcome with the sandbox
- * (POST /__sandbox/paystack/complete {reference, status}) and then calls callback({reference})
+ * (POST /__sandbox/paystack/complete {reference, status}, same origin, with the X-Sandbox-Gateway
+ * header the route requires) and then calls callback({reference})
  * (Approve) or onClose() (Decline and Cancel: Paystack's popup reports a declined card inside
  * itself and the payer closes it, so the page learns the outcome from the transaction status).
  */
+import {
+  PAYSTACK_COMPLETE_PATH,
+  PAYSTACK_HEADER,
+  PAYSTACK_HEADER_VALUE,
+} from './paystackContract.ts';
+
 export const PAYSTACK_INLINE_JS = String.raw`(function () {
   'use strict';
   function el(tag, attrs, text) {
@@ -15,8 +22,8 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
     return node;
   }
   function record(reference, status) {
-    return fetch('/__sandbox/paystack/complete', {
-      method: 'POST', headers: { 'Content-Type': 'application/json' },
+    return fetch('${PAYSTACK_COMPLETE_PATH}', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', '${PAYSTACK_HEADER}': '${PAYSTACK_HEADER_VALUE}' },
       body: JSON.stringify({ reference: reference, status: status })
     }).catch(function () { return undefined; });
   }

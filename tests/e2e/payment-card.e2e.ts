@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { PG_CALLBACK_PATH } from '../../src/api/endpoints.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -112,5 +113,31 @@ describe('card payment', () => {
       'the starred failure reason',
     );
     await expectVisible(main(page).getByText('+255 712000005 Unsuccessful.'), 'Unsuccessful.');
+  });
+
+  test('Cancel at the gateway shows the payment as CANCELLED', async ({ page }) => {
+    await startPayment(page, '712000001');
+    await (await fillCard(page, 'Selcom')).click();
+    await page.waitForURL('**/__sandbox/gw/pay?tid=*');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectStatusHeading(page, 'CANCELLED', 'the raw CANCELLED status as heading');
+    await expectVisible(main(page).getByText('+255 712000001 Unsuccessful.'), 'Unsuccessful.');
+    await expectVisible(main(page).getByText('* Cancelled by the customer'), 'the starred reason');
+  });
+
+  test('a forged return URL saying status=success leaves the payment In Processing', async ({
+    page,
+  }) => {
+    await startPayment(page, '712000001');
+    await (await fillCard(page, 'Selcom')).click();
+    await page.waitForURL('**/__sandbox/gw/pay?tid=*');
+    const tid = new URL(page.url()).searchParams.get('tid') ?? '';
+    // Typed instead of pressing Approve: only the gateway's own decision may settle the payment.
+    await page.goto(`${PG_CALLBACK_PATH}?txref=${tid}&PnrID=PNR1&status=success`);
+    await expectStatusHeading(page, 'In Processing', "'In Processing', not 'Thank you'");
+    await expectVisible(
+      main(page).getByRole('status').getByText('+255 712000001 In Processing.'),
+      'the processing message with the number',
+    );
   });
 });

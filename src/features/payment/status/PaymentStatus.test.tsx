@@ -74,6 +74,21 @@ describe('payment status', () => {
     expect(status.closest('.payment-status')).toHaveClass('payment-status--failed');
   });
 
+  it('confirms a card payment through the status call, never from the query: status=success over a FAILED payment shows FAILED', async () => {
+    // A forged or stale card callback URL can say anything; only the operator's answer counts.
+    const seen = answerFetch({
+      status: 'FAILED',
+      transactionStatus: 'FAILED',
+      statusReason: 'Card declined by the issuer',
+    });
+    renderPayment('/payment/status?id=TXN1001&pg=paystack&status=success&txref=TXN1001');
+    await findPageHeading('FAILED');
+    expect(screen.getByRole('status')).toHaveTextContent('+255 712000001 Unsuccessful.');
+    expect(screen.getByText('* Card declined by the issuer')).toBeInTheDocument();
+    expect(screen.queryByText('Thank you')).not.toBeInTheDocument();
+    expect(seen.ids).toEqual(['TXN1001']);
+  });
+
   it('refetches REQUEST_REGISTERED once a second and shows Thank you when it settles', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = answerFetch(
