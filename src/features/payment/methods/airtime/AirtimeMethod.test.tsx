@@ -50,6 +50,7 @@ describe('AirtimeMethod', () => {
       ...otpHandlers(),
       balanceOf(200),
       http.post(apiUrl('initiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
+      http.post(apiUrl('authInitiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
     );
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');
@@ -128,7 +129,7 @@ describe('AirtimeMethod', () => {
   });
 
   it('asks "Are you sure?", then initiates once with the TZ payment mobile and goes to the status page', async () => {
-    const { sent, handlers } = recordedPayment('TXN-9');
+    const { sent, handlers } = recordedPayment('TXN-9', 'auth');
     server.use(...otpHandlers(), balanceOf(50_000), ...handlers);
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');
@@ -155,11 +156,23 @@ describe('AirtimeMethod', () => {
     });
   });
 
+  it("initiates and processes behind the verified OTP's token (Bearer TKN1), never through the plain calls", async () => {
+    const { sent, handlers } = recordedPayment('TXN-10', 'auth');
+    server.use(...otpHandlers(), balanceOf(50_000), ...handlers);
+    const { user } = render();
+    await submitAndVerify(user, 'Pay with airtime');
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Status of TXN-10' })).toBeVisible();
+    // The strict test server fails any call without a handler, so no plain initiate or process.
+    expect(sent.authorizations).toEqual(['Bearer TKN1', 'Bearer TKN1']);
+  });
+
   it('shows the server message in a toast when initiation fails, and the form again', async () => {
     server.use(
       ...otpHandlers(),
       balanceOf(50_000),
-      http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')),
+      http.post(apiUrl('authInitiate'), () => failure('400', 'Invalid amount')),
     );
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');
