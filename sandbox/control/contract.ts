@@ -11,6 +11,7 @@ export const CONTROL_PATHS = {
   faults: '/__sandbox/faults',
   transactions: '/__sandbox/transactions',
   forms: '/__sandbox/forms',
+  balances: '/__sandbox/balances',
 } as const;
 
 /**

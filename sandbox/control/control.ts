@@ -1,6 +1,6 @@
 /**
  * The control API (tests and demos only): reset, config override, faults, transactions, saved
- * forms. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
+ * forms, airtime balances. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
  */
 import type { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -8,7 +8,9 @@ import { resetDb } from '../core/db.ts';
 import { overrideConfig, readConfig } from '../store/config.ts';
 import { addFault } from '../store/faults.ts';
 import { listSubmissions } from '../store/formSubmissions.ts';
+import { airtimeBalance } from '../store/lines.ts';
 import { listTxns } from '../store/transactions.ts';
+import { nationalNumber } from '../core/msisdn.ts';
 import { CONTROL_PATHS } from './contract.ts';
 import { controlGuard, type ControlGuardOptions } from './guard.ts';
 
@@ -67,4 +69,14 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
   app.get(CONTROL_PATHS.forms, (c) =>
     c.json({ statusCode: 200, status: 'success', message: 'Success', result: listSubmissions(db) }),
   );
+  /**
+   * ?msisdn= -> {msisdn, airtime}: lets a test see how often a payment debited a line, without the
+   * service's own balance call (which needs the app headers and answers in the portal's shape).
+   */
+  app.get(CONTROL_PATHS.balances, (c) => {
+    const msisdn = nationalNumber(c.req.query('msisdn'));
+    if (!msisdn) return c.json(bad('msisdn must be a Tanzanian mobile number'), 400);
+    const result = { msisdn, airtime: airtimeBalance(db, msisdn) };
+    return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
+  });
 }

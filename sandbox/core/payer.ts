@@ -11,15 +11,23 @@ import type { OtpRow } from '../store/otps.ts';
 import type { TxnRow } from '../store/transactions.ts';
 
 export const OTHER_PAYER = 'paymentMobile must be the number that initiated the payment';
+export const OTHER_MODE =
+  'paymentMode and paymentGateway must be those the payment was initiated with';
 export const TOKEN_NOT_PAYER = 'The OTP token was not verified for the paying number';
 export const TOKEN_OTHER_SESSION = 'The OTP token belongs to another OTP session';
 export const PIN_NEEDS_OTP =
   'A PIN payment needs a verified OTP: send it through auth/process with the OTP token';
+export const AIRTIME_NEEDS_OTP =
+  'An airtime payment needs a verified OTP: send it through auth/process with the OTP token';
+
+/** The 9 digits of the number an initiation payload pays from: paymentMobile, else mobileNumber. */
+export function payerOf(payload: Record<string, unknown>): string {
+  return nationalNumber(payload.paymentMobile) ?? nationalNumber(payload.mobileNumber) ?? '';
+}
 
 /** The 9 digits of the number the transaction was initiated to pay from. */
 export function initiatedPayer(row: TxnRow): string {
-  const p = payloadOf(row);
-  return nationalNumber(p.paymentMobile) ?? nationalNumber(p.mobileNumber) ?? '';
+  return payerOf(payloadOf(row));
 }
 
 /** A 403 when the process call names a paymentMobile other than the initiated payer. */
@@ -30,14 +38,20 @@ export function otherPayer(req: ApiRequest, row: TxnRow): Reply | undefined {
 }
 
 /**
- * A 403 unless the token's OTP session verified the initiated payer and, when the transaction
- * was initiated with an OTP's uniqueCode, is that very session (a token of a second OTP for the
- * same number does not settle a payment the first one started). An e-mail-only OTP (home
- * broadband) holds an e-mail address, never a number, so it never matches.
+ * A 403 unless the token's OTP session verified the payer of `payload` (an initiation's data)
+ * and, when the payload names an OTP's uniqueCode, is that very session (a token of a second OTP
+ * for the same number does not settle a payment the first one started). An e-mail-only OTP (home
+ * broadband) holds an e-mail address, never a number, so it never matches. auth/initiate asks it
+ * of the call's data before anything is stored; the process calls of the stored initiation.
  */
-export function tokenNotBound(session: OtpRow, row: TxnRow): Reply | undefined {
-  if (nationalNumber(session.msisdn) !== initiatedPayer(row)) return httpFail(403, TOKEN_NOT_PAYER);
-  const uniqueCode = text(payloadOf(row).uniqueCode);
+export function tokenNotFor(session: OtpRow, payload: Record<string, unknown>): Reply | undefined {
+  if (nationalNumber(session.msisdn) !== payerOf(payload)) return httpFail(403, TOKEN_NOT_PAYER);
+  const uniqueCode = text(payload.uniqueCode);
   if (uniqueCode && session.unique_code !== uniqueCode) return httpFail(403, TOKEN_OTHER_SESSION);
   return undefined;
+}
+
+/** {@link tokenNotFor} of the transaction's own initiation. */
+export function tokenNotBound(session: OtpRow, row: TxnRow): Reply | undefined {
+  return tokenNotFor(session, payloadOf(row));
 }

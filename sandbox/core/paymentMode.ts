@@ -13,3 +13,22 @@ export function railOf(paymentMode: string, paymentGateway: string): Rail | unde
     return 'card';
   return undefined;
 }
+
+interface ModeFields {
+  paymentMode: string;
+  paymentGateway: string;
+}
+
+/**
+ * Whether a process call keeps to the initiation's rail. The call may repeat the mode and gateway
+ * (the portal does) or leave both out; when it names either, what it names alone must be the
+ * initiation's rail. A call naming another rail (a card or M-Pesa payment processed as a wallet
+ * debit, or the reverse), or one the sandbox does not know, is refused (docs/sandbox.md).
+ */
+export function sameRail(call: ModeFields, initiated: ModeFields): boolean {
+  if (!call.paymentMode && !call.paymentGateway) return true;
+  return (
+    railOf(call.paymentMode, call.paymentGateway) ===
+    railOf(initiated.paymentMode, initiated.paymentGateway)
+  );
+}

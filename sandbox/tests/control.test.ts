@@ -82,4 +82,19 @@ describe('control API', () => {
   it('refuses a fault without a path', async () => {
     expect((await h.control('/__sandbox/faults', 'POST', { count: 1 })).http).toBe(400);
   });
+
+  it("balances reads a line's airtime (712000001 has 50000, 0712000002 is 712000002 with 200) behind the guard", async () => {
+    expect((await h.control('/__sandbox/balances?msisdn=712000001', 'GET')).body.result).toEqual({
+      msisdn: '712000001',
+      airtime: 50000,
+    });
+    expect((await h.control('/__sandbox/balances?msisdn=0712000002', 'GET')).body.result).toEqual({
+      msisdn: '712000002',
+      airtime: 200,
+    });
+    const bad = await h.control('/__sandbox/balances?msisdn=12', 'GET');
+    expect(bad.http).toBe(400);
+    expect(bad.body.message).toBe('msisdn must be a Tanzanian mobile number');
+    expect((await h.raw('/__sandbox/balances?msisdn=712000001')).status).toBe(403);
+  });
 });

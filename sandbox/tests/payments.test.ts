@@ -247,13 +247,13 @@ describe('settlement rows', () => {
 });
 
 describe('airtime', () => {
+  /** As the portal pays by airtime: the payer's verified OTP token on both auth calls. */
   const airtimePay = async (msisdn: string, amount: number) => {
-    const id = txnId(
-      await h.call('initiate', {
-        data: order('AIRTIME', { amount, mobileNumber: msisdn, paymentMobile: msisdn }),
-      }),
-    );
-    return h.call('process', { data: processing(id, 'AIRTIME') });
+    const { authorization, uniqueCode } = await verifiedPaymentOtp(h, msisdn);
+    const headers = { Authorization: authorization };
+    const data = order('AIRTIME', { amount, mobileNumber: msisdn, paymentMobile: `0${msisdn}` });
+    const id = txnId(await h.call('authInitiate', { data: { ...data, uniqueCode }, headers }));
+    return h.call('authProcess', { data: processing(id, 'AIRTIME'), headers });
   };
   const airtime = async (msisdn: string) =>
     (

@@ -5,7 +5,8 @@
  * accountId, invoiceNumber, accountType, txnId, uniqueCode} -> result{transactionId,
  * encryptionKeyDetails?{key: PEM}} (key for SmartCash). Idempotent on txnId (the attempt's key),
  * else on uniqueCode; a key reused for a different payment is refused with 409 (docs/sandbox.md).
- * The amount is checked as core/amount.ts says (whole TZS within the config's bounds).
+ * The amount is checked as core/amount.ts says (whole TZS within the config's bounds). On
+ * auth/initiate the token must be an OTP verified for the paying number (core/payer.ts).
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import type { InitiationResult } from '../../../src/api/wire.ts';
@@ -13,6 +14,7 @@ import { checkAmount, initiationBounds } from '../../core/amount.ts';
 import { authorise, isReply } from '../../core/auth.ts';
 import { publicKeyPem } from '../../core/keys.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
+import { tokenNotFor } from '../../core/payer.ts';
 import { railOf } from '../../core/paymentMode.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
@@ -57,6 +59,9 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
       if (needsToken) {
         const session = authorise(req, db);
         if (isReply(session)) return session;
+        // The token must speak for the number this payment debits, before anything is stored.
+        const refused = tokenNotFor(session, req.data);
+        if (refused) return refused;
       }
       const { data } = req;
       // A txnId is the attempt's idempotency key; the OTP's uniqueCode keys only when none is sent.

@@ -4,13 +4,21 @@
  * paymentMobile?, amPin? (base64 RSA, OAEP-SHA256 or PKCS#1 v1.5), accountId?, accountType?}
  * -> result: TransactionResult (+ redirectUrl for card gateways).
  * Who pays (core/payer.ts): the initiated number, never another paymentMobile; a token must be
- * the initiated number's own OTP session; a PIN is only looked at behind such a token.
+ * the initiated number's own OTP session; a PIN, and any airtime debit, only behind such a token.
+ * The rail is the initiation's: a call naming another mode or gateway is refused.
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import { authorise, isReply } from '../../core/auth.ts';
 import { NUMBERS } from '../../core/msisdn.ts';
-import { initiatedPayer, otherPayer, PIN_NEEDS_OTP, tokenNotBound } from '../../core/payer.ts';
-import { railOf, type Rail } from '../../core/paymentMode.ts';
+import {
+  AIRTIME_NEEDS_OTP,
+  initiatedPayer,
+  OTHER_MODE,
+  otherPayer,
+  PIN_NEEDS_OTP,
+  tokenNotBound,
+} from '../../core/payer.ts';
+import { railOf, sameRail, type Rail } from '../../core/paymentMode.ts';
 import { fail, httpFail, ok, type Reply } from '../../core/reply.ts';
 import { text, type ApiRequest, type ApiRoute, type SandboxContext } from '../../core/route.ts';
 import { failsAlways, isSlow, payloadOf, settle, toResult } from '../../core/settle.ts';
@@ -54,6 +62,12 @@ function walletStep(
   return done(ctx.db, row, mode);
 }
 
+/** The initiation's mode and gateway: the only ones a process call can pay by. */
+function initiatedMode(row: TxnRow): { paymentMode: string; paymentGateway: string } {
+  const p = payloadOf(row);
+  return { paymentMode: text(p.paymentMode), paymentGateway: text(p.paymentGateway) };
+}
+
 function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
   return {
     endpoint,
@@ -64,11 +78,16 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
       if (!row) return httpFail(404, 'Transaction not found');
       const unbound = session && tokenNotBound(session, row);
       if (unbound) return unbound;
+      const initiated = initiatedMode(row);
+      const named = {
+        paymentMode: text(req.data.paymentMode),
+        paymentGateway: text(req.data.paymentGateway),
+      };
+      if (!sameRail(named, initiated)) return httpFail(403, OTHER_MODE);
       if (row.processed_mode)
         return ok(toResult(row, 'ALREADY_PROCESSED'), 'Transaction already processed');
-      const p = payloadOf(row);
-      const mode = text(req.data.paymentMode) || text(p.paymentMode);
-      const rail = railOf(mode, text(req.data.paymentGateway) || text(p.paymentGateway));
+      const mode = initiated.paymentMode;
+      const rail = railOf(mode, initiated.paymentGateway);
       if (rail === 'card') {
         updateTxn(ctx.db, row.id, { status: 'IN_PROCESS', processedMode: mode });
         const result = {
@@ -80,7 +99,12 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
       const refused = otherPayer(req, row);
       if (refused) return refused;
       if (rail === 'airtime') {
-        if (!failsAlways(row) && !debitAirtime(ctx.db, initiatedPayer(row), Number(p.amount)))
+        // A debit of the person's airtime needs the same proof as a wallet debit.
+        if (!session) return httpFail(401, AIRTIME_NEEDS_OTP);
+        if (
+          !failsAlways(row) &&
+          !debitAirtime(ctx.db, initiatedPayer(row), Number(payloadOf(row).amount))
+        )
           return fail('1005', INSUFFICIENT_AIRTIME);
         return done(ctx.db, row, mode);
       }

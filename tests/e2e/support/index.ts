@@ -17,6 +17,7 @@ export {
   injectFault,
   sandboxTransactions,
   sandboxForms,
+  sandboxAirtime,
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';

@@ -78,3 +78,11 @@ export async function sandboxForms<T = Record<string, unknown>>(baseUrl: string)
   if (Array.isArray(body?.result)) return body.result as T[];
   throw new Error(`GET /__sandbox/forms returned no list: ${JSON.stringify(body)}`);
 }
+
+/** The airtime balance (whole TZS) the sandbox holds for `msisdn`. */
+export async function sandboxAirtime(baseUrl: string, msisdn: string): Promise<number> {
+  const query = `balances?msisdn=${encodeURIComponent(msisdn)}`;
+  const body = (await control(baseUrl, 'GET', query)) as { result?: { airtime?: unknown } };
+  if (typeof body.result?.airtime === 'number') return body.result.airtime;
+  throw new Error(`GET /__sandbox/${query} returned no airtime: ${JSON.stringify(body)}`);
+}

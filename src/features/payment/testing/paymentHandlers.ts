@@ -86,20 +86,28 @@ export function otpHandlers(
 
 /**
  * Initiation and processing that settle as `transactionId`; `sent` records each initiation's and
- * the last processing's request data.
+ * the last processing's request data, and the Authorization header each call carried. `via`
+ * names the calls the method makes: the plain ones, or the auth variants behind the OTP token.
  */
-export function recordedPayment(transactionId: string) {
+export function recordedPayment(transactionId: string, via: 'plain' | 'auth' = 'plain') {
   const sent = {
     initiations: [] as Record<string, unknown>[],
     processed: undefined as Record<string, unknown> | undefined,
+    authorizations: [] as (string | null)[],
   };
+  const [initiate, process] =
+    via === 'auth'
+      ? (['authInitiate', 'authProcess'] as const)
+      : (['initiate', 'process'] as const);
   const handlers = [
-    http.post(apiUrl('initiate'), async ({ request }) => {
+    http.post(apiUrl(initiate), async ({ request }) => {
       sent.initiations.push(await bodyData(request));
+      sent.authorizations.push(request.headers.get('authorization'));
       return ok({ transactionId });
     }),
-    http.post(apiUrl('process'), async ({ request }) => {
+    http.post(apiUrl(process), async ({ request }) => {
       sent.processed = await bodyData(request);
+      sent.authorizations.push(request.headers.get('authorization'));
       return ok({ transactionId, transactionStatus: 'SUCCESS' });
     }),
   ];

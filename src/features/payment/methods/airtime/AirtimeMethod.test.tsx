@@ -50,6 +50,7 @@ describe('AirtimeMethod', () => {
       ...otpHandlers(),
       balanceOf(200),
       http.post(apiUrl('initiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
+      http.post(apiUrl('authInitiate'), () => ((initiated += 1), ok({ transactionId: 'T1' }))),
     );
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');
@@ -127,8 +128,8 @@ describe('AirtimeMethod', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks "Are you sure?", then initiates once with the TZ payment mobile and goes to the status page', async () => {
-    const { sent, handlers } = recordedPayment('TXN-9');
+  it('asks "Are you sure?", then initiates once with the TZ payment mobile behind the OTP token and goes to the status page', async () => {
+    const { sent, handlers } = recordedPayment('TXN-9', 'auth');
     server.use(...otpHandlers(), balanceOf(50_000), ...handlers);
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');
@@ -150,6 +151,9 @@ describe('AirtimeMethod', () => {
       isSubscriberRequest: true,
       proccessFlag: true,
     });
+    // Both through the auth variants with the verified OTP's token (the strict test server fails
+    // any call without a handler, so a plain initiate or process would fail the test).
+    expect(sent.authorizations).toEqual(['Bearer TKN1', 'Bearer TKN1']);
     expect(JSON.parse(sessionStorage.getItem('paymentPendingTransaction') ?? '{}')).toMatchObject({
       transactionId: 'TXN-9',
     });
@@ -159,7 +163,7 @@ describe('AirtimeMethod', () => {
     server.use(
       ...otpHandlers(),
       balanceOf(50_000),
-      http.post(apiUrl('initiate'), () => failure('400', 'Invalid amount')),
+      http.post(apiUrl('authInitiate'), () => failure('400', 'Invalid amount')),
     );
     const { user } = render();
     await submitAndVerify(user, 'Pay with airtime');

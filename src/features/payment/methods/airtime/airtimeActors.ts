@@ -1,4 +1,8 @@
-/** The real calls of the airtime flow: balance (with the OTP's uniqueCode), initiate, process. */
+/**
+ * The real calls of the airtime flow: balance (with the OTP's uniqueCode), then initiate and
+ * process through the auth variants with the verified OTP's token: a debit of the person's
+ * airtime needs the same proof as a wallet debit (docs/decisions.md, docs/sandbox.md "Who pays").
+ */
 import { fromPromise } from 'xstate';
 import { airtimeMachine } from '../../../../../machines/airtime.machine.ts';
 import type { Outcome } from '../../../../../machines/outcome.ts';
@@ -31,7 +35,7 @@ export function airtimeWithCalls(deps: WalletDeps) {
         tracking: 'airtime',
         type: 'airtime',
         mode: AIRTIME_MODE,
-        token: 'none',
+        token: 'required',
       }),
       otp: paymentOtpMachine('airtime'),
       fetchAirtimeBalance: fromPromise<Outcome<{ balance: number }>, BalanceInput>(

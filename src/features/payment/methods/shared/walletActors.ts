@@ -37,9 +37,9 @@ export interface WalletDeps {
 }
 
 /**
- * How the OTP token is used: `none` (airtime, MPESA: plain calls), `ifAny` (mobile money: the PIN
- * variant initiates with the OTP's token, the push variant has none), `required` (SmartCash: no
- * call without it).
+ * How the OTP token is used: `none` (MPESA: plain calls), `ifAny` (mobile money: the PIN variant
+ * initiates with the OTP's token, the push variant has none), `required` (airtime, SmartCash: no
+ * call without it; both auth variants).
  */
 export type TokenUse = 'none' | 'ifAny' | 'required';
 
@@ -84,7 +84,8 @@ export function walletActors(deps: WalletDeps, calls: WalletCalls) {
       tracked(calls.tracking, 'process', async ({ input }: { input: ProcessInput }) => {
         const payload = buildProcess(input.transactionId, mode(), input.paymentMobile);
         if (calls.token !== 'required') return process(payload);
-        // SmartCash's chart processes through the PIN machine; this one is its authorised twin.
+        // Airtime processes here; SmartCash's chart processes through the PIN machine, and this
+        // is its authorised twin.
         const token = authToken(input.auth);
         return token ? authProcess(payload, token) : noToken;
       }),
