@@ -1,12 +1,13 @@
 /**
  * A submitted form's fields checked with its CMS form package, by the interpreter the browser's
- * form engine uses (src/forms/interpretingValidator.ts): each field rule lives in the package
- * alone, so the server refuses exactly what the form would have refused (docs/sandbox.md, "Form
- * fields: the CMS package is the server's rule too").
+ * form engine uses (@cfworker/json-schema, draft-07, errors read as src/forms/ajvErrors.ts reads
+ * them): each field rule lives in the package alone, so the server refuses what the form would
+ * have refused (docs/sandbox.md, "Form fields: the CMS package is the server's rule too").
  */
-import type { RJSFSchema } from '@rjsf/utils';
+import { dereference, validate, type Schema } from '@cfworker/json-schema';
+import { toAjvErrors, type AjvLikeError } from '../../src/forms/ajvErrors.ts';
 import type { FormPackage } from '../../src/forms/formPackage.ts';
-import { InterpretingValidator, type AjvLikeError } from '../../src/forms/interpretingValidator.ts';
+import { asJson } from '../../src/forms/jsonData.ts';
 
 /** One refused field: its name in the package and what is wrong, in words. */
 export interface FieldProblem {
@@ -18,6 +19,18 @@ export interface FieldProblem {
 export type FieldCheck = { problems: FieldProblem[] } | { unusable: string };
 
 type Data = Record<string, unknown>;
+
+/**
+ * The errors of `data` against `schema`, as the browser's InterpretingValidator.rawValidation
+ * finds them; taken without that class because its RJSF import would add half a second to the
+ * sandbox's start. Throws when the schema cannot be used (a pattern that is no regular expression).
+ */
+export function schemaErrors(schema: object, data: unknown): AjvLikeError[] {
+  const copy = JSON.parse(JSON.stringify(schema)) as Schema;
+  const json = asJson(data);
+  const result = validate(json, copy, '7', dereference(copy), false);
+  return result.valid ? [] : toAjvErrors(result.errors, copy, json);
+}
 
 /**
  * Blank as the form means it: the browser's form leaves an untouched field out, and the portal
@@ -68,11 +81,15 @@ const fieldOf = (error: AjvLikeError) =>
 export function checkFields(pkg: FormPackage, data: Data): FieldCheck {
   const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => !isBlank(value)));
   const known = pkg.schema.properties;
-  const { errors = [], validationError } = new InterpretingValidator().rawValidation(
-    pkg.schema as RJSFSchema,
-    Object.fromEntries(Object.entries(filled).filter(([name]) => name in known)),
-  );
-  if (validationError) return { unusable: `${pkg.id}: ${validationError.message}` };
+  let errors: AjvLikeError[];
+  try {
+    errors = schemaErrors(
+      pkg.schema,
+      Object.fromEntries(Object.entries(filled).filter(([name]) => name in known)),
+    );
+  } catch (error) {
+    return { unusable: `the form package ${pkg.id} cannot be used (${String(error)})` };
+  }
   const firstByField = new Map<string, AjvLikeError>();
   for (const error of errors) {
     const field = fieldOf(error);

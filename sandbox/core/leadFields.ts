@@ -7,10 +7,8 @@
  * fields the portal adds itself (feasibility, source, uniqueCode, lineType, address.type and
  * country, plan) have no form: their shape is the wire's, below.
  */
-import type { RJSFSchema } from '@rjsf/utils';
 import type { FormPackage } from '../../src/forms/formPackage.ts';
-import { InterpretingValidator } from '../../src/forms/interpretingValidator.ts';
-import { checkFields, type FieldProblem } from './formFields.ts';
+import { checkFields, schemaErrors, type FieldProblem } from './formFields.ts';
 import { readFormPackage } from './formPackage.ts';
 
 type Data = Record<string, unknown>;
@@ -98,11 +96,7 @@ const at = (lead: Data, path: string): unknown =>
 
 /** The lead's own shape: types of the portal's fields, and no names a lead does not have. */
 function wireProblems(lead: Data): FieldProblem[] {
-  const { errors = [] } = new InterpretingValidator().rawValidation(
-    WIRE_SCHEMA as unknown as RJSFSchema,
-    lead,
-  );
-  const problems: FieldProblem[] = errors.map((error) => {
+  const problems: FieldProblem[] = schemaErrors(WIRE_SCHEMA, lead).map((error) => {
     const path = error.instancePath.split('/').filter(Boolean).join('.');
     return error.keyword === 'required'
       ? { field: String(error.params.missingProperty), problem: 'is required' }
