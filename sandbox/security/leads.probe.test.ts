@@ -5,29 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from '../tests/harness.ts';
+import { sampleLead } from '../tests/sampleLead.ts';
 
 const h = sandboxForFile();
 
 /** A lead the lead page could have sent: the base every probe breaks one way. */
-const fair = {
-  fullName: 'Asha Juma',
-  contactNumber: '712000001',
-  email: 'asha@example.co.tz',
-  feasibility: true,
-  address: {
-    type: 'INSTALLATION',
-    lat: -6.8,
-    lng: 39.27,
-    city: 'Dar es Salaam',
-    street1: 'Plot 12, Samora Avenue',
-    country: 'Tanzania',
-  },
-  plan: { code: 'HBB_BASIC', amount: 55000, currency: 'TZS', description: 'Home 10 Mbps' },
-  source: 'WEBPORTAL',
-  uniqueCode: 'UC-1',
-  lineType: 'PREPAID',
-  consent: true,
-};
+const fair = sampleLead;
 
 const probe = async (data: unknown) => {
   const answer = await h.call('submitLead', { data });

@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmitLeadInput } from '../../machines/hbbLead.types.ts';
-import { buildLeadPayload } from '../../src/features/hbb-lead/leadPayload.ts';
 import { sandboxForFile } from './harness.ts';
+import { portalLead, sampleLead } from './sampleLead.ts';
 
 const h = sandboxForFile();
 
-/** A lead exactly as the portal's lead page builds it. */
-const portalLead = (change: Partial<SubmitLeadInput['details']> = {}) =>
-  buildLeadPayload(
-    {
-      details: {
-        fullName: 'Asha Juma',
-        contactNumber: '712000001',
-        email: 'asha@example.co.tz',
-        town: 'Dar es Salaam',
-        installationAddress: 'Plot 12, Samora Avenue',
-        landmark: 'Near the market',
-        consent: true,
-        ...change,
-      },
-      plan: {
-        productCode: 'HBB_BASIC',
-        description: 'Home Internet 10 Mbps',
-        amount: 55000,
-        currency: 'TZS',
-        validity: 30,
-        validityUnit: 'Days',
-      },
-      address: { lat: -6.816221, lng: 39.289413, formattedAddress: 'Samora Avenue' },
-      uniqueCode: 'UC-1',
-      lineType: 'PREPAID',
-    },
-    true,
-  ) as unknown as Record<string, unknown>;
-
-const lead = portalLead();
-const address = lead.address as Record<string, unknown>;
+const lead = sampleLead;
+const address = lead.address;
 
 const submit = (data: unknown) => h.call('submitLead', { data });
 

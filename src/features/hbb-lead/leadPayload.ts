@@ -87,23 +87,15 @@ export function buildLeadPaymentSession(
   };
 }
 
-/** The details fields the lead places itself; any other field of the form travels as `extra`. */
-const DETAIL_FIELDS = new Set([
-  'fullName',
-  'contactNumber',
-  'email',
-  'town',
-  'installationAddress',
-  'landmark',
-  'consent',
-]);
-
-/** The form's other filled-in fields (added by an editor), or undefined when there are none. */
-function extraFields(data: Record<string, unknown>): LeadDetails['extra'] {
+/**
+ * The form's filled-in fields that `known` (the details the lead places itself) does not name,
+ * i.e. fields an editor added; undefined when there are none.
+ */
+function extraFields(data: Record<string, unknown>, known: LeadDetails): LeadDetails['extra'] {
   const extra = Object.fromEntries(
     Object.entries(data).filter(
       (entry): entry is [string, string | number | boolean] =>
-        !DETAIL_FIELDS.has(entry[0]) &&
+        !(entry[0] in known) &&
         ['string', 'number', 'boolean'].includes(typeof entry[1]) &&
         entry[1] !== '',
     ),
@@ -114,9 +106,7 @@ function extraFields(data: Record<string, unknown>): LeadDetails['extra'] {
 /** The form's data as the machine's details (the field names are the schema's). */
 export function toLeadDetails(data: Record<string, unknown>): LeadDetails {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  const extra = extraFields(data);
-  return {
-    ...(extra ? { extra } : {}),
+  const details: LeadDetails = {
     fullName: text('fullName'),
     contactNumber: text('contactNumber'),
     email: text('email'),
@@ -125,4 +115,6 @@ export function toLeadDetails(data: Record<string, unknown>): LeadDetails {
     landmark: text('landmark'),
     consent: data.consent === true,
   };
+  const extra = extraFields(data, details);
+  return extra ? { ...details, extra } : details;
 }
