@@ -23,6 +23,11 @@ export interface LeadDetails {
   installationAddress: string;
   landmark: string;
   consent: boolean;
+  /**
+   * Fields an editor added to the details package (get-form-schema), by name: the lead carries
+   * them at its top level, where the operator's service checks them with the same package.
+   */
+  extra?: Record<string, string | number | boolean>;
 }
 
 export interface HbbLeadInput {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONTACT_FORM, FEEDBACK_FORM } from '../../src/features/contact/forms.ts';
 import { sampleContactFormData } from '../../src/features/contact/testing/sampleContactForm.ts';
+import { FORM_PACKAGES } from '../routes/portal/formSave.ts';
 import type { StoredForm } from '../store/formSubmissions.ts';
 import { sandboxForFile } from './harness.ts';
 
@@ -53,10 +55,24 @@ describe('form/v2/save', () => {
     ]);
   });
 
+  it('checks each form type with the package its page renders', () => {
+    expect(FORM_PACKAGES).toEqual({
+      CONTACT_US: CONTACT_FORM.packageName,
+      SERVICE_EXPERIENCE: FEEDBACK_FORM.packageName,
+    });
+    expect(FORM_PACKAGES).toEqual({
+      CONTACT_US: 'get-contact-form-schema',
+      SERVICE_EXPERIENCE: 'get-feedback-form-schema',
+    });
+  });
+
+  // The messages are get-contact-form-schema's: its errorMessage for a pattern, else the limit.
   it.each([
     [{ contactNumber: '719' }, 'contactNumber: Invalid Mobile No'],
     [{ contactNumber: '812000001' }, 'contactNumber: Invalid Mobile No'],
-    [{ fullName: 'A1' }, 'fullName: Please enter a valid name'],
+    [{ contactNumber: 712000001 }, 'contactNumber: must be of type string'],
+    [{ fullName: 'A1' }, 'fullName: must be at least 3 characters'],
+    [{ fullName: 'Asha <b>Juma</b>' }, 'fullName: Please enter a valid name'],
     [{ email: 'asha@' }, 'email: Please enter valid email'],
     [
       { subject: 'PRIZES' },
@@ -65,7 +81,7 @@ describe('form/v2/save', () => {
     [{ message: 'Hi' }, 'message: must be at least 10 characters'],
     [{ message: 'x'.repeat(1001) }, 'message: must be at most 1000 characters'],
     [{ message: '' }, 'message: is required'],
-    [{ extra: 'x' }, 'extra: is not a field of CONTACT_US'],
+    [{ extra: 'x' }, 'extra: is not a field of get-contact-form-schema'],
   ])(
     'a contact form with %o is refused with HTTP 400 "%s" and not stored',
     async (change, message) => {
@@ -78,12 +94,19 @@ describe('form/v2/save', () => {
     },
   );
 
-  it('lists every problem of a form at once', async () => {
+  it('takes an empty optional field as not filled in', async () => {
     const answer = await h.call('formSave', {
-      data: { ...contact, formData: { fullName: 'Asha Juma' } },
+      data: { ...contact, formData: { ...contact.formData, email: '' } },
+    });
+    expect(answer.http).toBe(200);
+  });
+
+  it('lists every problem of a form at once, in the form order', async () => {
+    const answer = await h.call('formSave', {
+      data: { ...contact, formData: { fullName: 'Asha Juma', nickname: 'AJ' } },
     });
     expect(answer.body.message).toBe(
-      'contactNumber: is required; subject: is required; message: is required',
+      'contactNumber: is required; subject: is required; message: is required; nickname: is not a field of get-contact-form-schema',
     );
   });
 

@@ -73,6 +73,28 @@ describe('lead payload', () => {
     ).toBe('Near the clock tower');
   });
 
+  it('sends a tapped map point to 6 decimals, within the coordinates form’s 8', () => {
+    const tapped = { lat: -6.816221234567891, lng: 39.28941349999999, formattedAddress: '' };
+    expect(buildLeadPayload({ ...input, address: tapped }, true).address).toMatchObject({
+      lat: -6.816221,
+      lng: 39.289413,
+    });
+  });
+
+  it('sends a field an editor added to the details form at the top level, never over its own', () => {
+    const details = toLeadDetails({
+      ...input.details,
+      alternateNumber: '713000001',
+      note: '',
+    });
+    expect(details.extra).toEqual({ alternateNumber: '713000001' });
+    const payload = buildLeadPayload(
+      { ...input, details: { ...details, extra: { ...details.extra, source: 'ELSEWHERE' } } },
+      true,
+    );
+    expect(payload).toMatchObject({ alternateNumber: '713000001', source: 'WEBPORTAL' });
+  });
+
   it('saves an HBB_LEADS payment of the plan that returns to /hbb-lead', () => {
     expect(
       buildLeadPaymentSession(

@@ -16,11 +16,22 @@ export const LEAD_SOURCE = 'WEBPORTAL';
 export const ADDRESS_TYPE = 'INSTALLATION';
 export const LEAD_COUNTRY = 'Tanzania';
 
+/**
+ * A coordinate to 6 decimals (about 0.1 m): a point tapped on the map has 15 or so, more than the
+ * coordinates form (form-hbb-coordinates) allows and the operator's service checks (at most 8).
+ */
+const coordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
 /** The submit-lead payload; `feasibility` is the town's hbbLeadFeasibility from the town list. */
-export function buildLeadPayload(input: SubmitLeadInput, feasibility: boolean): LeadPayload {
+export function buildLeadPayload(
+  input: SubmitLeadInput,
+  feasibility: boolean,
+): LeadPayload & Record<string, unknown> {
   const { details, plan, address, uniqueCode, lineType } = input;
   const landmark = details.landmark.trim();
   return {
+    // First, so a field an editor adds can never replace one of the lead's own.
+    ...details.extra,
     fullName: details.fullName.trim(),
     contactNumber: details.contactNumber,
     email: details.email.trim(),
@@ -28,8 +39,8 @@ export function buildLeadPayload(input: SubmitLeadInput, feasibility: boolean): 
     address: {
       type: ADDRESS_TYPE,
       ...(landmark ? { landmark } : {}),
-      lat: address.lat,
-      lng: address.lng,
+      lat: coordinate(address.lat),
+      lng: coordinate(address.lng),
       city: details.town,
       street1: details.installationAddress.trim() || address.formattedAddress,
       country: LEAD_COUNTRY,
@@ -76,10 +87,26 @@ export function buildLeadPaymentSession(
   };
 }
 
+/**
+ * The form's filled-in fields that `known` (the details the lead places itself) does not name,
+ * i.e. fields an editor added; undefined when there are none.
+ */
+function extraFields(data: Record<string, unknown>, known: LeadDetails): LeadDetails['extra'] {
+  const extra = Object.fromEntries(
+    Object.entries(data).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        !(entry[0] in known) &&
+        ['string', 'number', 'boolean'].includes(typeof entry[1]) &&
+        entry[1] !== '',
+    ),
+  );
+  return Object.keys(extra).length > 0 ? extra : undefined;
+}
+
 /** The form's data as the machine's details (the field names are the schema's). */
 export function toLeadDetails(data: Record<string, unknown>): LeadDetails {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-  return {
+  const details: LeadDetails = {
     fullName: text('fullName'),
     contactNumber: text('contactNumber'),
     email: text('email'),
@@ -88,4 +115,6 @@ export function toLeadDetails(data: Record<string, unknown>): LeadDetails {
     landmark: text('landmark'),
     consent: data.consent === true,
   };
+  const extra = extraFields(data, details);
+  return extra ? { ...details, extra } : details;
 }

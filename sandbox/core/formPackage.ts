@@ -1,0 +1,42 @@
+/**
+ * The CMS form package a submitted form is checked against, read from `schemas/cms/{lang}/{name}.json`
+ * on every call (as the content route serves it), so an editor's change is the server's rule at
+ * once, with no release. Both package shapes the portal renders are read: the operator's field
+ * list (get-form-schema, get-contact-form-schema, ...) through the portal's own adapter, and the
+ * JSON-Schema form package (form-hbb-coordinates, ...).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fieldListToPackage, parseFieldList } from '../../src/forms/fieldListAdapter.ts';
+import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.ts';
+
+/** A package read and understood, or why it cannot be used as a rule. */
+export type ReadPackage = { ok: true; pkg: FormPackage } | { ok: false; reason: string };
+
+/** The form package `name` in `lang`, as the content service serves it right now. */
+export async function readFormPackage(
+  schemasDir: string,
+  lang: 'en' | 'sw',
+  name: string,
+): Promise<ReadPackage> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await readFile(join(schemasDir, 'cms', lang, `${name}.json`), 'utf8'));
+  } catch {
+    return { ok: false, reason: `the form package ${name} cannot be read` };
+  }
+  const isFieldList =
+    typeof json === 'object' &&
+    json !== null &&
+    Array.isArray((json as { fields?: unknown }).fields);
+  if (isFieldList) {
+    const list = parseFieldList(json);
+    return list.ok
+      ? { ok: true, pkg: fieldListToPackage(list.list, name).pkg }
+      : { ok: false, reason: `the form package ${name} is broken (${list.problems.join('; ')})` };
+  }
+  const parsed = parseFormPackage(json);
+  return parsed.ok
+    ? { ok: true, pkg: parsed.pkg }
+    : { ok: false, reason: `the form package ${name} is broken (${parsed.problems.join('; ')})` };
+}
