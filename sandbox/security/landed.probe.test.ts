@@ -240,13 +240,17 @@ describe('who pays', () => {
     });
   });
 
-  it("712000007's OTP token cannot pay from 712000001's wallet (403)", async () => {
+  it("712000007's OTP token cannot pay from 712000001's wallet (403 at initiate and at process)", async () => {
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000007');
-    const theft = await h.call('authInitiate', {
+    const refused = await h.call('authInitiate', {
       data: wallet('712000001', { uniqueCode }),
       headers: { Authorization: authorization },
     });
-    const answer = await pin(idOf(theft) ?? '', '1234', authorization);
+    expect(refused.http).toBe(403);
+    expect(refused.body.message).toBe('The OTP token was not verified for the paying number');
+    // A payment 712000001 started itself, processed with the other number's token.
+    const own = idOf(await h.call('initiate', { data: wallet('712000001') })) ?? '';
+    const answer = await pin(own, '1234', authorization);
     expect(answer.http).toBe(403);
     expect(answer.body.message).toBe('The OTP token was not verified for the paying number');
   });

@@ -52,6 +52,13 @@ export const standInTargets: Target[] = [
   { name: 'runtime config', method: 'GET', path: '/config.json', answers: 'json' },
   { name: 'card gateway page', method: 'GET', path: '/__sandbox/gw/pay', answers: 'html-or-json' },
   { name: 'card callback', method: 'GET', path: PG_CALLBACK_PATH, answers: 'json-or-redirect' },
+  // The gateway page's Approve / Decline / Cancel forms post here; refusals are HTML notices.
+  {
+    name: 'card gateway decision',
+    method: 'POST',
+    path: '/__sandbox/gw/decide',
+    answers: 'html-or-json',
+  },
   {
     name: 'paystack complete',
     method: 'POST',
@@ -71,6 +78,7 @@ export const controlTargets: Target[] = [
     answers: 'json',
   },
   { name: 'control forms', method: 'GET', path: CONTROL_PATHS.forms, answers: 'json' },
+  { name: 'control balances', method: 'GET', path: CONTROL_PATHS.balances, answers: 'json' },
 ].map((t) => ({ ...t, control: true }) as Target);
 
 /** Where path traversal is tried: the static root and every prefix that routes by path. */
