@@ -65,6 +65,11 @@ export function markVerified(
 const LIVE = 'verified = 1 AND verified_at > ?';
 const liveSince = (db: DatabaseSync) => nowOf(db) - OTP_SESSION_LIFE_MS;
 
+/** True while `row` is verified and its session lives (15 minutes from the first verification). */
+export function sessionLives(db: DatabaseSync, row: OtpRow): boolean {
+  return row.verified === 1 && row.verified_at !== null && row.verified_at > liveSince(db);
+}
+
 /** The verified payment OTP whose access token is `token`, while its session lives. */
 export function findByToken(db: DatabaseSync, token: string): OtpRow | undefined {
   return db

@@ -218,6 +218,19 @@ describe('an OTP session (access token and uniqueCode) lasts 15 minutes from ver
     });
   });
 
+  it("713000001's bill opens with its verified invoice OTP for 15 minutes, then answers 4001 Session expired", async () => {
+    const otpId = await send(invoice, '713000001');
+    expect((await verify(invoice, otpId, '123456')).body.status).toBe('success');
+    const bill = () => h.call('bill', { data: { msisdn: '713000001', otpId } });
+    later(14 * MINUTE + 59 * SECOND);
+    expect((await bill()).body.result).toMatchObject({ totalOutstanding: 45500.5 });
+    later(2 * SECOND);
+    expect((await bill()).body).toMatchObject({
+      statusCode: '4001',
+      message: 'Session expired. Please verify the OTP again.',
+    });
+  });
+
   it('a balance query with an expired uniqueCode answers 4001 Session expired', async () => {
     const { uniqueCode } = await verifiedPaymentOtp(h, '712000001');
     const query = () => h.call('queryBalance', { data: { msisdn: '712000001', uniqueCode } });

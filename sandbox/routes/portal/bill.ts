@@ -7,7 +7,7 @@ import { nationalNumber } from '../../core/msisdn.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { findLine } from '../../seed/lines.ts';
-import { findOtp } from '../../store/otps.ts';
+import { findOtp, sessionLives } from '../../store/otps.ts';
 
 export const bill: ApiRoute = {
   endpoint: endpoints.bill,
@@ -18,6 +18,9 @@ export const bill: ApiRoute = {
       const otp = findOtp(db, otpId);
       if (!otp || otp.kind !== 'invoice' || !otp.verified)
         return fail('4001', 'OTP is not verified. Please verify the OTP first.');
+      // A verified invoice OTP opens the bill for the session's 15 minutes, like a payment token.
+      if (!sessionLives(db, otp))
+        return fail('4001', 'Session expired. Please verify the OTP again.');
       msisdn = otp.msisdn;
     }
     const line = msisdn ? findLine(msisdn) : undefined;
