@@ -21,6 +21,8 @@ export default mergeConfig(
               'scripts/**/*.test.ts',
             ],
             setupFiles: ['tests/setup/jsdom.ts'],
+            // jsdom renders are slow on a loaded 2-core box; speed is measured in bench/, not here.
+            testTimeout: 20_000,
           },
         },
         {
