@@ -3,7 +3,7 @@ import { bodyCall } from './bodyCall.ts';
 import { call } from './client.ts';
 import type { EndpointName } from './endpoints.ts';
 import type { ApiOutcome } from './outcome.ts';
-import { attemptKey, endAttempt } from '../session/attemptKey.ts';
+import { attemptKey, endAttempt } from './attemptKey.ts';
 import type {
   InitiationPayload,
   InitiationResult,

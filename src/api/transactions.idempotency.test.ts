@@ -8,7 +8,7 @@ import { configureHttp } from './client.ts';
 import { setRuntimeConfig } from './runtimeConfig.ts';
 import { authInitiate, initiate } from './transactions.api.ts';
 import type { InitiationPayload } from './wire.ts';
-import { ATTEMPT_KEY } from '../session/attemptKey.ts';
+import { ATTEMPT_KEY } from './attemptKey.ts';
 
 const sent: string[] = [];
 let answers: Array<() => Response | Promise<Response>> = [];
