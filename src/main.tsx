@@ -38,19 +38,8 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-/**
- * Links added per task. Adding a modulepreload link costs the browser ~1 ms of main thread on a
- * phone (measured 4-5 ms each at 4x CPU): the page's ~24 links in one append were one 100-130 ms
- * task at 4x, the longest of a form route's start (docs/decisions.md, "Preload links in slices").
- */
-const PRELOADS_PER_TASK = 6;
-
-/**
- * Starts fetching the page's code files (the browser keeps them for the imports), in slices of
- * PRELOADS_PER_TASK with a yield between, so no slice is a long task. In the list's order: the
- * app's own files come first.
- */
-async function preloadPageCode(): Promise<void> {
+/** Starts fetching the page's code files (all at once; the browser keeps them for the imports). */
+function preloadPageCode(): void {
   const list = document.getElementById('app-preloads')?.textContent;
   let files: unknown;
   try {
@@ -59,21 +48,16 @@ async function preloadPageCode(): Promise<void> {
     files = [];
   }
   if (!Array.isArray(files)) return;
-  const hrefs = files.filter(
-    (file): file is string => typeof file === 'string' && file.startsWith('/assets/'),
-  );
-  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await yieldToMain();
-    const links = document.createDocumentFragment();
-    for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      links.append(link);
-    }
-    document.head.append(links);
+  const links = document.createDocumentFragment();
+  for (const file of files) {
+    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 let appStarted = false;
@@ -99,7 +83,7 @@ async function matchSessionLanguage(): Promise<void> {
 async function main(): Promise<void> {
   void matchSessionLanguage().catch(() => undefined);
   await afterFirstPaint();
-  await preloadPageCode();
+  preloadPageCode();
   const { startApp } = await import('./app/boot.tsx');
   await yieldToMain(); // the app's evaluation and its start are two tasks, not one
   appStarted = true;
