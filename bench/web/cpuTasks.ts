@@ -7,12 +7,9 @@
  */
 import { loadavg } from 'node:os';
 import type { Browser } from 'puppeteer-core';
-import { startSandbox, type RunningSandbox } from '../../sandbox/listen.ts';
 import { median } from '../results.ts';
-import { baselineOut, buildBaseline, buildPortal } from './builds.ts';
-import { launchChromium } from './chrome.ts';
 import type { Target } from './lighthouse.ts';
-import { serveFolder, type ServedFolder } from './serveFolder.ts';
+import { withSites } from './sites.ts';
 import { routesFromEnv, targets } from './targets.ts';
 import { blockingOf, type Blocking, type TraceEvent } from './taskTimes.ts';
 
@@ -42,16 +39,7 @@ async function traceOnce(browser: Browser, origin: string, target: Target): Prom
   }
 }
 
-let sandbox: RunningSandbox | undefined;
-let baseline: ServedFolder | undefined;
-let browser: Browser | undefined;
-try {
-  await buildPortal();
-  await buildBaseline();
-  sandbox = await startSandbox({ mode: 'production', port: 0, dbPath: ':memory:' });
-  baseline = await serveFolder(baselineOut);
-  browser = await launchChromium();
-  const origins = { portal: sandbox.url, baseline: baseline.url };
+await withSites(async ({ browser, origins }) => {
   const load = loadavg()[0] ?? 0;
   const results = new Map<string, Blocking[]>(list.map((t) => [t.id, []]));
   // Interleaved, like bench:web: a slow spell of the machine spreads over every target alike.
@@ -71,8 +59,4 @@ try {
       `${id.padEnd(26)}${blocking(id).toFixed(0).padStart(7)} ms  ${ratio}x ${tasks.padStart(6)}`,
     );
   }
-} finally {
-  await browser?.close();
-  await baseline?.close();
-  await sandbox?.close();
-}
+});
