@@ -6,15 +6,11 @@
  * to leave the keystroke part out. Sandbox, servers and Chromium are closed on success and error.
  */
 import { loadavg } from 'node:os';
-import type { Browser } from 'puppeteer-core';
-import { startSandbox, type RunningSandbox } from '../../sandbox/listen.ts';
 import { median, stamp } from '../results.ts';
-import { baselineOut, buildBaseline, buildPortal } from './builds.ts';
-import { launchChromium } from './chrome.ts';
 import { measure, type Metrics } from './lighthouse.ts';
 import { coreCount, cpuModel } from './machine.ts';
 import { markdown, summarise, summaryLines } from './report.ts';
-import { serveFolder, type ServedFolder } from './serveFolder.ts';
+import { withSites } from './sites.ts';
 import { routesFromEnv, targets } from './targets.ts';
 import { writeFormattedSection } from './writeFormatted.ts';
 import { runKeystrokeBench } from '../keystroke/run.ts';
@@ -25,55 +21,41 @@ const began = Date.now();
 const loadAtStart = loadavg()[0] ?? 0;
 const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
 
-let sandbox: RunningSandbox | undefined;
-let baseline: ServedFolder | undefined;
-let browser: Browser | undefined;
-try {
-  // One build after the other: the machine has two shared cores.
-  await buildPortal();
-  await buildBaseline();
-  console.info(`web: built portal and baseline (${elapsed()})`);
-  // The portal as `npm start` runs it, but on a free port with a throwaway in-memory database.
-  sandbox = await startSandbox({ mode: 'production', port: 0, dbPath: ':memory:' });
-  baseline = await serveFolder(baselineOut);
-  browser = await launchChromium();
-  const origins = { portal: sandbox.url, baseline: baseline.url };
-
-  const results = new Map<string, Metrics[]>(list.map((t) => [t.id, []]));
-  let lighthouse = '';
-  // Interleaved: a slow spell of the shared machine then spreads over every target alike.
-  for (let run = 1; run <= runs; run++) {
-    for (const target of list) {
-      const m = await measure(browser, origins[target.site], target, run);
-      results.get(target.id)?.push(m);
-      lighthouse = m.lighthouseVersion;
-      console.info(
-        `web: run ${run}/${runs} ${target.id.padEnd(24)} score ${m.score.toFixed(2)} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms (${elapsed()})`,
-      );
+await withSites(
+  async ({ browser, origins }) => {
+    const results = new Map<string, Metrics[]>(list.map((t) => [t.id, []]));
+    let lighthouse = '';
+    // Interleaved: a slow spell of the shared machine then spreads over every target alike.
+    for (let run = 1; run <= runs; run++) {
+      for (const target of list) {
+        const m = await measure(browser, origins[target.site], target, run);
+        results.get(target.id)?.push(m);
+        lighthouse = m.lighthouseVersion;
+        console.info(
+          `web: run ${run}/${runs} ${target.id.padEnd(24)} score ${m.score.toFixed(2)} LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms (${elapsed()})`,
+        );
+      }
     }
-  }
 
-  const rows = summarise(list, results);
-  const indexes = [...results.values()].flat().map((m) => m.benchmarkIndex);
-  const machine = {
-    cpu: cpuModel(),
-    cores: coreCount(),
-    chromium: (await browser.version()).replace(/^(Headless)?Chrome\//, ''),
-    lighthouse,
-    load: [loadAtStart, loadavg()[0] ?? 0] as [number, number],
-    benchmarkIndex: [median(indexes), Math.min(...indexes), Math.max(...indexes)] as [
-      number,
-      number,
-      number,
-    ],
-  };
-  await writeFormattedSection('web', markdown(rows, machine, stamp()));
-  console.info(['', ...summaryLines(rows), ''].join('\n'));
-} finally {
-  await browser?.close();
-  await baseline?.close();
-  await sandbox?.close();
-}
+    const rows = summarise(list, results);
+    const indexes = [...results.values()].flat().map((m) => m.benchmarkIndex);
+    const machine = {
+      cpu: cpuModel(),
+      cores: coreCount(),
+      chromium: (await browser.version()).replace(/^(Headless)?Chrome\//, ''),
+      lighthouse,
+      load: [loadAtStart, loadavg()[0] ?? 0] as [number, number],
+      benchmarkIndex: [median(indexes), Math.min(...indexes), Math.max(...indexes)] as [
+        number,
+        number,
+        number,
+      ],
+    };
+    await writeFormattedSection('web', markdown(rows, machine, stamp()));
+    console.info(['', ...summaryLines(rows), ''].join('\n'));
+  },
+  () => console.info(`web: built portal and baseline (${elapsed()})`),
+);
 
 if (process.env.BENCH_KEYSTROKE !== '0') await runKeystrokeBench(runs);
 console.info(`bench:web done in ${elapsed()}; figures in bench/RESULTS.md`);
