@@ -74,12 +74,14 @@ function ValidForm({
   submitLabel,
   hideSubmit,
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
-  const { t } = useFormTranslate();
+  const translate = useFormTranslate();
+  const { t } = translate;
   const { data, shown, valid, change, blur, submit } = useFieldMessages(
     pkg,
     schema,
     formData,
     extraErrors,
+    translate,
   );
   const allowed = !disabled && !submitDisabled && valid;
 
