@@ -14,7 +14,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deepEquals, type ErrorSchema } from '@rjsf/utils';
 import type { FormJsonSchema, FormPackage } from './formPackage.ts';
-import { useFormTranslate } from './useFormTranslate.ts';
+import type { FormTranslate } from './useFormTranslate.ts';
 import {
   canSubmit,
   isEmptyValue,
@@ -51,8 +51,10 @@ export function useFieldMessages(
   schema: FormJsonSchema,
   formData: FormData | undefined,
   extraErrors: Record<string, string | undefined> | undefined,
+  // The form's translator, passed in: the form already has it, and a second i18next hook per render
+  // is per-keystroke work for nothing.
+  { t, language }: FormTranslate,
 ): FieldMessages {
-  const { t, language } = useFormTranslate();
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
   const [data, setData] = useState<FormData>(formData ?? {});
   const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));

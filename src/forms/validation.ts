@@ -52,11 +52,21 @@ export function makeTransformErrors(
   t: Translate,
   language: string,
 ): ErrorTransformer {
+  // A message depends only on the field, the keyword and its limit, and these rules are made anew
+  // for each translator and language: each is looked up once, not on every keystroke (an i18next
+  // lookup is most of a keystroke's validation).
+  const texts = new Map<string, string | undefined>();
+  const textOf = (info: FieldInfo, error: RJSFValidationError) => {
+    const limit = error.params?.limit as unknown;
+    const key = `${info.name}\u0000${error.name ?? ''}\u0000${typeof limit}:${String(limit)}`;
+    if (!texts.has(key)) texts.set(key, keywordMessage(t, info, error, language));
+    return texts.get(key);
+  };
   return (errors) =>
     errors.flatMap((error) => {
       const info = infos.get(fieldOf(error));
       if (!info || isAddressField(info.name)) return [];
-      const text = keywordMessage(t, info, error, language);
+      const text = textOf(info, error);
       return text === undefined
         ? []
         : [{ ...error, message: text, stack: `${info.label}: ${text}` }];
