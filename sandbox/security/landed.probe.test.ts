@@ -7,26 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/endpoints.ts';
-import type { InitiationResult } from '../../src/api/wire.ts';
 import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import {
   APP_HEADERS,
   initiateCard,
-  pinEncrypter,
+  paymentSandbox,
+  transactionIdOf,
   RECHARGE_TZS_1000,
-  sandboxForFile,
   verifiedPaymentOtp,
-  type Answer,
 } from '../tests/harness.ts';
 import { send } from './support/http.ts';
 
-const h = sandboxForFile();
-const encryptPin = pinEncrypter(h);
+const { h, encryptPin } = paymentSandbox();
 
 const stored = async () =>
   ((await h.control(CONTROL_PATHS.transactions, 'GET')).body.result as unknown[]).length;
-const idOf = (a: Answer) => (a.body.result as InitiationResult | undefined)?.transactionId;
+const idOf = transactionIdOf;
 const card = (more: Record<string, unknown> = {}) => ({
   ...RECHARGE_TZS_1000,
   mobileNumber: '712000001',
@@ -228,14 +225,14 @@ describe('who pays', () => {
     });
 
   it("six wrong PINs without an OTP are refused (401) and do not lock 712000001's wallet", async () => {
-    const stranger = idOf(await h.call('initiate', { data: wallet('712000001') })) ?? '';
+    const stranger = idOf(await h.call('initiate', { data: wallet('712000001') }));
     for (let i = 0; i < 6; i++) expect((await pin(stranger, '0000')).http).toBe(401);
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');
     const own = await h.call('authInitiate', {
       data: wallet('712000001', { uniqueCode }),
       headers: { Authorization: authorization },
     });
-    expect((await pin(idOf(own) ?? '', '1234', authorization)).body.result).toMatchObject({
+    expect((await pin(idOf(own), '1234', authorization)).body.result).toMatchObject({
       transactionStatus: 'SUCCESS',
     });
   });
@@ -249,7 +246,7 @@ describe('who pays', () => {
     expect(refused.http).toBe(403);
     expect(refused.body.message).toBe('The OTP token was not verified for the paying number');
     // A payment 712000001 started itself, processed with the other number's token.
-    const own = idOf(await h.call('initiate', { data: wallet('712000001') })) ?? '';
+    const own = idOf(await h.call('initiate', { data: wallet('712000001') }));
     const answer = await pin(own, '1234', authorization);
     expect(answer.http).toBe(403);
     expect(answer.body.message).toBe('The OTP token was not verified for the paying number');

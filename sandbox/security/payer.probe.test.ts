@@ -5,18 +5,15 @@
  * lax sandbox (the money moved, the wallet locked) and is refused now (docs/sandbox.md "Who pays").
  */
 import { describe, expect, it } from 'vitest';
-import type { InitiationResult } from '../../src/api/wire.ts';
 import {
   initiateCard,
-  pinEncrypter,
+  paymentSandbox,
+  transactionIdOf,
   RECHARGE_TZS_1000,
-  sandboxForFile,
   verifiedPaymentOtp,
-  type Answer,
 } from '../tests/harness.ts';
 
-const h = sandboxForFile();
-const encryptPin = pinEncrypter(h);
+const { h, encryptPin } = paymentSandbox();
 
 const VICTIM = '712000001';
 const MALLORY = '712000007';
@@ -36,7 +33,7 @@ const step = (transactionId: string, paymentMode: string, more: Record<string, u
   proccessFlag: true,
   ...more,
 });
-const idOf = (a: Answer) => (a.body.result as InitiationResult | undefined)?.transactionId ?? '';
+const idOf = transactionIdOf;
 
 const airtimeOf = async (msisdn: string) =>
   (await h.control(`/__sandbox/balances?msisdn=${msisdn}`, 'GET')).body.result as {

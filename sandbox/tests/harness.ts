@@ -97,7 +97,6 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   return harness;
 }
 
-/** Path helpers for raw calls. */
 /** The payment most sandbox tests initiate: a TZS 1000 prepaid recharge in Tanzania. */
 export const RECHARGE_TZS_1000 = {
   amount: 1000,
@@ -123,6 +122,20 @@ export function pinEncrypter(h: Harness): (pin: string) => Promise<string> {
   };
 }
 
+/** A sandbox for one test file that pays by PIN: the harness and its PIN encrypter. */
+export function paymentSandbox(opts: Partial<StartOptions> = {}): {
+  h: Harness;
+  encryptPin: (pin: string) => Promise<string>;
+} {
+  const h = sandboxForFile(opts);
+  return { h, encryptPin: pinEncrypter(h) };
+}
+
+/** The transaction id an initiation answered with; '' when it was refused. */
+export const transactionIdOf = (a: Answer): string =>
+  (a.body.result as InitiationResult | undefined)?.transactionId ?? '';
+
+/** Path helpers for raw calls. */
 export const portalPath = (path: string) => `${PORTAL_BASE}/${path}`;
 export const authPath = (path: string) => `${AUTH_BASE}/${path}`;
 

@@ -2,17 +2,9 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { InitiationResult, PaymentOption, TransactionResult } from '../../src/api/wire.ts';
 import { seedPaymentOptions } from '../seed/paymentOptions.ts';
-import {
-  pinEncrypter,
-  RECHARGE_TZS_1000,
-  sandboxForFile,
-  verifiedPaymentOtp,
-  type Answer,
-} from './harness.ts';
+import { paymentSandbox, RECHARGE_TZS_1000, verifiedPaymentOtp, type Answer } from './harness.ts';
 
-const h = sandboxForFile();
-
-const encryptPin = pinEncrypter(h);
+const { h, encryptPin } = paymentSandbox();
 
 const base = { ...RECHARGE_TZS_1000, emailId: 'a@b.co' };
 /** An initiation payload: TZS 1000 for 712000001 by `paymentMode`, with `more` fields. */

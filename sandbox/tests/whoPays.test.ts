@@ -5,17 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { InitiationResult } from '../../src/api/wire.ts';
-import {
-  pinEncrypter,
-  RECHARGE_TZS_1000,
-  sandboxForFile,
-  verifiedPaymentOtp,
-  type Answer,
-} from './harness.ts';
+import { paymentSandbox, RECHARGE_TZS_1000, verifiedPaymentOtp, type Answer } from './harness.ts';
 
-const h = sandboxForFile();
-
-const encryptPin = pinEncrypter(h);
+const { h, encryptPin } = paymentSandbox();
 
 const txnId = (a: Answer) => (a.body.result as InitiationResult).transactionId;
 
