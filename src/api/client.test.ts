@@ -1,8 +1,7 @@
 /** Pure client tests with a stubbed fetch (ky's `fetch` option). Real-HTTP tests: tests/unit/api.sandbox.test.ts. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearApiCache } from './cache.ts';
-import { call, configureHttp } from './client.ts';
-import { setRuntimeConfig } from './runtimeConfig.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { stubHttpInEachTest } from '../testing/stubbedHttp.ts';
+import { call } from './client.ts';
 
 const BASE = 'http://portal.test/orp/bfe/api/portal-service';
 const seen: Request[] = [];
@@ -19,23 +18,9 @@ const stubFetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   return next();
 });
 
-beforeEach(() => {
+stubHttpInEachTest(stubFetch as typeof fetch, () => {
   seen.length = 0;
   answers = [];
-  setRuntimeConfig({
-    portalBase: BASE,
-    authBase: 'http://portal.test/auth/bfe/api/portal-service',
-    contentBase: 'http://portal.test',
-    apiKey: 'test-key',
-    requestTimeoutMs: 200,
-  });
-  configureHttp({ fetch: stubFetch as typeof fetch, retryDelayMs: 0 });
-});
-
-afterEach(() => {
-  configureHttp();
-  setRuntimeConfig({});
-  clearApiCache();
 });
 
 const FIXED = {

@@ -2,10 +2,8 @@
  * Issue 13 item 3: every initiation carries the attempt's idempotency key as txnId, kept in
  * session storage so a reload during an unanswered initiation replays the same key.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearApiCache } from './cache.ts';
-import { configureHttp } from './client.ts';
-import { setRuntimeConfig } from './runtimeConfig.ts';
+import { describe, expect, it } from 'vitest';
+import { stubHttpInEachTest } from '../testing/stubbedHttp.ts';
 import { authInitiate, initiate } from './transactions.api.ts';
 import type { InitiationPayload } from './wire.ts';
 import { ATTEMPT_KEY } from './attemptKey.ts';
@@ -39,24 +37,10 @@ const payload: InitiationPayload = {
 };
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => {
+stubHttpInEachTest(stubFetch as typeof fetch, () => {
   sent.length = 0;
   answers = [];
   sessionStorage.clear();
-  setRuntimeConfig({
-    portalBase: 'http://portal.test/orp/bfe/api/portal-service',
-    authBase: 'http://portal.test/auth/bfe/api/portal-service',
-    contentBase: 'http://portal.test',
-    apiKey: 'test-key',
-    requestTimeoutMs: 200,
-  });
-  configureHttp({ fetch: stubFetch as typeof fetch, retryDelayMs: 0 });
-});
-
-afterEach(() => {
-  configureHttp();
-  setRuntimeConfig({});
-  clearApiCache();
 });
 
 describe('the initiation idempotency key', () => {
