@@ -1,4 +1,4 @@
-/** The payment machines' shared guards, at the level of one OTP outcome (spec section 8). */
+/** The payment machines' shared guards, at the level of one OTP outcome (OTP-4, OTP-5, PIN-3). */
 import { describe, expect, it } from 'vitest';
 import { otpGuards } from './payment.shared.ts';
 

@@ -126,6 +126,7 @@ describe('requirements check', () => {
     ['// (spec 7) payload', true],
     ['// OTP-2: the resend countdown', false],
     ["// the spec's literal value", false],
+    ["// the spec's 5 attempts", false],
   ])('flags a comment citing the spec by section: %s -> %s', (comment, flagged) => {
     const root = fixture([row('ZZ-1', '`src/rule.test.ts`')], {
       'src/rule.ts': `${comment}\nexport const x = 1;\n`,

@@ -125,9 +125,10 @@ export function commentsOf(source: string): { line: number; text: string }[] {
 
 /**
  * Spec citations by section, N being any number: "spec section N", "spec sections N and N",
- * "Spec N:", "(spec N)", the section sign, "(section N)". Comments cite requirement ids instead.
+ * "Spec N:", "(spec N)", the section sign, "(section N)"; not a value ("the spec's 5 attempts").
+ * Comments cite requirement ids instead.
  */
-export const SECTION_CITATION = /§|\bspec(?:'s)?\s+(?:sections?\s*)?\d|\bsections?\s+\d/i;
+export const SECTION_CITATION = /§|\bspec\s+(?:sections?\s*)?\d|\bsections?\s+\d/i;
 
 export interface Report {
   problems: string[];
