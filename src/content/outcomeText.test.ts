@@ -95,6 +95,7 @@ describe('outcomeText', () => {
     },
   );
 
+  // OTP-6, OTP-7, ERR-3
   it('prefers the server message, except for the codes the portal words itself', () => {
     const en = translator('en');
     // 4001 / 400: the server's message (OTP-6, OTP-7).
@@ -111,6 +112,7 @@ describe('outcomeText', () => {
     );
   });
 
+  // OTP-4
   it('shows the attempts left with the wrong-code message only', () => {
     expect(showsAttemptsLeft({ code: '2003' })).toBe(true);
     expect(showsAttemptsLeft({ code: '2002' })).toBe(false);

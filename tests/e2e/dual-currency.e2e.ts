@@ -10,6 +10,7 @@ import { main, openPrepaid } from './support/screen.ts';
 import { atGateway, expectStatusHeading, fillCard } from './support/payment.ts';
 
 describe('dual-currency product', () => {
+  // PAY-6, PAY-7
   test('716000001: the dual-currency bundle is paid in CDF after switching from USD', async ({
     page,
   }) => {

@@ -48,6 +48,7 @@ async function openCard() {
 }
 
 describe('card payment', () => {
+  // CARD-2
   it('asks for a valid email before Continue is enabled', async () => {
     const { email, continueButton } = await openCard();
     expect(continueButton).toBeDisabled();
@@ -61,6 +62,7 @@ describe('card payment', () => {
     await waitFor(() => expect(continueButton).toBeEnabled());
   });
 
+  // PAY-8, CARD-1, CARD-3
   it('initiates once with the spec payload, processes, and redirects to the gateway', async () => {
     const sent = gateway();
     const { email, continueButton } = await openCard();
@@ -118,6 +120,7 @@ describe('card payment', () => {
     expect(sent.initiate).toHaveLength(1);
   });
 
+  // CARD-3, CARD-4
   it('opens the Paystack popup with amount x 100 and shows the status after approval', async () => {
     gateway();
     const { email, continueButton } = await openCard();
@@ -163,6 +166,7 @@ describe('card payment', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
 
+  // PAY-12
   it('locks the email and pays as a broadband lead in the enterprise-broadband flow', async () => {
     const sent = gateway();
     // As the home-broadband lead page leaves it: the flag, then the lead's payment session.
