@@ -111,6 +111,15 @@ describe('/postpaid-bill-pay', () => {
     });
   });
 
+  // REC-11
+  it('offers a confirmed postpaid line no bundles, only the bill and the amount', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000001');
+    expect(await screen.findByRole('button', { name: 'Get bill via OTP' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pay another amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bundles' })).not.toBeInTheDocument();
+  });
+
   // REC-8
   it('refuses a prepaid number and offers no bundles', async () => {
     const user = renderPage();

@@ -143,6 +143,26 @@ describe('card payment', () => {
     expect(redirectBrowser).not.toHaveBeenCalled();
   });
 
+  // CARD-5
+  it('offers the payer the channels card, bank, ussd, qr, mobile_money and bank_transfer in the Paystack popup', async () => {
+    gateway();
+    const { email, continueButton } = await openCard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Paystack' }));
+    await userEvent.type(email, 'payer@example.co.tz');
+    await userEvent.click(continueButton);
+    await waitFor(() => expect(openPaystack).toHaveBeenCalledTimes(1));
+    const options = vi.mocked(openPaystack).mock.calls[0]?.[1] as PaystackOptions;
+    expect([...options.channels].sort()).toEqual([
+      'bank',
+      'bank_transfer',
+      'card',
+      'mobile_money',
+      'qr',
+      'ussd',
+    ]);
+  });
+
+  // ROUTE-12
   it('goes to the status page when the Paystack popup is closed', async () => {
     gateway();
     const { email, continueButton, router } = await openCard();
