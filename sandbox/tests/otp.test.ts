@@ -18,7 +18,7 @@ describe.each(families)('$name', (f) => {
     expect(answer.body).toMatchObject({ statusCode: 200, status: 'success' });
   });
 
-  // OTP-13
+  // OTP-3, OTP-13
   it('wrong codes answer 2003 with attempts left 4, 3, 2, 1, then 2002 on the fifth', async () => {
     const id = await send();
     for (const left of [4, 3, 2, 1]) {

@@ -65,7 +65,7 @@ describe('AirtimeMethod', () => {
     expect(initiated).toBe(0);
   });
 
-  // OTP-3, OTP-4
+  // OTP-4
   it('counts down the OTP attempts on 2003 and keeps the boxes open', async () => {
     server.use(
       ...otpHandlers((otp) =>
