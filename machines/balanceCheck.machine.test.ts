@@ -59,6 +59,7 @@ describe('balanceCheck machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  // OTP-9, BB-1
   it('goes OTP → query with the uniqueCode → popup, and back to idle on close', async () => {
     const { actor, queried } = start();
     actor.send({ type: 'balance.check', msisdn: '714000001' });
@@ -91,6 +92,7 @@ describe('balanceCheck machine', () => {
     expect(idle.context.error).toEqual({ code: '4001', message: 'Session expired.' });
   });
 
+  // OTP-10
   it('returns to idle with no error when the person closes the OTP modal after a wrong code (2003)', async () => {
     // The modal already showed 'Please enter correct OTP': the screen must not toast it again.
     const { actor } = start();

@@ -36,10 +36,10 @@ interface BillFetchContext extends BillFetchInput {
   error: MachineError | null;
 }
 
-/** The account-number modal takes 10 digits (spec section 5). */
+/** The account-number modal takes 10 digits (BILL-2). */
 const ACCOUNT_NO = /^\d{10}$/;
 
-/** Spec section 4: decimals + the higher-value feature -> round up to a whole number, with a note. */
+/** BILL-5: decimals + the higher-value feature -> round up to a whole number, with a note. */
 export function billAmounts(totalOutstanding: number, higherValueFeature: boolean): BillAmounts {
   const roundedUp = higherValueFeature && !Number.isInteger(totalOutstanding);
   return {

@@ -90,7 +90,7 @@ export const cardMachine = setup({
         src: 'processPayment',
         input: steps.processInput,
         onDone: [
-          // Spec 8: only logged, no navigation; the form is usable again.
+          // PAY-11: only logged, no navigation; the form is usable again.
           {
             guard: { type: 'lacksTransactionId', params: ({ event }) => event.output },
             target: 'form',

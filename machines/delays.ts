@@ -1,5 +1,5 @@
 /**
- * Every timer of the portal's statecharts, named with the spec's numbers (section 9), so a test
+ * Every timer of the portal's statecharts, named with the spec's numbers (requirement ids in docs/requirements.md), so a test
  * can run them on a SimulatedClock and a reader finds each number once.
  */
 export const DELAYS = {
@@ -12,12 +12,12 @@ export const DELAYS = {
   /** Wallet (mobile money) and MPESA transaction status poll: every 10 s. */
   walletStatusPoll: 10_000,
   /**
-   * Input handler delay (spec section 9, 1000 ms): a 9-digit mobile number is validated once it
+   * Input handler delay (REC-3, 1000 ms): a 9-digit mobile number is validated once it
    * has stood still this long, so a quick correction does not cost a validation call.
    */
   numberInputDelay: 1_000,
   /**
-   * Suggestion debounce (spec section 9, 300 ms): the help search and the place search look for
+   * Suggestion debounce (HELP-8, 300 ms): the help search and the place search look for
    * suggestions once the typed text has stood still this long.
    */
   searchDebounce: 300,
@@ -36,7 +36,7 @@ export const DELAYS = {
 
 export type DelayName = keyof typeof DELAYS;
 
-/** OTP and PIN attempts start here (spec section 9). */
+/** OTP and PIN attempts start here (OTP-3, PIN-3, WAL-10). */
 export const MAX_ATTEMPTS = 5;
 /** Status page: REQUEST_REGISTERED is refetched at most this many times. */
 export const STATUS_PAGE_MAX_RETRIES = 5;

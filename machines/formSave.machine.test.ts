@@ -21,6 +21,7 @@ function start(answer: () => Promise<Outcome<FormSaveResult>>) {
 }
 
 describe('formSave machine', () => {
+  // FORM-10
   it('a double submit sends once and ends sent with the reference', async () => {
     let release: (o: Outcome<FormSaveResult>) => void = () => {};
     const { actor, sent } = start(() => new Promise((resolve) => (release = resolve)));

@@ -16,7 +16,7 @@ export interface AddressFields {
   landmark: string;
 }
 
-/** The geocoder queries of spec section 5, in fallback order. */
+/** The geocoder queries of HBB-5, in fallback order. */
 export type GeocodeQuery = 'addressAndTown' | 'landmarkAndTown' | 'town';
 
 /** Final output handed to the parent through `xstate.done.actor.hbbAddress`. */
@@ -105,7 +105,7 @@ const pickOnMap = {
 } as const;
 
 /**
- * The installation address of a lead: geocoding in the fallback order of spec section 5
+ * The installation address of a lead: geocoding in the fallback order of HBB-5
  * (installation address + town, landmark + town, town), then the map picker; the person must
  * confirm the place ('Confirm installation address') before it is used. Ends `confirmed` or `closed`.
  */

@@ -38,6 +38,7 @@ function start(answers: Record<string, boolean>) {
 }
 
 describe('operatorNumber machine', () => {
+  // WAL-5
   it('checks a number once 9 digits are typed, and not again while valid', async () => {
     const { calls, submitted, child, answerAll } = start({ '712000001': true });
     child.send({ type: 'number.typed', number: '71200000' });
@@ -52,6 +53,7 @@ describe('operatorNumber machine', () => {
     expect(submitted).toEqual(['712000001']);
   });
 
+  // WAL-5
   it('a submit waits for its check; an invalid number goes nowhere and is checked again', async () => {
     const { calls, submitted, child, answerAll } = start({});
     child.send({ type: 'number.submit', number: '71200' });

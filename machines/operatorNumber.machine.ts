@@ -1,5 +1,5 @@
 /**
- * The wallet page's operator-number check (spec section 5), a child of the mobile-money machine
+ * The wallet page's operator-number check (WAL-5), a child of the mobile-money machine
  * that runs beside the payment: once 9 digits are typed the number is validated by an actor
  * spawned for it, and the answer is kept per number (the screen shows 'Please enter valid
  * {product} number' for an `invalid` one). A submit waits for its number's check and reaches the

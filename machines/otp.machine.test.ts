@@ -22,6 +22,7 @@ function start() {
 }
 
 describe('otp machine: the 60 s resend countdown', () => {
+  // OTP-2
   it('counts the seconds down once a second and offers resend at 60 s', async () => {
     const { actor, clock } = start();
     await flush();
@@ -39,6 +40,7 @@ describe('otp machine: the 60 s resend countdown', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(0);
   });
 
+  // OTP-2
   it('starts again from 60 s after a resend', async () => {
     const { actor, clock } = start();
     await flush();

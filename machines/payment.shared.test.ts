@@ -1,8 +1,9 @@
-/** The payment machines' shared guards, at the level of one OTP outcome (spec section 8). */
+/** The payment machines' shared guards, at the level of one OTP outcome (OTP-4, OTP-5, PIN-3). */
 import { describe, expect, it } from 'vitest';
 import { otpGuards } from './payment.shared.ts';
 
 describe('otpShowedError', () => {
+  // OTP-4, OTP-5, OTP-6, OTP-7
   it('leaves to the OTP modal the codes it words while open: 2003, 2002, 4001 and 400', () => {
     for (const code of ['2003', '2002', '4001', '400'])
       expect(otpGuards.otpShowedError(undefined, { status: 'closed', error: { code } }), code).toBe(

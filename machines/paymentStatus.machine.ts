@@ -13,7 +13,7 @@ import {
 /** Colour and heading family of a transaction status. */
 export type StatusOutcomeKind = 'success' | 'processing' | 'failed';
 
-/** ALREADY_PROCESSED is shown as REQUEST_REGISTERED (spec section 4). */
+/** ALREADY_PROCESSED is shown as REQUEST_REGISTERED (PAY-16). */
 export const normaliseStatus = (status: string) =>
   status === 'ALREADY_PROCESSED' ? 'REQUEST_REGISTERED' : status;
 

@@ -32,6 +32,7 @@ describe('rechargeLine: the input handler delay of 1000 ms', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  // REC-3
   it('validates a 9-digit number 1000 ms after the last change, not before', async () => {
     const { actor, asked } = start({}, prepaid);
     actor.send({ type: 'phone.change', phone: '712000001' });
@@ -43,6 +44,7 @@ describe('rechargeLine: the input handler delay of 1000 ms', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
+  // REC-3
   it('restarts the 1000 ms on every change, so a quick correction is validated once', async () => {
     const { actor, asked } = start({}, prepaid);
     actor.send({ type: 'phone.change', phone: '712000009' });
@@ -55,6 +57,7 @@ describe('rechargeLine: the input handler delay of 1000 ms', () => {
     expect(asked.map((request) => request.msisdn)).toEqual(['712000001']);
   });
 
+  // REC-3
   it('does not validate fewer than 9 digits, however long they stand', async () => {
     const { actor, asked } = start({}, prepaid);
     actor.send({ type: 'phone.change', phone: '71200000' });
@@ -75,6 +78,7 @@ describe('rechargeLine: what number validation sends and how the answer is read'
     return run;
   }
 
+  // REC-5
   it('postpaid with the hybrid check on sends requestType HYBRID_POSTPAID_CHECK', async () => {
     const { actor, asked } = await validated(
       { acceptedLineTypes: ['POSTPAID', 'HYBRID'], hybridCheck: true },
@@ -88,6 +92,7 @@ describe('rechargeLine: what number validation sends and how the answer is read'
     expect(actor.getSnapshot().value).toBe('ready');
   });
 
+  // REC-5
   it('with the hybrid check off the request type stays empty', async () => {
     const { asked } = await validated(
       { acceptedLineTypes: ['POSTPAID', 'HYBRID'] },
@@ -96,6 +101,7 @@ describe('rechargeLine: what number validation sends and how the answer is read'
     expect(asked[0]?.requestType).toBe('');
   });
 
+  // REC-5
   it('a broadband page sends checkIfBroadband and refuses a line that is not a broadband line', async () => {
     const { actor, asked } = await validated(
       { acceptedLineTypes: ['PREPAID', 'POSTPAID', 'HYBRID'], broadbandOnly: true },

@@ -16,7 +16,7 @@ export interface RechargeLineInput {
   hybridCheck?: boolean;
 }
 
-/** What the `validateNumber` actor sends (spec section 7: msisdn, checkIfBroadband, requestType). */
+/** What the `validateNumber` actor sends (REC-5: msisdn, checkIfBroadband, requestType). */
 export interface ValidateNumberRequest {
   msisdn: string;
   checkIfBroadband: boolean;

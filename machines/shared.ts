@@ -56,7 +56,7 @@ export function nextAttempts(outcome: Outcome<unknown> | undefined, current: num
   return Math.max(0, Math.min(current - 1, resultNumber(outcome, 'attemptsLeft') ?? current - 1));
 }
 
-/** Result of the transaction status call (subset of spec section 3's transaction result). */
+/** Result of the transaction status call (subset of the transaction result, PAY-22). */
 export interface TransactionStatusResult {
   transactionId?: string;
   transactionStatus?: string;

@@ -32,6 +32,7 @@ afterEach(() => {
 const lines = (root: string) => formatProblems(checkSchemas(root)).split('\n');
 
 describe('check-schemas', () => {
+  // I18N-7
   it('passes on the repo schemas', () => {
     expect(checkSchemas(repo)).toEqual([]);
   });

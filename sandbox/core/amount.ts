@@ -1,7 +1,7 @@
 /**
  * What an amount of money may be, as the operator's payment service would check it (issue 13,
  * item 1): a JSON number, finite, in whole shillings for TZS (the portal has no cents: amounts
- * are digits only and a bill with cents is rounded up, spec section 5), in cents at most for the
+ * are digits only and a bill with cents is rounded up, REC-15, BILL-5), in cents at most for the
  * dual-currency USD and CDF, and within the portal config's bounds. docs/sandbox.md states the
  * rules; docs/decisions.md says why.
  */

@@ -1,5 +1,5 @@
 /**
- * The fields of a submitted lead (spec section 3, "Lead payload") checked with the CMS packages
+ * The fields of a submitted lead (HBB-11, HBB-15) checked with the CMS packages
  * of the lead page's forms: the customer details (get-form-schema) and the map picker's
  * coordinates (form-hbb-coordinates). The lead's wire names differ from the forms' field names
  * (the town travels as address.city, the installation address as address.street1), so each form

@@ -43,7 +43,7 @@ export function observedStatus(db: DatabaseSync, row: TxnRow, kind: 'status' | '
   return kind === 'status' ? 'IN_PROCESS' : 'REQUEST_REGISTERED';
 }
 
-/** The wire shape of a transaction (spec section 3, Transaction result). */
+/** The wire shape of a transaction (the transaction result, PAY-22, PAY-24). */
 export function toResult(row: TxnRow, status: string = row.status): TransactionResult {
   const p = payloadOf(row);
   const str = (value: unknown) =>

@@ -1,5 +1,5 @@
 /**
- * The fixed app headers of spec section 6, checked on every portal and auth call. A missing one
+ * The fixed app headers of API-6, checked on every portal and auth call. A missing one
  * answers HTTP 400 'Missing header x-...'; a wrong value 'Invalid header x-...' (x-api-key: 401).
  */
 import type { MiddlewareHandler } from 'hono';

@@ -111,7 +111,7 @@ export const hbbBundles: Bundle[] = hbbPlans.map(
 );
 
 /**
- * The dual-currency product (USD/CDF switch, spec sections 2 and 5), offered to 716000001 only so
+ * The dual-currency product (USD/CDF switch, PAY-6), offered to 716000001 only so
  * every other number's catalogue stays as it was. Its USD amount is amount / 100 = USD 25.
  */
 export const dualCurrencyBundles: Bundle[] = [

@@ -58,6 +58,7 @@ describe('the amount of an initiation', () => {
     expect(await initiateRaw(amountJson)).toMatchObject(refusedWith(message));
   });
 
+  // REC-7, REC-15
   it('holds a prepaid recharge within TZS 500 to 1000000', async () => {
     expect((await initiate(card(499))).body).toMatchObject(
       refusedWith('Minimum amount should be TZS 500'),
@@ -72,6 +73,7 @@ describe('the amount of an initiation', () => {
     accepted(await initiate(card(1000000)));
   });
 
+  // REC-7, REC-15
   it('holds a postpaid bill within TZS 1000 to 5000000; the rounded-up bill of 713000001 passes', async () => {
     const bill = (amount: number) => card(amount, 'POSTPAID_BILL', { mobileNumber: '713000001' });
     expect((await initiate(bill(999))).body).toMatchObject(
@@ -84,6 +86,7 @@ describe('the amount of an initiation', () => {
     accepted(await initiate(bill(12000)));
   });
 
+  // API-10
   it('follows the portal config: a lowered prepaid minimum lets TZS 100 through', async () => {
     expect((await initiate(card(100))).body).toMatchObject(
       refusedWith('Minimum amount should be TZS 500'),
@@ -132,6 +135,7 @@ describe('the amount of an initiation', () => {
 });
 
 describe('the amount of an exchange rate', () => {
+  // PAY-7
   it('converts USD 10 to CDF 28500 and refuses an amount that is not a finite number', async () => {
     const rate = (amount: unknown) =>
       h.call('exchangeRate', { data: { fromCurrency: 'USD', toCurrency: 'CDF', amount } });

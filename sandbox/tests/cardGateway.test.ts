@@ -23,6 +23,7 @@ const callback = (id: string, status: string) =>
   h.raw(`${PG_CALLBACK_PATH}?txref=${id}&PnrID=PNR1&status=${status}`);
 
 describe('the card gateway page', () => {
+  // CARD-7
   it('process returns a redirectUrl to an accessible page whose Approve, Decline and Cancel post to the gateway itself', async () => {
     const { id, redirectUrl } = await cardPayment(h);
     expect(redirectUrl).toBe(`/__sandbox/gw/pay?tid=${id}`);

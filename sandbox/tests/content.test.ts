@@ -15,6 +15,7 @@ const pkg = (pageUrl: string) =>
   h.raw(`/cms/webpage/activePackage?opco=TZ&pageUrl=${encodeURIComponent(pageUrl)}`);
 
 describe('content service: activePackage', () => {
+  // I18N-5
   it('answers the EN and SW file text as data.packageHtml', async () => {
     write('en', 'orp-translation', { hello: 'Hello' });
     write('sw', 'orp-translation', { hello: 'Habari' });
@@ -56,6 +57,7 @@ describe('content service: activePackage', () => {
 
 describe('content service: repository packages', () => {
   const repo = sandboxForFile();
+  // I18N-6
   it('serves the unprefixed coverage sites and the help documents in EN and SW', async () => {
     const sites = (await (
       await repo.raw('/cms/webpage/activePackage?opco=TZ&pageUrl=fetch-sites-data-5g')
@@ -76,6 +78,7 @@ describe('content service: repository packages', () => {
 });
 
 describe('content service: FAQs, votes and shops', () => {
+  // HELP-11
   it('lists FAQs by the lang header and counts helpful votes', async () => {
     const en = (await (
       await h.raw('/cms/webpage/getFaqs_pCategory?opco=TZ', { headers: { lang: 'en' } })
@@ -94,6 +97,7 @@ describe('content service: FAQs, votes and shops', () => {
     expect((await vote(false)).countLikePercentage).toBe(75);
   });
 
+  // MAP-6
   it('finds shops by coordinates, nearest first, with names of the form "Name - suffix"', async () => {
     const res = await h.raw(
       '/cms/maps/twigashopsbycoordinates?opco=TZ&longitude=39.2894&latitude=-6.8163&distanceInKilometers=100',

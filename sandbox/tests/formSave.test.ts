@@ -17,6 +17,7 @@ const contact = {
 const stored = async () => (await h.control('/__sandbox/forms', 'GET')).body.result as StoredForm[];
 
 describe('form/v2/save', () => {
+  // FORM-10
   it('stores a contact form and answers with a reference and the thank-you', async () => {
     const answer = await h.call('formSave', { data: contact });
     expect(answer.http).toBe(200);

@@ -7,7 +7,7 @@ import { controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import type { InitiationResult } from '../../src/api/wire.ts';
 
-/** The fixed app headers the portal's client sends (spec section 6). */
+/** The fixed app headers the portal's client sends (API-6). */
 export const APP_HEADERS: Record<string, string> = {
   'x-mask-request': 'enable',
   'x-product': 'ORP',

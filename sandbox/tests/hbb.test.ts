@@ -27,6 +27,7 @@ const lead = (city: string, fullName = 'Asha Juma') => ({
 });
 
 describe('home broadband', () => {
+  // HBB-12
   it('lists the towns with their feasibility', async () => {
     const towns = ((await h.call('towns')).body.result as { data: Town[] }).data;
     // The seed's towns as they are, without the geocoder's coordinates.
@@ -60,6 +61,7 @@ describe('home broadband', () => {
     },
   );
 
+  // HBB-14
   it("tracking needs the lead's own contact number; anything else is 404 'No Data found'", async () => {
     const { refLeadId } = (await h.call('submitLead', { data: lead('Dodoma') })).body.result as {
       refLeadId: string;
@@ -115,6 +117,7 @@ describe('home broadband', () => {
     expect(tracked.body.result).toMatchObject({ leadStatus: 'PAID' });
   });
 
+  // HBB-12
   it.each(['Kigoma', 'Mtwara'])('a lead in %s is not feasible', async (city) => {
     const answer = await h.call('submitLead', { data: lead(city) });
     expect(answer.body.result).toEqual({ feasibility: false, city });
@@ -126,6 +129,7 @@ describe('home broadband', () => {
     expect(answer.body.result).not.toHaveProperty('refLeadId');
   });
 
+  // HBB-7
   it('sends the home-broadband OTP (refId) and 502 for 712000006', async () => {
     const sendOtp = (msisdn: string) =>
       h.call('sendOtpHbb', {
@@ -156,6 +160,7 @@ describe('geocoding (maps/geocode)', () => {
     expect(typeof first?.lat).toBe('number');
   });
 
+  // HBB-5
   it('finds nothing for anything else, so the fallback order runs', async () => {
     expect(await geocode('Plot 12, Mikocheni B, Dar es Salaam')).toEqual([]);
     expect(await geocode('')).toEqual([]);

@@ -43,6 +43,7 @@ describe('fixed app headers (spec section 6)', () => {
     expect(res.status).toBe(400);
   });
 
+  // API-6
   it('rejects a wrong value of a fixed header', async () => {
     const answer = await h.call('config', {
       query: { code: 'PORTAL' },
@@ -55,6 +56,7 @@ describe('fixed app headers (spec section 6)', () => {
     expect((await h.call('config', { headers: { 'x-api-key': 'nope' } })).http).toBe(401);
   });
 
+  // API-6
   it('passes a call that carries every header', async () => {
     expect((await h.call('config', { query: { code: 'PORTAL' } })).body.status).toBe('success');
   });

@@ -10,6 +10,7 @@ const address = lead.address;
 const submit = (data: unknown) => h.call('submitLead', { data });
 
 describe('subscriber/v1/submit-lead checks the fields with the lead page’s CMS forms', () => {
+  // HBB-15
   it('takes the lead the portal sends, an empty landmark left out included', async () => {
     for (const data of [lead, portalLead({ landmark: '' })]) {
       const answer = await submit(data);
@@ -63,6 +64,7 @@ describe('subscriber/v1/submit-lead checks the fields with the lead page’s CMS
     expect(answer.body).toEqual({ statusCode: 400, status: 'failure', message });
   });
 
+  // HBB-15
   it('names every problem at once: the portal’s own fields first, then the forms’', async () => {
     const answer = await submit({
       ...lead,

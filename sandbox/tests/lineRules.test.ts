@@ -25,6 +25,7 @@ describe('hybrid postpaid check (requestType HYBRID_POSTPAID_CHECK)', () => {
     });
   });
 
+  // REC-4
   it('still fails an invalid number with Invalid Mobile No', async () => {
     const answer = await validate({ msisdn: '719999999', requestType: 'HYBRID_POSTPAID_CHECK' });
     expect(answer.body).toMatchObject({ statusCode: '400', message: 'Invalid Mobile No' });

@@ -18,6 +18,7 @@ describe.each(families)('$name', (f) => {
     expect(answer.body).toMatchObject({ statusCode: 200, status: 'success' });
   });
 
+  // OTP-3, OTP-13
   it('wrong codes answer 2003 with attempts left 4, 3, 2, 1, then 2002 on the fifth', async () => {
     const id = await send();
     for (const left of [4, 3, 2, 1]) {
@@ -43,6 +44,7 @@ describe.each(families)('$name', (f) => {
     expect((await verify(id, '123456')).body.status).toBe('success');
   });
 
+  // OTP-13
   it('712000006 send and resend answer HTTP 502 with the limit message', async () => {
     const expected = {
       statusCode: 502,
@@ -57,6 +59,7 @@ describe.each(families)('$name', (f) => {
 });
 
 describe('payment OTP verification result', () => {
+  // OTP-12
   it('returns uniqueCode, tokenType Bearer and an accessToken', async () => {
     const sent = await h.call('paymentOtpSend', { data: { msisdn: '712000001' } });
     const refId = (sent.body.result as { refId: string }).refId;

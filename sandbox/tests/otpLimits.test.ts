@@ -37,6 +37,7 @@ const verify = (f: Family, id: string, otp: string) =>
   h.call(f.verify, { data: { [f.idKey]: id, otp } });
 
 describe.each([invoice, payment])('$name sends', (f) => {
+  // OTP-13
   it('five sends to one number within 15 minutes go out; the sixth answers 502 max limit exhausted', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await sendAnswer(f)).body.status).toBe('success');

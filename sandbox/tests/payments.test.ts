@@ -93,6 +93,7 @@ describe('initiation', () => {
     );
   });
 
+  // PAY-10
   it('auth/initiate needs the token of a verified payment OTP', async () => {
     const data = order('TWIGA_MONEY');
     expect((await h.call('authInitiate', { data })).http).toBe(401);
@@ -117,6 +118,7 @@ describe('initiation', () => {
 });
 
 describe('wallet PIN (mobile money and SmartCash)', () => {
+  // PAY-24
   it('712000001 with PIN 1234 ends SUCCESS', async () => {
     const { id, process } = await walletPayment('712000001');
     expect((await process('1234')).body).toMatchObject({
@@ -172,6 +174,7 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
     expect(answer.body.status).toBe('success');
   });
 
+  // PAY-10
   it('auth/process needs the token', async () => {
     const { id } = await walletPayment('712000001');
     expect(
@@ -183,6 +186,7 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
     ).toBe(401);
   });
 
+  // WAL-1
   it('push (no PIN) is auto-approved only when enableAmPin is false', async () => {
     const data = order('AM', { paymentMobile: '0712000001', paymentGateway: 'TWIGA_MONEY' });
     const id = txnId(await h.call('initiate', { data }));
@@ -199,6 +203,7 @@ describe('wallet PIN (mobile money and SmartCash)', () => {
 });
 
 describe('settlement rows', () => {
+  // WAL-3, PAY-24
   it('712000004: status IN_PROCESS twice then SUCCESS; fetch REQUEST_REGISTERED twice then SUCCESS', async () => {
     const { id, process } = await walletPayment('712000004');
     await process('1234');
@@ -216,6 +221,7 @@ describe('settlement rows', () => {
     ]).toEqual(['REQUEST_REGISTERED', 'REQUEST_REGISTERED', 'SUCCESS']);
   });
 
+  // PAY-24
   it("712000005 ends FAILED with 'Insufficient funds in wallet'", async () => {
     const { id, process } = await walletPayment('712000005');
     await process('1234');
@@ -225,6 +231,7 @@ describe('settlement rows', () => {
     });
   });
 
+  // WAL-14
   it('M-Pesa processes without a PIN and succeeds', async () => {
     const id = txnId(
       await h.call('initiate', { data: order('MPESA', { paymentMobile: '0712000001' }) }),

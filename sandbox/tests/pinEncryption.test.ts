@@ -52,6 +52,7 @@ async function payWith(encrypt: (e: InstanceType<JSEncryptCtor>) => string | fal
 }
 
 describe('PIN encrypted by jsencrypt', () => {
+  // PIN-2
   it('encryptOAEP output of 1234 decrypts and pays', async () => {
     expect((await payWith((e) => e.encryptOAEP('1234'))).body.result).toMatchObject({
       transactionStatus: 'SUCCESS',
@@ -62,6 +63,7 @@ describe('PIN encrypted by jsencrypt', () => {
     expect((await payWith((e) => e.encrypt('1234'))).body.status).toBe('success');
   });
 
+  // PIN-3
   it('a wrong PIN encrypted the same way answers 1004', async () => {
     expect((await payWith((e) => e.encryptOAEP('4321'))).body).toMatchObject({
       statusCode: '1004',

@@ -57,6 +57,7 @@ describe('bundles (product/v1/bundle)', () => {
   const bundlesFor = async (data: Record<string, string>) =>
     (await h.call('bundles', { data })).body.result as Bundle[];
 
+  // REC-10
   it('has a prepaid catalogue of every category, period type and an unlimited validity', async () => {
     const list = await bundlesFor({ msisdn: '712000001', lineType: 'PREPAID' });
     expect(new Set(list.map((b) => b.category))).toEqual(
@@ -88,6 +89,7 @@ describe('bundles (product/v1/bundle)', () => {
 });
 
 describe('postpaid account and bill', () => {
+  // BILL-2, BILL-3
   it('713000001 + 1000000001 is valid; other 10 digits 60119; a wrong number 60005', async () => {
     expect(
       (await h.call('validateAccount', { data: { msisdn: '713000001', accountNo: '1000000001' } }))
@@ -104,6 +106,7 @@ describe('postpaid account and bill', () => {
     ).toBe('60005');
   });
 
+  // BILL-4, BILL-5
   it('bills 713000001 45500.50 and 713000002 12000 by account number', async () => {
     const one = await h.call('bill', { data: { msisdn: '713000001', accountNo: '1000000001' } });
     expect(one.body.result).toMatchObject({ totalOutstanding: 45500.5 });
@@ -111,6 +114,7 @@ describe('postpaid account and bill', () => {
     expect(two.body.result).toMatchObject({ totalOutstanding: 12000 });
   });
 
+  // OTP-11, BILL-4
   it('bills by otpId only after the invoice OTP is verified', async () => {
     const sent = await h.call('invoiceOtpSend', {
       data: { text: '713000001', text1: '', otpAction: 'INVOICE' },
@@ -127,6 +131,7 @@ describe('postpaid account and bill', () => {
 });
 
 describe('fixed internet (subscriber/getopeninvoice)', () => {
+  // BILL-9
   it('PE0000000001 has 3 TZS invoices, one overdue', async () => {
     const answer = await h.call('openInvoices', {
       data: { accountNo: 'PE0000000001', contactPersonEmailId: 'billing@example.co.tz' },
@@ -188,6 +193,7 @@ describe('balances (subscriber/v4/query-balance)', () => {
     expect(items.find((b) => b.serviceType === 'AIRTIME')).toBeDefined();
   });
 
+  // BB-1
   it('the requestType variant returns txnRefId and otpRecipient, verifiable as a payment OTP', async () => {
     const answer = await h.call('queryBalance', {
       data: { msisdn: '714000001', requestType: 'BROADBAND_BALANCE' },

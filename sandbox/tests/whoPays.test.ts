@@ -46,6 +46,7 @@ const pinCall = async (id: string, pin: string, authorization?: string, more = {
   });
 
 describe('a PIN only counts after a verified OTP', () => {
+  // API-8
   it('the plain process call with a PIN is refused with 401, even the right PIN', async () => {
     const id = txnId(await h.call('initiate', { data: order('712000001', 'TWIGA_MONEY') }));
     const answer = await pinCall(id, '1234');

@@ -24,6 +24,7 @@ describe('track', () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
+  // ERR-4
   it('sends by beacon with a numeric value and scrubbed texts', () => {
     const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
@@ -41,6 +42,7 @@ describe('track', () => {
     expect(params.get('tid')).toBe('UA-TEST');
   });
 
+  // ERR-4
   it('refuses a value that is not a number', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const beacon = vi.fn(() => true);
@@ -55,6 +57,7 @@ describe('track', () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
+  // ERR-4
   it('sends by xhr', () => {
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(() => {});
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => {});
@@ -64,6 +67,7 @@ describe('track', () => {
     expect(String(send.mock.calls[0]![0])).toContain('ev=2');
   });
 
+  // ERR-4
   it('sends by image', () => {
     const images: HTMLImageElement[] = [];
     const RealImage = window.Image;

@@ -1,5 +1,5 @@
 /**
- * Analytics adapter (spec section 7): events carry a numeric value and go out by beacon, xhr or
+ * Analytics adapter (ERR-4): events carry a numeric value and go out by beacon, xhr or
  * image as configured. Does nothing when no analytics id is configured. Texts are scrubbed of
  * PINs, OTPs and mobile numbers (see redact.ts) before they leave the page.
  */

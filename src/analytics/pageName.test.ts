@@ -15,6 +15,7 @@ describe('page tracking name', () => {
     expect(pageName(path)).toBe(expected);
   });
 
+  // ROUTE-16
   it('uses the configured country and channel tag', () => {
     expect(pageName('/gethelp', { opco: 'KE', channelTag: 'WEB' })).toBe('ke_web_gethelp');
   });

@@ -1,5 +1,5 @@
 /**
- * Page tracking name of spec section 2: the last path segment, hyphens turned to underscores,
+ * Page tracking name of ROUTE-16: the last path segment, hyphens turned to underscores,
  * lower-cased, prefixed with `<opco>_<channelTag>_` (both lower-cased), e.g. '/prepaid-recharge'
  * → 'tz_cwaaa_prepaid_recharge'. A slash alone gives the home-page name 'tz_cwaaa_home'.
  */

@@ -19,6 +19,7 @@ describe('scrubSecrets', () => {
     expect(scrubSecrets('step 2 of 3')).toBe('step 2 of 3');
   });
 
+  // ERR-4
   it('never lets a 9-digit number through whole', () => {
     fc.assert(
       fc.property(

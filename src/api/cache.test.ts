@@ -4,6 +4,7 @@ import { cacheKey, clearApiCache, DEFAULT_CACHE_MS, readCache, writeCache } from
 afterEach(() => clearApiCache());
 
 describe('API result cache', () => {
+  // API-5
   it('keeps a value for 10 s by default and drops it on the first read after expiry', () => {
     const key = cacheKey('config', { code: 'PORTAL' });
     writeCache(key, { a: 1 }, undefined, 1_000);
@@ -13,6 +14,7 @@ describe('API result cache', () => {
     expect(sessionStorage.getItem(key)).toBeNull();
   });
 
+  // API-5
   it('lives in session storage', () => {
     const key = cacheKey('towns');
     writeCache(key, ['Arusha'], 5_000);

@@ -1,9 +1,9 @@
 /**
- * Session-storage cache of API results with an expiry (spec section 4: default 10 s, an expired
+ * Session-storage cache of API results with an expiry (API-5: default 10 s, an expired
  * entry is dropped on read). Falls back to memory where no sessionStorage exists (Node tests).
  */
 
-/** Default lifetime of a cached API result (spec section 9). */
+/** Default lifetime of a cached API result (API-5). */
 export const DEFAULT_CACHE_MS = 10_000;
 const PREFIX = 'api-cache:';
 

@@ -34,6 +34,7 @@ const FIXED = {
 };
 
 describe('call', () => {
+  // API-6
   it('sends the fixed app headers on GET and POST, JSON content type and {data} body on POST', async () => {
     answers.push(() => json({ statusCode: 200, status: 'success', result: {} }));
     answers.push(() => json({ statusCode: 200, status: 'success', result: 'PREPAID' }));
@@ -49,6 +50,7 @@ describe('call', () => {
     expect(await seen[1]!.json()).toEqual({ data: { msisdn: '712000001' } });
   });
 
+  // API-7
   it('puts the lower-cased product into {product} paths and uses the content base', async () => {
     answers.push(() => json({ statusCode: 200, status: 'success', result: [] }));
     await call('shops', {
@@ -57,6 +59,7 @@ describe('call', () => {
     expect(new URL(seen[0]!.url).pathname).toBe('/cms/maps/twigashopsbycoordinates');
   });
 
+  // API-3
   it('returns business failures with a string code, the server message and the result', async () => {
     answers.push(() =>
       json({
@@ -115,6 +118,7 @@ describe('call', () => {
     });
   });
 
+  // API-9
   it('never retries a POST', async () => {
     answers.push(() => json({ message: 'busy' }, 503));
     answers.push(() =>
@@ -159,6 +163,7 @@ describe('call', () => {
     expect(seen).toHaveLength(1);
   });
 
+  // API-5
   it('serves a cached ok result until it expires, then asks again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

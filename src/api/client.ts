@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the portal: a ky instance per service base (portal, auth, content) with
- * the fixed app headers of spec section 6, a timeout and GET-only retries. `call` turns every
+ * the fixed app headers of API-6, a timeout and GET-only retries. `call` turns every
  * answer (business failure, HTTP error, timeout, broken body) into an ApiOutcome and never throws.
  */
 import ky, {
@@ -19,7 +19,7 @@ import { runtimeConfig, type RuntimeConfig } from './runtimeConfig.ts';
 
 export { GENERIC_ERROR, requireResult, isSuccess, extractErrorMessage } from './envelope.ts';
 
-/** App version sent in `x-app-version` (spec section 9). */
+/** App version sent in `x-app-version` (API-6). */
 export const APP_VERSION = '1.0.0';
 
 /** Query values; undefined ones are left out of the URL. */
@@ -42,7 +42,7 @@ export interface HttpOverrides {
   retryDelayMs?: number;
 }
 
-/** The fixed app headers of spec section 6 (names recorded in docs/decisions.md, record 5). */
+/** The fixed app headers of API-6 (names recorded in docs/decisions.md, record 5). */
 export function appHeaders(cfg: RuntimeConfig = runtimeConfig()): Record<string, string> {
   return {
     'x-mask-request': 'enable',

@@ -1,4 +1,4 @@
-/** Content-service calls of spec section 7 (CMS packages, FAQs, votes, shops). */
+/** Content-service calls (I18N-5, HELP-11, MAP-6) (CMS packages, FAQs, votes, shops). */
 import { call } from './client.ts';
 import type { ApiOutcome } from './outcome.ts';
 import { runtimeConfig } from './runtimeConfig.ts';
@@ -20,7 +20,7 @@ export function getCmsPackage(
   });
 }
 
-/** FAQ item of spec section 3. */
+/** FAQ item (HELP-10, HELP-12). */
 export interface FaqItem {
   category: string;
   question: string;
@@ -45,7 +45,7 @@ export function likeCount(questionId: string, isLike: boolean): Promise<ApiOutco
   return call<unknown>('likeCount', { data: { questionId, isLike, opco: runtimeConfig().opco } });
 }
 
-/** Shop of spec section 3 (`latitue` is the service's spelling). */
+/** Shop (MAP-2, `latitue` is the service's spelling). */
 export interface Shop {
   shop: string;
   title?: string;

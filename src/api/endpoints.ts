@@ -11,7 +11,7 @@
 export const PORTAL_BASE = '/orp/bfe/api/portal-service';
 export const AUTH_BASE = '/auth/bfe/api/portal-service';
 export const CONTENT_BASE = '';
-/** Card provider callback (spec section 2), outside the portal-service prefix. */
+/** Card provider callback (ROUTE-15), outside the portal-service prefix. */
 export const PG_CALLBACK_PATH =
   '/api/portal-service/transaction/v1/pg-callback/status/ORP/paystack';
 

@@ -32,10 +32,12 @@ describe('success rule (statusCode 200 or status success)', () => {
     expect(isSuccess(body)).toBe(expected);
   });
 
+  // API-1
   it('accepts "success" in any letter case', () => {
     fc.assert(fc.property(anyCase('success'), (status) => isSuccess({ statusCode: 500, status })));
   });
 
+  // API-1
   it('rejects every other status word without statusCode 200', () => {
     fc.assert(
       fc.property(
@@ -48,6 +50,7 @@ describe('success rule (statusCode 200 or status success)', () => {
 });
 
 describe('error message extraction', () => {
+  // API-2, API-4
   it('prefers error.message, then message, then the generic text', () => {
     expect(extractErrorMessage({ error: { message: 'nested' }, message: 'top' })).toBe('nested');
     expect(extractErrorMessage({ error: {}, message: 'top' })).toBe('top');
@@ -111,6 +114,7 @@ describe('requireResult', () => {
     },
   );
 
+  // API-3
   it('keeps a real result and passes failures through', () => {
     expect(requireResult({ ok: true, result: [1] })).toEqual({ ok: true, result: [1] });
     const failure = { ok: false as const, code: '2002', message: 'Maximum attempts exhausted.' };

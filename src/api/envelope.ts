@@ -1,11 +1,11 @@
 /**
- * The response envelope rules of spec sections 4 and 8, kept apart from HTTP so they can be
+ * The response envelope rules of API-1, API-2 and API-3, kept apart from HTTP so they can be
  * tested as plain functions: what counts as success, and which text explains a failure.
  */
 import type { ApiOutcome } from './outcome.ts';
 import type { Envelope } from './wire.ts';
 
-/** The generic fallback text of spec section 8. */
+/** The generic fallback text (API-4). */
 export const GENERIC_ERROR = 'Something Went Wrong!';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -57,7 +57,7 @@ export function toOutcome<T>(body: Envelope, httpStatus: number): ApiOutcome<T> 
 }
 
 /**
- * Spec section 8: "an empty or missing result" is a failure for screens that need one. Turns an
+ * API-3: "an empty or missing result" is a failure for screens that need one. Turns an
  * ok outcome whose result is null, undefined, '' or an empty array into `{ok:false, code:'empty'}`.
  */
 export function requireResult<T>(outcome: ApiOutcome<T | null | undefined>): ApiOutcome<T> {

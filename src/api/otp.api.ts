@@ -1,4 +1,4 @@
-/** OTP calls of spec section 7: the invoice (bill) OTP and the payment OTP. */
+/** OTP calls (OTP-11, OTP-12): the invoice (bill) OTP and the payment OTP. */
 import { bodyCall } from './bodyCall.ts';
 import type { PaymentOtpVerifyResult } from './wire.ts';
 

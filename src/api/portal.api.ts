@@ -1,4 +1,4 @@
-/** Portal-service calls of spec section 7 (under /orp/bfe/api/portal-service). */
+/** Portal-service calls (API-7, under /orp/bfe/api/portal-service). */
 import { bodyCall } from './bodyCall.ts';
 import { call, peekCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
@@ -140,7 +140,7 @@ export function getTowns(): Promise<ApiOutcome<TownsResult>> {
   return call<TownsResult>('towns', { cacheMs: DEFAULT_CACHE_MS });
 }
 
-/** Lead payload of spec section 3. */
+/** Lead payload (HBB-11). */
 export interface LeadPayload {
   fullName: string;
   contactNumber: string;

@@ -1,4 +1,4 @@
-/** Transaction calls of spec section 7. Initiation and processing are POSTs: never retried. */
+/** Transaction calls (PAY-1, PAY-10, PAY-22, API-9). Initiation and processing are POSTs: never retried. */
 import { bodyCall } from './bodyCall.ts';
 import { call } from './client.ts';
 import type { EndpointName } from './endpoints.ts';

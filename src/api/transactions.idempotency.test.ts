@@ -44,6 +44,7 @@ stubHttpInEachTest(stubFetch as typeof fetch, () => {
 });
 
 describe('the initiation idempotency key', () => {
+  // API-9
   it('sends a random key as txnId and keeps it in session storage while unanswered', async () => {
     answers.push(() => Promise.reject(new TypeError('fetch failed')));
     expect(await initiate(payload)).toMatchObject({ ok: false, code: 'network' });
@@ -58,6 +59,7 @@ describe('the initiation idempotency key', () => {
     expect(sent).toEqual(['kept-before-reload']);
   });
 
+  // API-9
   it('starts a new attempt with a new key once an initiation was answered', async () => {
     answers.push(ok, ok);
     await initiate(payload);

@@ -1,4 +1,4 @@
-/** Response and payload types of the wire (spec section 3 and 7). Shared with the sandbox. */
+/** Response and payload types of the wire (API-3, PAY-8, PAY-9, HBB-11 and the other call rows). Shared with the sandbox. */
 
 export interface Envelope<T = unknown> {
   statusCode?: number | string;
@@ -12,7 +12,7 @@ export const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
 export type LineType = (typeof LINE_TYPES)[number];
 
 /**
- * resource/v1/get-product-config (spec section 7: payload and response not shown; the shape is the
+ * resource/v1/get-product-config (the spec shows no payload or response; the shape is the
  * sandbox's, decisions "Dual-currency products"): the product codes that offer USD/CDF.
  */
 export interface ProductConfig {
@@ -159,7 +159,7 @@ export interface Town {
 }
 
 /**
- * form/v2/save (spec section 7: payload and response not shown; docs/decisions.md, "Contact and
+ * form/v2/save (the spec shows no payload or response; docs/decisions.md, "Contact and
  * service-experience forms"): `data{formType, language, channel, formData}` ->
  * `result{referenceId, formType}`; a field that breaks its rule is HTTP 400 naming the field.
  */

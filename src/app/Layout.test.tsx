@@ -50,6 +50,7 @@ describe('layout', () => {
     ).toBeInTheDocument();
   });
 
+  // I18N-2, I18N-8
   it('switches everything to Swahili: CMS header and footer reload, html lang follows', async () => {
     const user = userEvent.setup();
     renderWithLanguage('/about');
@@ -129,6 +130,7 @@ describe('layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Evil' })).not.toBeInTheDocument();
   });
 
+  // UI-2
   it('shows the loading overlay and marks main busy while content loads', async () => {
     renderWithLanguage('/about');
     await findPageHeading('About Twiga');
@@ -140,6 +142,7 @@ describe('layout', () => {
     expect(screen.queryByText('Please wait ...')).not.toBeInTheDocument();
   });
 
+  // ROUTE-16
   it('reports a page view for each navigation', async () => {
     const views: string[] = [];
     setPageViewSink((pathname) => views.push(pathname));
@@ -160,6 +163,7 @@ describe('layout', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
   });
 
+  // UI-5
   it('gives toasts 10 s on payment screens and 3 s elsewhere', () => {
     expect(toastDurationFor('/payment/start/card')).toBe(10_000);
     expect(toastDurationFor('/payment/status')).toBe(10_000);

@@ -11,7 +11,7 @@ import { useHtmlLang } from './useHtmlLang.ts';
 import { useLoadingFlag } from './useLoadingFlag.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 
-/** Spec section 8: toasts last 10 s on payment screens, 3 s elsewhere. */
+/** UI-5: toasts last 10 s on payment screens, 3 s elsewhere. */
 export function toastDurationFor(pathname: string): number {
   return pathname === '/payment' || pathname.startsWith('/payment/')
     ? PAYMENT_TOAST_DURATION_MS

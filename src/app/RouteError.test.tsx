@@ -24,6 +24,7 @@ afterEach(() => {
 });
 
 describe('RouteError', () => {
+  // ERR-1
   it("reads 'Unexpected Application Error!' with a way home when a screen throws", async () => {
     renderRoute({ Component: Broken });
     expect(
@@ -32,6 +33,7 @@ describe('RouteError', () => {
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
+  // ERR-2
   it("reads 'Loading chunk failed' with a Retry button when a screen's chunk fails", async () => {
     renderRoute({
       lazy: lazyWithTimeout(() =>
@@ -46,6 +48,7 @@ describe('RouteError', () => {
 });
 
 describe('lazyWithTimeout', () => {
+  // ERR-2
   it('fails with Loading chunk failed after 120 s without an answer', async () => {
     vi.useFakeTimers();
     const load = lazyWithTimeout(() => new Promise<never>(() => {}), 120_000);

@@ -1,4 +1,4 @@
-/** Spec section 9: a route chunk that has not arrived after 120 s counts as failed. */
+/** ERR-2: a route chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** The error a failed or timed-out chunk load becomes; RouteError shows 'Loading chunk failed'. */

@@ -22,18 +22,21 @@ describe('route table', () => {
     expect(uncovered).toEqual([]);
   });
 
+  // ROUTE-2
   it('shows the About page for an unknown path, keeping the typed address', async () => {
     const { router } = renderApp('/anything-unknown');
     expect(await findPageHeading('About Twiga')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/anything-unknown');
   });
 
+  // ROUTE-2
   it('shows the About page at /about with the document title', async () => {
     renderApp('/about');
     expect(await findPageHeading('About Twiga')).toBeInTheDocument();
     expect(document.title).toBe('About | Twiga');
   });
 
+  // ROUTE-3
   it('shows the not-found page at /page-not-found with a way home', async () => {
     renderApp('/page-not-found');
     expect(await findPageHeading('Page not found')).toBeInTheDocument();
@@ -47,6 +50,7 @@ describe('route table', () => {
     return handles.at(-1)?.title;
   };
 
+  // ROUTE-4, ROUTE-5, ROUTE-6, ROUTE-8, ROUTE-9, ROUTE-10, ROUTE-11, ROUTE-12
   it.each([
     ['/storeLocator', 'Store locator'],
     ['/store-locator', 'Store locator'],
@@ -72,6 +76,7 @@ describe('route table', () => {
     expect(titleOf(path)).toBe(title);
   });
 
+  // ROUTE-11
   it('routes an unknown payment method to the About fallback, not to a payment screen', () => {
     const matches = matchRoutes(createRoutes({ brand: 'twiga' }), '/payment/start/bitcoin') ?? [];
     expect(matches.at(-1)?.route.path).toBe('*');
@@ -96,6 +101,7 @@ describe('route table', () => {
     expect(await findPageHeading('About Twiga')).toBeInTheDocument();
   });
 
+  // ROUTE-1
   it('shows the home page from website-homepage-config with its recharge chips', async () => {
     renderApp('/');
     expect(await findPageHeading('Stay connected with Twiga')).toBeInTheDocument();

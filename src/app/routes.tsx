@@ -1,5 +1,5 @@
 /**
- * The route tree of spec section 2: the layout around every screen and its error boundaries. The
+ * The route tree of ROUTE-1 to ROUTE-14: the layout around every screen and its error boundaries. The
  * screens themselves are a table (screenRoutes.ts), loaded lazily (screens.ts), with what each
  * reads first in its handle (routeContent.ts).
  */

@@ -15,6 +15,7 @@ const b = (validity: number, periodType = 'Daily', id = String(validity)) => ({
 });
 
 describe('sortByValidity', () => {
+  // REC-12
   it('orders numerically, not as text (7 before 30), with Unlimited after every duration', () => {
     const sorted = sortByValidity([b(30), b(-1), b(7), b(1), b(90)]);
     expect(sorted.map((x) => x.validity)).toEqual([1, 7, 30, 90, -1]);
@@ -62,6 +63,7 @@ describe('sortByValidity', () => {
 });
 
 describe('groupBundles', () => {
+  // REC-12
   it('groups by period type in alphabetical order, missing period types in Others', () => {
     const groups = groupBundles([
       b(30, 'Monthly'),
@@ -80,6 +82,7 @@ describe('groupBundles', () => {
 });
 
 describe('bundleIcon', () => {
+  // REC-13
   it.each([
     [{ category: 'Data', description: 'Siku Data 1GB' }, 'data'],
     [{ category: 'Internet', description: 'Social Unlimited' }, 'data'],

@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the bundle list (spec section 9, "Bundle sorting"): order by validity, group by
+ * Pure helpers of the bundle list (REC-12, REC-13): order by validity, group by
  * period type, pick a category icon by keyword. No React, so they are unit- and property-tested.
  */
 import type { Bundle } from '../api/wire.ts';

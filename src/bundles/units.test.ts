@@ -40,6 +40,7 @@ describe('validity with its unit', () => {
     expect(validityText(t, days, unit, unlimited)).toBe(text);
   });
 
+  // REC-14
   it('shows the unlimited text for -1 and nothing for a missing number', () => {
     expect(validityText(en, -1, 'Days', 'Unlimited')).toBe('Unlimited');
     expect(validityText(sw, -1, 'Days', 'Bila kikomo')).toBe('Bila kikomo');
@@ -61,6 +62,7 @@ describe('validity with its unit', () => {
 });
 
 describe('data allowance with its unit', () => {
+  // REC-14
   it('is "5 GB" in English and "GB 5" in Swahili', () => {
     expect(quantityText(en, '5', 'GB', 'Unlimited')).toBe('5 GB');
     expect(quantityText(sw, '5', 'GB', 'Bila kikomo')).toBe('GB 5');

@@ -24,7 +24,7 @@ export function validityUnitKey(unit: string): ValidityUnit | undefined {
 }
 
 /**
- * '1 Day', '30 Days' / 'Siku 1', 'Siku 30'; `unlimited` for validity -1 (spec section 3); '' when
+ * '1 Day', '30 Days' / 'Siku 1', 'Siku 30'; `unlimited` for validity -1 (REC-12, REC-14); '' when
  * the server sent no usable number. The server's unit word ('Day' or 'Days') is not trusted for
  * the plural: the number decides.
  */

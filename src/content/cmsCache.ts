@@ -1,5 +1,5 @@
 /**
- * CMS content cache of spec section 4: per package name + language in session storage, and in
+ * CMS content cache of I18N-4: per package name + language in session storage, and in
  * memory when a ttl is given (the ttl also bounds the stored copy, e.g. 3600 s for translations).
  */
 import { removeSessionEntries } from '../api/cache.ts';

@@ -35,6 +35,7 @@ beforeEach(() => {
 afterEach(resetContentState);
 
 describe('loadCmsPackage', () => {
+  // I18N-5
   it('asks for {prefix}/{name} with opco TZ and returns the parsed package', async () => {
     expect(await loadCmsPackage('website-headers-config', { validate: isHeader })).toEqual({
       ok: true,
@@ -48,12 +49,14 @@ describe('loadCmsPackage', () => {
     expect(stub.requests).toEqual(['/website-headers-config', '/sw/website-headers-config']);
   });
 
+  // I18N-6
   it('loads unprefixed packages without the language prefix', async () => {
     setLanguage('SW');
     expect((await loadCmsPackage('fetch-sites-data-5g', { prefixed: false })).ok).toBe(true);
     expect(stub.requests).toEqual(['/fetch-sites-data-5g']);
   });
 
+  // I18N-4
   it('caches per package and language in session storage', async () => {
     await loadCmsPackage('website-headers-config');
     await loadCmsPackage('website-headers-config');
@@ -65,6 +68,7 @@ describe('loadCmsPackage', () => {
     expect(sessionStorage.getItem('cms:SW:website-headers-config')).toContain('Nyumbani');
   });
 
+  // I18N-3, I18N-4
   it('refetches after the ttl', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -81,6 +85,7 @@ describe('loadCmsPackage', () => {
     }
   });
 
+  // UI-7
   it('counts requests in flight and shares one request between concurrent loads', async () => {
     const gates: Array<() => void> = [];
     serve(
@@ -107,6 +112,7 @@ describe('loadCmsPackage', () => {
     expect(stub.requests).toHaveLength(2);
   });
 
+  // UI-7
   it('on a failed fetch hides the loader, stores the error and resolves with it', async () => {
     const outcome = await loadCmsPackage('missing-config');
     expect(outcome).toEqual({

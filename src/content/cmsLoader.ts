@@ -25,7 +25,7 @@ export interface CmsLoadOptions<T> {
   countsAsLoading?: boolean;
 }
 
-/** Package names served without a language prefix (spec section 7). */
+/** Package names served without a language prefix (I18N-6). */
 export const UNPREFIXED_PACKAGES = [
   'fetch-sites-data-5g',
   'meta-data-config',

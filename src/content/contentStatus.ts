@@ -1,5 +1,5 @@
 /**
- * The content loader's request counter and last error (spec section 4: the loader hides at zero;
+ * The content loader's request counter and last error (UI-7: the loader hides at zero;
  * a failed content fetch hides the loader and stores the error). A store shaped for React's
  * useSyncExternalStore: `subscribe` + `getSnapshot` with a stable snapshot between changes.
  */

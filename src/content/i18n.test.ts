@@ -26,6 +26,7 @@ beforeEach(() => {
 afterEach(resetContentState);
 
 describe('initI18n', () => {
+  // I18N-2, I18N-3
   it('reads namespaces from the CMS translation packages and follows a language switch', async () => {
     const i18n = initI18n();
     expect(initI18n()).toBe(i18n);

@@ -5,7 +5,7 @@
 import type { BackendModule, ReadCallback } from 'i18next';
 import { loadCmsPackage } from './cmsLoader.ts';
 
-/** Lifetime of a translation package (spec section 9). */
+/** Lifetime of a translation package (I18N-3). */
 export const TRANSLATION_TTL_MS = 3_600_000;
 
 /** A translation package: nested objects whose leaves are strings. */

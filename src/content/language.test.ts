@@ -10,12 +10,14 @@ import {
 } from './language.ts';
 
 describe('language state', () => {
+  // I18N-1
   it('defaults to EN with no prefix', () => {
     expect(getLanguage()).toBe('EN');
     expect(languagePrefix()).toBe('');
     expect(i18nLanguage()).toBe('en');
   });
 
+  // I18N-1
   it('is kept in session storage under selectedLanguage', () => {
     setLanguage('SW');
     expect(sessionStorage.getItem(LANGUAGE_KEY)).toBe('SW');
@@ -46,6 +48,7 @@ describe('language state', () => {
 });
 
 describe('language of a page address', () => {
+  // ROUTE-17
   it('/sw/... asks for Swahili at the path without the prefix', () => {
     expect(languageFromPath('/sw/prepaid-recharge')).toEqual({
       language: 'SW',

@@ -1,5 +1,5 @@
 /**
- * Language state of spec section 4: session storage `selectedLanguage`, default 'EN'; any other
+ * Language state of I18N-1: session storage `selectedLanguage`, default 'EN'; any other
  * value means Swahili and the CMS path prefix '/sw'. Listeners hear every switch so content and
  * i18next reload (see i18n.ts and useCmsPackage.ts).
  */

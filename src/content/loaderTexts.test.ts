@@ -20,6 +20,7 @@ beforeEach(() => {
 afterEach(resetContentState);
 
 describe('loader texts', () => {
+  // UI-3
   it("default to the spec's texts", () => {
     expect(DEFAULT_LOADER_TEXTS).toEqual({
       wait: 'Please wait ...',
@@ -33,6 +34,7 @@ describe('loader texts', () => {
     expect(await loadLoaderTexts('EN')).toEqual(DEFAULT_LOADER_TEXTS);
   });
 
+  // UI-3
   it('are fetched once per language, fill gaps with defaults and do not raise the overlay', async () => {
     const counts: number[] = [];
     const stop = contentStatusStore.subscribe(() =>

@@ -1,5 +1,5 @@
 /**
- * Texts of the global loading overlay (spec section 2): from the `loader-translation` package
+ * Texts of the global loading overlay (UI-2, UI-3): from the `loader-translation` package
  * with the spec's defaults, cached 3600 s per language and refetched when no stored copy exists.
  */
 import { loadCmsPackage, peekCmsPackage } from './cmsLoader.ts';
@@ -15,7 +15,7 @@ export interface LoaderTexts {
   loadingMessage: string;
 }
 
-/** Defaults of spec section 2. */
+/** Defaults of UI-3. */
 export const DEFAULT_LOADER_TEXTS: LoaderTexts = {
   wait: 'Please wait ...',
   holdOn: 'Hold on!',

@@ -40,7 +40,7 @@ const translator = (lng: 'en' | 'sw', resources: Resource = packages) =>
 
 const SERVER = 'Text from the server';
 
-/** The spec's English (section 8). */
+/** The spec's English (OTP-4 to OTP-8, PIN-3, PIN-4, WAL-11, WAL-16). */
 const WRONG_OTP = 'Please enter correct OTP';
 const WRONG_PIN = 'Please enter correct PIN';
 const EXHAUSTED = 'Maximum attempts exhausted.';
@@ -95,9 +95,10 @@ describe('outcomeText', () => {
     },
   );
 
+  // OTP-6, OTP-7, ERR-3
   it('prefers the server message, except for the codes the portal words itself', () => {
     const en = translator('en');
-    // 4001 / 400: the server's message (spec section 8).
+    // 4001 / 400: the server's message (OTP-6, OTP-7).
     expect(outcomeText(en, 'payment', { code: '4001', message: SERVER })).toBe(SERVER);
     expect(outcomeText(en, 'billOtp', { code: '400', message: SERVER })).toBe(SERVER);
     // 502: the server text, else the spec's.
@@ -111,6 +112,7 @@ describe('outcomeText', () => {
     );
   });
 
+  // OTP-4
   it('shows the attempts left with the wrong-code message only', () => {
     expect(showsAttemptsLeft({ code: '2003' })).toBe(true);
     expect(showsAttemptsLeft({ code: '2002' })).toBe(false);

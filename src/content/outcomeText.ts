@@ -1,6 +1,6 @@
 /**
  * The one place where an outcome (a status code or a reason the machines keep: '2003', '1004',
- * '502', 'invalidMobile', 'generic' ...) becomes the words a person reads (spec section 8).
+ * '502', 'invalidMobile', 'generic' ...) becomes the words a person reads (ERR-3).
  *
  * Each screen family words its outcomes in its own CMS translation package, with its own keys, so
  * the table is per context; the spec's English text is every key's default, so a missing
@@ -78,7 +78,7 @@ export const OUTCOME_CONTEXTS = {
       '2003': ['otp.incorrect', WRONG_OTP],
       '2002': ['otp.exhausted', EXHAUSTED],
       '1004': ['pin.incorrect', WRONG_PIN],
-      // SmartCash's wrong PIN: the same meaning as 1004 (spec section 8).
+      // SmartCash's wrong PIN: the same meaning as 1004 (WAL-10).
       '56D005': ['pin.incorrect', WRONG_PIN],
       insufficientBalance: [
         'airtime.insufficient',
@@ -109,7 +109,7 @@ export function outcomeNamespaces(name: OutcomeContextName): string[] {
 
 /**
  * The words of an outcome in a context: the portal's own words for the codes it owns, else the
- * server's message when there is one (spec section 8: server message preferred), else the words
+ * server's message when there is one (ERR-3: server message preferred), else the words
  * the code stands for, else 'Something Went Wrong!'.
  */
 export function outcomeText(
@@ -127,7 +127,7 @@ export function outcomeText(
   return say(worded ?? context.generic);
 }
 
-/** 2003: the wrong-code message comes with the attempts left (spec section 8). */
+/** 2003: the wrong-code message comes with the attempts left (OTP-4). */
 export function showsAttemptsLeft(error: MachineError | null): boolean {
   return error?.code === '2003';
 }

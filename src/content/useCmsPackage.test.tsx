@@ -39,6 +39,7 @@ beforeEach(() => {
 afterEach(resetContentState);
 
 describe('useCmsPackage', () => {
+  // I18N-2
   it('shows the package once loaded and reloads it in the new language after a switch', async () => {
     render(<Banner name="website-homepage-config" />);
     expect(screen.getByText('Loading content')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { repoPackage } from './testing/packages.ts';
 const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 
 describe('SchemaForm with the prepaid package', () => {
+  // REC-6
   it('shows the minimum amount and keeps the button disabled, then submits a valid amount', async () => {
     const onSubmit = vi.fn();
     const { user } = renderWithI18n(
@@ -79,6 +80,7 @@ describe('a malformed package', () => {
 });
 
 describe('submit rules', () => {
+  // FORM-1
   it('is disabled while a required field is empty, and while any field has an error', async () => {
     const { user } = renderWithI18n(
       <SchemaForm

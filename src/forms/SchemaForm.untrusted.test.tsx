@@ -96,6 +96,7 @@ describe('no code generation: Function and eval throw while real packages valida
     expect(attempts).toEqual([]);
   });
 
+  // WAL-17
   it('validates the HBB-like email and required messages of the airtime package', async () => {
     const pkg = repoPackage('en', 'form-airtime');
     const { user } = renderWithI18n(

@@ -16,6 +16,7 @@ const fieldArb = fc.record({
 const listArb = fc.uniqueArray(fieldArb, { selector: (f) => f.name, maxLength: 12 });
 
 describe('fieldListToPackage', () => {
+  // FORM-8
   it('property: keeps every field, orders by rank (stable), and preserves required', () => {
     fc.assert(
       fc.property(listArb, (fields) => {
@@ -34,6 +35,7 @@ describe('fieldListToPackage', () => {
     );
   });
 
+  // FORM-8
   it('property: select becomes searchableSelect with the option values; checkbox becomes a must-tick boolean', () => {
     fc.assert(
       fc.property(listArb, (fields) => {
@@ -54,6 +56,7 @@ describe('fieldListToPackage', () => {
     );
   });
 
+  // HBB-4
   it('maps the HBB customer details with their messages and the submit label', () => {
     const { pkg, submitLabel } = fieldListToPackage(enFieldList);
     expect(pkg.uiSchema['ui:order']).toEqual([

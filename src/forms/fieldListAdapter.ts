@@ -1,5 +1,5 @@
 /**
- * The operator's field-list form schema (spec section 3, "Form schema"), as served for the HBB
+ * The operator's field-list form schema (FORM-8), as served for the HBB
  * customer details, turned into a form package: JSON Schema + uiSchema + messages, ordered by rank.
  * React-free so the schema checker can run it.
  */
@@ -85,7 +85,7 @@ function fieldSchema(field: FieldListField): {
 
 function fieldMessages(field: FieldListField): FieldMessages | undefined {
   if (!field.errorMessage) return undefined;
-  // For the address fields the errorMessage also replaces the too-short text (spec section 5).
+  // For the address fields the errorMessage also replaces the too-short text (FORM-6).
   return isAddressField(field.name)
     ? { pattern: field.errorMessage, minLength: field.errorMessage }
     : { pattern: field.errorMessage };

@@ -33,6 +33,7 @@ describe('generic field messages (HBB customer details through the adapter)', ()
   const { pkg } = fieldListToPackage(enFieldList as FieldListSchema);
   const rules = makeRules(pkg, pkg.schema, tEn, 'en');
 
+  // FORM-2
   it("says '{label} is required' for an empty required field, but never for a checkbox", () => {
     const errors = validateAll(rules, {});
     expect(errors.fullName).toEqual(['Full Name is required']);
@@ -41,6 +42,7 @@ describe('generic field messages (HBB customer details through the adapter)', ()
     expect(validateAll(rules, { consent: false }).consent).toBeUndefined();
   });
 
+  // FORM-3, FORM-4, FORM-5
   it('gives min and max length texts and the errorMessage for a pattern miss', () => {
     expect(validateField(rules, 'fullName', { fullName: 'Al' })).toEqual([
       'Full Name must be at least 3 characters',
@@ -54,6 +56,7 @@ describe('generic field messages (HBB customer details through the adapter)', ()
     expect(validateField(rules, 'fullName', { fullName: 'Amina Juma' })).toEqual([]);
   });
 
+  // FORM-5
   it("falls back to 'Invalid {label}' when a field has no errorMessage", () => {
     const list = {
       fields: [{ name: 'code', label: 'Promo Code', type: 'text', pattern: '^[A-Z]{4}$', rank: 1 }],
@@ -74,6 +77,7 @@ describe('address and landmark rules', () => {
     messages,
   });
 
+  // FORM-6, FORM-7
   it('allows empty, and a pattern match', () => {
     expect(addressRuleMessage(tEn, field('installationAddress'), '')).toBeUndefined();
     expect(addressRuleMessage(tEn, field('installationAddress'), undefined)).toBeUndefined();
@@ -82,6 +86,7 @@ describe('address and landmark rules', () => {
     ).toBeUndefined();
   });
 
+  // FORM-6
   it('gives the errorMessage or the min-length text when too short', () => {
     expect(addressRuleMessage(tEn, field('installationAddress'), 'ab')).toBe(
       'Installation Address must be at least 5 characters',
@@ -91,6 +96,7 @@ describe('address and landmark rules', () => {
     );
   });
 
+  // FORM-7
   it('property: only digits or only separators (long enough) give the address/landmark text', () => {
     const digits = fc.stringMatching(/^\d{5,30}$/);
     const separators = fc.stringMatching(/^[-/, ]{5,30}$/);
@@ -106,6 +112,7 @@ describe('address and landmark rules', () => {
     );
   });
 
+  // FORM-7
   it('property: any other non-matching text gives the errorMessage or Invalid {label}', () => {
     const other = fc.stringMatching(/^[A-Za-z]{2}[!@$%^*]{3,10}$/);
     fc.assert(
@@ -147,6 +154,7 @@ describe('address and landmark rules', () => {
 describe('amount bounds from config', () => {
   const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 
+  // REC-6
   it('property: below the minimum and above the maximum give the TZS texts; inside gives nothing', () => {
     const rules = rulesFor('form-prepaid-recharge', bounds);
     fc.assert(
@@ -160,6 +168,7 @@ describe('amount bounds from config', () => {
     );
   });
 
+  // FORM-9
   it('formats the bound for the language and translates the text', () => {
     const rules = rulesFor(
       'form-postpaid-amount',
@@ -216,6 +225,7 @@ describe('form-specific messages of section 5', () => {
     expect(message(tSw, 'otp.incorrect')).toBe('Tafadhali weka OTP sahihi');
   });
 
+  // FORM-9
   it('falls back to the English default when a translation is missing', () => {
     const bare = ((key: string, options?: Record<string, unknown>) =>
       String(options?.defaultValue ?? key).replace(

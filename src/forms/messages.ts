@@ -1,5 +1,5 @@
 /**
- * The one error-message module of the portal (spec section 5). Every message is looked up in the
+ * The one error-message module of the portal (FORM-2 to FORM-7, REC-6, WAL-5). Every message is looked up in the
  * i18next namespace `validation-translation` (nested keys below) with the spec's English text as
  * default, so a missing translation still shows the right English words.
  */
@@ -135,7 +135,7 @@ const ONLY_DIGITS = /^\d+$/;
 const ONLY_SEPARATORS = /^[-/, ]+$/;
 
 /**
- * The installationAddress / landmark rule of spec section 5, in its order: empty is fine; too
+ * The installationAddress / landmark rule of FORM-6 and FORM-7, in its order: empty is fine; too
  * short; pattern match is fine; only digits or only separators; anything else fails the pattern.
  */
 export function addressRuleMessage(

@@ -32,5 +32,5 @@ export function isKnownWidget(name: string): boolean {
   );
 }
 
-/** Field names that follow the address rules of spec section 5 instead of the generic ones. */
+/** Field names that follow the address rules of FORM-6 and FORM-7 instead of the generic ones. */
 export const ADDRESS_FIELDS = ['installationAddress', 'landmark'] as const;

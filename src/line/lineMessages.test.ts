@@ -10,6 +10,7 @@ const texts: LineTexts = {
 };
 
 describe('phoneError', () => {
+  // REC-4
   it('says Invalid Mobile No for a failed validation, whatever the server wrote', () => {
     expect(
       phoneError('invalid', { code: 'invalidMobile', message: 'msisdn not found' }, texts),

@@ -7,7 +7,7 @@ import { allowCheckedScriptUrlsByDefault } from '../security/trustedTypes.ts';
 // default policy lets its URL (and no other) through. This chunk loads only when a key is set.
 allowCheckedScriptUrlsByDefault();
 
-/** Marker size of spec section 9 (15 x 30), doubled when emphasised. */
+/** Marker size of MAP-15 (15 x 30), doubled when emphasised. */
 const PIN = { width: 15, height: 30 };
 
 /**

@@ -77,6 +77,7 @@ describe('PortalMap without a Google key', () => {
 });
 
 describe('PortalMap with a Google key whose script cannot load', () => {
+  // MAP-16
   it('still shows the keyless map and does not throw', async () => {
     setRuntimeConfig({ googleMapsKey: 'test-key' });
     renderMap({

@@ -8,6 +8,7 @@ const point = fc.record({
 });
 
 describe('distance helpers', () => {
+  // MAP-14
   it('the miles helper uses radius 3958.8 and one decimal (Dar es Salaam to Arusha ≈ 296 mi)', () => {
     const arusha = { lat: -3.386925, lng: 36.682995 };
     const miles = distanceMiles(DAR_ES_SALAAM, arusha);

@@ -1,5 +1,5 @@
 /**
- * Map constants of spec section 9 and the pure geometry the map layer and its screens share:
+ * Map constants (MAP-6 to MAP-15) and the pure geometry the map layer and its screens share:
  * great-circle distances and the flat projection of the keyless map.
  */
 
@@ -21,7 +21,7 @@ export const SEARCHED_ZOOM = 15;
 export const SHOP_RADIUS_KM = 100;
 /** Radius drawn around a 5G site, metres. */
 export const FIVE_G_CIRCLE_METRES = 300;
-/** Place search is biased (not restricted) to this box (spec section 5, copied as written). */
+/** Place search is biased (not restricted) to this box (MAP-13, copied as written). */
 export const PLACE_SEARCH_BIAS = {
   southWest: { lat: 24.41495, lng: 67.778582 },
   northEast: { lat: 28.04077, lng: 98.012957 },

@@ -73,6 +73,7 @@ describe('the keyless view', () => {
     expect(inPlot(ARUSHA, view)).toBe(false);
   });
 
+  // MAP-15
   it('one place is shown as widely as Google shows it at the zoom (spec: home-broadband zoom 12)', () => {
     const view = fallbackView([DAR], { lat: 0, lng: 0 }, 12);
     expect(centreOf(view).lat).toBeCloseTo(DAR.lat, 6);
@@ -81,6 +82,7 @@ describe('the keyless view', () => {
     expect(view.east - view.west).toBeGreaterThanOrEqual(spanAtZoom(12) - 1e-9);
   });
 
+  // MAP-8
   it('with no places it centres on the map centre', () => {
     const view = fallbackView([], DAR, 9);
     expect(centreOf(view).lat).toBeCloseTo(DAR.lat, 6);

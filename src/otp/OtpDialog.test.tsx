@@ -38,6 +38,7 @@ async function renderDialog() {
 }
 
 describe('OtpDialog: the resend countdown comes from the machine', () => {
+  // OTP-2
   it('counts down from 60 s, one second at a time, then offers Resend code', async () => {
     const { dialog, seconds } = await renderDialog();
     expect(dialog).toHaveTextContent('Resend code in 60 s');

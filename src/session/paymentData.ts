@@ -1,5 +1,5 @@
 /**
- * The payment session data a page hands to the payment pages (spec section 3), built in one place
+ * The payment session data a page hands to the payment pages (PAY-23), built in one place
  * for every page that sells airtime, a bill, a recharge or a bundle: the page only says who it is
  * (`PaymentPage`), the builder fills in the rest the same way for all.
  */
@@ -44,7 +44,7 @@ export function amountPayment(
 /**
  * Payment data of a chosen bundle: its price, code and plan details for the payment summary. A
  * dual-currency product (listed by get-product-config) also carries enableDualCurrency and its USD
- * amount (amount / 100, spec section 5), so /payment/start offers the USD/CDF switch.
+ * amount (amount / 100, PAY-6), so /payment/start offers the USD/CDF switch.
  */
 export function bundlePayment(
   page: PaymentPage,

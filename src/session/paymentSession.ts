@@ -1,5 +1,5 @@
 /**
- * Payment session data (spec section 3), kept in session storage between the page that starts a
+ * Payment session data (PAY-23), kept in session storage between the page that starts a
  * payment (recharge, postpaid, fixed internet, HBB lead) and the payment pages. It never holds a
  * PIN, an OTP or a token: those live only in the running statechart.
  */

@@ -5,6 +5,7 @@ import { createTestI18n } from '../content/testing.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 describe('LoadingOverlay', () => {
+  // UI-3
   it("shows the spec's default texts when no translation is loaded", () => {
     render(<LoadingOverlay visible />);
     const status = screen.getByRole('status');
@@ -13,6 +14,7 @@ describe('LoadingOverlay', () => {
     expect(status).toHaveTextContent('We are loading the page for you');
   });
 
+  // UI-3
   it('shows the loader-translation texts of the language', () => {
     const i18n = createTestI18n(
       {
@@ -36,6 +38,7 @@ describe('LoadingOverlay', () => {
     expect(status).not.toHaveTextContent('Please wait');
   });
 
+  // UI-2
   it('renders nothing while the loading flag is off', () => {
     render(<LoadingOverlay visible={false} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

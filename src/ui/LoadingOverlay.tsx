@@ -9,7 +9,7 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * The full-screen overlay of spec section 2: logo, title and two lines, texts from the
+ * The full-screen overlay of UI-2: logo, title and two lines, texts from the
  * `loader-translation` package (wait, holdOn, loadingMessage) with the spec's defaults.
  * Announced politely as a status; the layout sets aria-busy on main while it shows.
  */

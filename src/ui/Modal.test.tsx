@@ -24,6 +24,7 @@ function Harness({ closable = true }: { closable?: boolean }) {
 }
 
 describe('Modal', () => {
+  // UI-6
   it('traps focus inside while open and gives it back to the opener on close', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -56,6 +57,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).not.toHaveFocus();
   });
 
+  // UI-6
   it('blocks page scrolling while open', async () => {
     const user = userEvent.setup();
     render(<Harness />);
@@ -75,6 +77,7 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open OTP' })).toHaveFocus();
   });
 
+  // UI-6
   it('has no close control and ignores Escape when not closable', async () => {
     const user = userEvent.setup();
     render(<Harness closable={false} />);

@@ -30,6 +30,7 @@ function showToast(options: ToastOptions, defaultDurationMs?: number) {
 }
 
 describe('Toast', () => {
+  // UI-4, UI-5
   it('shows an error with its type heading and message, and leaves after 3000 ms', () => {
     showToast({ type: 'error', message: 'Invalid Mobile No' });
     const alert = screen.getByRole('alert');
@@ -41,6 +42,7 @@ describe('Toast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // UI-5
   it('stays 10000 ms on payment screens (provider default)', () => {
     showToast({ type: 'success', message: 'Payment started' }, PAYMENT_TOAST_DURATION_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Success');
@@ -58,6 +60,7 @@ describe('Toast', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  // UI-4
   it('closes at once with the close cross', () => {
     showToast({ type: 'error', message: 'Something Went Wrong!' });
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));

@@ -4,6 +4,7 @@ import { formatMoney } from './formatMoney.ts';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
+  // ERR-5
   it('shows whole TZS amounts with the code and grouping, no decimals', () => {
     expect(plain(formatMoney(1500, 'TZS', 'EN'))).toBe('TZS 1,500');
   });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** Kinds of toast of spec section 2. */
+/** Kinds of toast (UI-4). */
 export type ToastType = 'error' | 'success';
 
 /** What `toast.show` takes. */
@@ -23,7 +23,7 @@ export interface ToastApi {
   dismiss(id: number): void;
 }
 
-/** Spec section 9: toasts last 3000 ms, 10000 ms on payment screens. */
+/** UI-5: toasts last 3000 ms, 10000 ms on payment screens. */
 export const TOAST_DURATION_MS = 3_000;
 export const PAYMENT_TOAST_DURATION_MS = 10_000;
 

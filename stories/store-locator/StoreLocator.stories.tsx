@@ -10,7 +10,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { screenMeta, swahili } from '../support/meta.ts';
 import '../../src/styles/index.css';
 
-/** The store locator in each state of spec section 4, EN and SW, on the keyless map. */
+/** The store locator in each state of MAP-4, EN and SW, on the keyless map. */
 const meta = { title: 'Store locator/Store locator', ...screenMeta(StoreLocator, storeHandlers()) };
 export default meta;
 type Story = StoryObj<typeof meta>;

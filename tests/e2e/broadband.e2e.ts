@@ -25,6 +25,7 @@ async function openDataBundle(page: Page): Promise<void> {
 }
 
 describe('broadband data bundles', () => {
+  // BB-1, BB-2
   test('714000001: check balance, OTP 123456, the popup shows 12.5 GB and a dash', async ({
     page,
   }) => {
@@ -75,6 +76,7 @@ describe('broadband data bundles', () => {
     expect(await page.getByText('Please enter correct OTP').count()).toBe(0);
   });
 
+  // BB-4
   test('choosing a router bundle goes to /payment/start with its details', async ({ page }) => {
     await openDataBundle(page);
     const list = main(page).getByRole('region', { name: 'Data bundles' });
@@ -107,6 +109,7 @@ async function expectHandsetRefused(page: Page, heading: string): Promise<void> 
 }
 
 describe('a handset is not a broadband line', () => {
+  // ROUTE-9
   test('712000001 on /data-bundle: refused, no router bundles, Check balance stays off', async ({
     page,
   }) => {
@@ -121,6 +124,7 @@ describe('a handset is not a broadband line', () => {
     await expectNoAxeViolations(page);
   });
 
+  // ROUTE-9
   test('712000001 on /broadband-recharge: refused, Pay stays off', async ({ page }) => {
     await page.goto('/broadband-recharge');
     await expectHandsetRefused(page, 'Broadband recharge');

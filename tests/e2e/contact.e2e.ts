@@ -45,6 +45,7 @@ async function fillContact(page: Page): Promise<void> {
 }
 
 describe('contact us', () => {
+  // ROUTE-14
   test('the form is sent once, even when Send is pressed twice, and the thank-you shows the reference', async ({
     page,
     baseUrl,
@@ -134,6 +135,7 @@ describe('contact us', () => {
 });
 
 describe('our service experience', () => {
+  // ROUTE-14
   test('a rating with a comment is saved as SERVICE_EXPERIENCE', async ({ page, baseUrl }) => {
     await openPage(page, '/give_your_feedback', 'Our service experience');
     await choose(page, /How was your experience with Twiga/, '4 – Good');
@@ -169,6 +171,7 @@ describe('our service experience', () => {
 });
 
 describe('Twiga Money loans', () => {
+  // ROUTE-14
   test('the footer leads to /more-twiga-money, a page of its own with ways on', async ({
     page,
   }) => {

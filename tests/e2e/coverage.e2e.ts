@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, expectVisible, test } from './support/in
 import { main, openPage } from './support/screen.ts';
 
 describe('coverage map', () => {
+  // MAP-9, MAP-10
   test('shows the technology radios; choosing 5G shows only the 5G sites', async ({ page }) => {
     await openPage(page, '/openNetworks', 'Network coverage');
     await expectVisible(

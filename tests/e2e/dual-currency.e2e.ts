@@ -1,5 +1,5 @@
 /**
- * The dual-currency switch (spec sections 2 and 5) end to end through the sandbox: 716000001 is
+ * The dual-currency switch (PAY-6, PAY-7) end to end through the sandbox: 716000001 is
  * offered 'Dual Currency Data 25GB' (TZS 2500, a product get-product-config lists as dual-currency),
  * so /payment/start shows the USD/CDF switch with USD 25 (amount / 100) and its CDF conversion
  * (sandbox rate 2850: CDF 71,250); paying in CDF by card charges CDF 71250.
@@ -10,6 +10,7 @@ import { main, openPrepaid } from './support/screen.ts';
 import { atGateway, expectStatusHeading, fillCard } from './support/payment.ts';
 
 describe('dual-currency product', () => {
+  // PAY-6, PAY-7
   test('716000001: the dual-currency bundle is paid in CDF after switching from USD', async ({
     page,
   }) => {

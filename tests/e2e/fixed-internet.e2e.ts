@@ -21,6 +21,7 @@ async function showBills(page: Page, accountNo: string, email: string): Promise<
 }
 
 describe('fixed-internet invoices', () => {
+  // ROUTE-10, BILL-10, BILL-11
   test('PE0000000001 shows 3 invoices, one Overdue; paying one shows its invoice number on /payment/start and the e-mail in the card form', async ({
     page,
   }) => {

@@ -165,6 +165,7 @@ describe('ways in to home broadband', () => {
 });
 
 describe('home-broadband lead', () => {
+  // HBB-8
   test("Dar es Salaam: 'Congratulations', then /payment/start with the plan in the summary", async ({
     page,
   }) => {
@@ -191,6 +192,7 @@ describe('home-broadband lead', () => {
     await expectVisible(page.getByText(leadId, { exact: true }), 'the lead id on the status page');
   });
 
+  // HBB-9
   test("Kigoma: the 'Thank you' unavailable modal with 'Explore other Products'", async ({
     page,
   }) => {
@@ -206,6 +208,7 @@ describe('home-broadband lead', () => {
     await expectNoAxeViolations(page);
   });
 
+  // HBB-10
   test("fullName 'No Lead': 'Something Went Wrong!'", async ({ page }) => {
     await choosePlan(page);
     await fillDetails(page, inDar('No Lead'));
@@ -230,6 +233,7 @@ describe('home-broadband lead', () => {
     await expectNoAxeViolations(page);
   });
 
+  // HBB-14
   test('717000001 in Arusha: the paid order shows its lead ID, and tracking it says Paid', async ({
     page,
   }) => {
@@ -272,6 +276,7 @@ describe('home-broadband lead', () => {
     await expectNoAxeViolations(page);
   });
 
+  // HBB-14
   test('Swahili: an unknown lead reference gets a clear message', async ({ page }) => {
     await page.goto('/sw/hbb-lead-status');
     const track = page.getByRole('region', { name: 'Fuatilia ombi lako' });
@@ -289,6 +294,7 @@ describe('home-broadband lead', () => {
     );
   });
 
+  // ROUTE-7
   test('/hbb-lead-status without a lead offers to start one, without WCAG A/AA violations', async ({
     page,
   }) => {

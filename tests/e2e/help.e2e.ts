@@ -13,6 +13,7 @@ async function openHelp(page: Page): Promise<void> {
 }
 
 describe('help centre', () => {
+  // HELP-2, HELP-4, HELP-11
   test('a topic leads to a question, its answer, a vote and the thank-you; Back goes back', async ({
     page,
   }) => {
@@ -62,6 +63,7 @@ describe('help centre', () => {
     expect(await main(page).getByRole('button', { name: /Back/ }).count()).toBe(0);
   });
 
+  // HELP-8
   test('the search suggests a question with the match marked and opens it', async ({ page }) => {
     await openHelp(page);
     await main(page).getByRole('combobox', { name: 'Search help questions' }).fill('twiga money');

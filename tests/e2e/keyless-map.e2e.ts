@@ -56,6 +56,7 @@ async function expectCentredOnPins(plot: Locator): Promise<{ plot: Box; pins: Bo
 }
 
 describe('the keyless coverage map', () => {
+  // MAP-16
   test('shows the towns and is centred on all sites, then on the 5G sites', async ({ page }) => {
     await page.goto('/openNetworks');
     const main = page.getByRole('main');

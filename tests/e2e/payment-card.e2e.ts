@@ -25,6 +25,7 @@ async function expectThankYou(page: Page): Promise<void> {
 }
 
 describe('card payment', () => {
+  // CARD-3
   test('from the prepaid page: Selcom redirect, Approve at the gateway, Thank you', async ({
     page,
   }) => {
@@ -45,6 +46,7 @@ describe('card payment', () => {
     );
   });
 
+  // CARD-3
   test('Paystack popup stand-in: Approve gives Thank you', async ({ page }) => {
     await startPayment(page, '712000001');
     const pay = await fillCard(page, 'Paystack');
@@ -115,6 +117,7 @@ describe('card payment', () => {
     await expectVisible(main(page).getByText('+255 712000005 Unsuccessful.'), 'Unsuccessful.');
   });
 
+  // ROUTE-15, CARD-7
   test('Cancel at the gateway shows the payment as CANCELLED', async ({ page }) => {
     await startPayment(page, '712000001');
     await (await fillCard(page, 'Selcom')).click();

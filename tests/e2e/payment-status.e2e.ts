@@ -8,6 +8,7 @@ import { expectHeading, main } from './support/screen.ts';
 import { payBySelcom, startPayment } from './support/payment.ts';
 
 describe('payment status page', () => {
+  // PAY-16, PAY-18
   test('712000004: REQUEST_REGISTERED twice, then Thank you', async ({ page }) => {
     const fetched: string[] = [];
     const answers: string[] = [];
@@ -28,6 +29,7 @@ describe('payment status page', () => {
     expect(fetched).toHaveLength(3);
   });
 
+  // PAY-19
   test('a reload shows the same result, and Return goes back to the recharge page', async ({
     page,
   }) => {

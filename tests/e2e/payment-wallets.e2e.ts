@@ -78,6 +78,7 @@ async function payWithPin(page: Page, log: PageLog): Promise<void> {
 }
 
 describe('wallet payments with 712000001', () => {
+  // WAL-15
   test('airtime: OTP, "Are you sure?" Yes (double click), Thank you, one transaction', async ({
     page,
     baseUrl,
@@ -97,6 +98,7 @@ describe('wallet payments with 712000001', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
+  // WAL-2
   test('mobile money: OTP 123456, PIN 1234, Thank you; no PIN in storage, URL or console', async ({
     page,
     log,
@@ -113,6 +115,7 @@ describe('wallet payments with 712000001', () => {
     await payWithPin(page, log);
   });
 
+  // WAL-1
   test('mobile money push (PIN option off): processing overlay, then Thank you', async ({
     page,
     baseUrl,
@@ -124,6 +127,7 @@ describe('wallet payments with 712000001', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
+  // PIN-6, WAL-8, WAL-9
   test('SmartCash: +255, Proceed, OTP, PIN modal with amount and help, Thank you; no PIN left', async ({
     page,
     log,
@@ -147,6 +151,7 @@ describe('wallet payments with 712000001', () => {
     await payWithPin(page, log);
   });
 
+  // WAL-13, WAL-14
   test('MPESA: Continue to pay (double click) makes one transaction, then Thank you', async ({
     page,
     baseUrl,
@@ -159,6 +164,7 @@ describe('wallet payments with 712000001', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(1);
   });
 
+  // PIN-3
   test('mobile money wrong PIN 1111: "Please enter correct PIN" with attempts left', async ({
     page,
   }) => {
@@ -175,6 +181,7 @@ describe('wallet payments with 712000001', () => {
 });
 
 describe('the documented failures', () => {
+  // PIN-4
   test('712000003 mobile money: the wallet-locked message', async ({ page }) => {
     await (await openMethod(page, '712000003', 'twiga-money', 'Continue')).click();
     await enterOtp(page);
@@ -187,6 +194,7 @@ describe('the documented failures', () => {
     await expectNoAxeViolations(page);
   });
 
+  // WAL-11
   test('712000003 SmartCash: the blocked message', async ({ page }) => {
     await (await openMethod(page, '712000003', 'smartcash', 'Proceed')).click();
     await enterOtp(page);
@@ -201,6 +209,7 @@ describe('the documented failures', () => {
     );
   });
 
+  // WAL-16
   test('712000002 airtime: the insufficient-balance message, nothing initiated', async ({
     page,
     baseUrl,
@@ -218,6 +227,7 @@ describe('the documented failures', () => {
     expect(await sandboxTransactions(baseUrl)).toHaveLength(0);
   });
 
+  // WAL-3
   test('712000004 mobile money: polls while IN_PROCESS, then Thank you', async ({ page }) => {
     await (await openMethod(page, '712000004', 'twiga-money', 'Continue')).click();
     await enterOtp(page);
@@ -236,6 +246,7 @@ describe('the documented failures', () => {
     await expectVisible(main(page).getByText(/Insufficient funds in wallet/), 'the failure reason');
   });
 
+  // OTP-8
   test('712000006 airtime: the OTP 502 message, and the modal closes', async ({ page }) => {
     await (await openMethod(page, '712000006', 'airtime', 'Pay with airtime')).click();
     await expectVisible(

@@ -25,6 +25,7 @@ const bundles = (page: Page, title: string) =>
   main(page).getByRole('region', { name: title, exact: true });
 
 describe('prepaid recharge', () => {
+  // ROUTE-8
   test('712000001 shows its bundles; 400 is below the minimum; 1000 goes to the card payment', async ({
     page,
   }) => {
@@ -53,6 +54,7 @@ describe('prepaid recharge', () => {
     await expectVisible(summary.getByText(/TZS\s*1,?000\b/), 'TZS 1000 in the payment summary');
   });
 
+  // REC-4
   test('719999999 shows Invalid Mobile No and no bundles', async ({ page }) => {
     await openPrepaid(page, '719999999');
     await expectVisible(
@@ -94,6 +96,7 @@ describe('prepaid recharge', () => {
 });
 
 describe('postpaid bill', () => {
+  // BILL-6
   test('713000001: no amount field until the line is confirmed, then the bill choice and below it the amount', async ({
     page,
   }) => {

@@ -70,6 +70,7 @@ describe('the portal shell', () => {
     );
   });
 
+  // ROUTE-17, I18N-2
   test('switching to Swahili shows the header, footer and page in Swahili', async ({ page }) => {
     await page.goto('/');
     await settled(page);
@@ -97,6 +98,7 @@ describe('the portal shell', () => {
     await expect.poll(() => footer.innerText(), patiently).not.toBe(before.footer);
   });
 
+  // ROUTE-2
   test('an unknown path shows the About page', async ({ page }) => {
     await page.goto('/anything-unknown');
     await expectLayout(page);
@@ -107,6 +109,7 @@ describe('the portal shell', () => {
     expect(new URL(page.url()).pathname).toBe('/anything-unknown');
   });
 
+  // ROUTE-3
   test('/page-not-found shows the not-found page', async ({ page }) => {
     await page.goto('/page-not-found');
     await expectLayout(page);

@@ -12,6 +12,7 @@ async function openLocator(page: Page, path = '/storeLocator'): Promise<void> {
 }
 
 describe('store locator', () => {
+  // MAP-2, MAP-3
   test("searching 'Dar es Salaam' lists the nearest shops, numbered, with Km", async ({
     page,
     log,
@@ -42,6 +43,7 @@ describe('store locator', () => {
     expect(log.pageErrors).toEqual([]);
   });
 
+  // MAP-5
   test('a browser that denies the location shows the message', async ({ page }) => {
     await openLocator(page, '/store-locator');
     await expectVisible(main(page).getByText('or', { exact: true }), "the 'or' label");
@@ -56,6 +58,7 @@ describe('store locator', () => {
     await expectNoAxeViolations(page);
   });
 
+  // ROUTE-4
   test('the menu routes show the same locator', async ({ page }) => {
     await openLocator(page, '/store_finder/twiga_shop');
     await openLocator(page, '/store_finder/dealers');

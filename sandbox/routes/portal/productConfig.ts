@@ -1,7 +1,7 @@
 /**
  * GET resource/v1/get-product-config -> result{dualCurrencyProducts, baseCurrency, secondaryCurrency}
  * (the spec shows no response; the shape is our decision). The listed products offer the USD/CDF
- * switch of spec sections 2 and 5.
+ * switch of PAY-6.
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { ok } from '../../core/reply.ts';

@@ -7,7 +7,7 @@ const SERVICES = [
   'Recharge prepaid lines, pay postpaid and fixed-internet bills, buy data bundles, get help and find a shop near you.',
 ] as const;
 
-/** The About page; also what any unknown path shows (spec section 2). Texts from orp-translation. */
+/** The About page; also what any unknown path shows (ROUTE-2). Texts from orp-translation. */
 export function Component() {
   return <MessagePage titleId="about-title" content={ABOUT_CONTENT} more={[SERVICES]} />;
 }

@@ -40,7 +40,7 @@ function TextSection({ heading, children }: { heading: string; children: ReactNo
 }
 
 /**
- * /more-{brand}-money: the operator's mobile-money loans, a page of CMS text (spec section 2,
+ * /more-{brand}-money: the operator's mobile-money loans, a page of CMS text (ROUTE-14,
  * "mobile-money loans"), with the ways on: recharge, the help centre and the contact form.
  */
 export function BrandMoneyPage() {

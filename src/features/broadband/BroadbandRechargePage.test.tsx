@@ -22,6 +22,7 @@ function renderPage(language: Language = 'en') {
 }
 
 describe('/broadband-recharge', () => {
+  // REC-7
   it('keeps Pay disabled outside the prepaid bounds, with the engine message', async () => {
     const { user } = renderPage();
     expect(pageHeading('Broadband recharge')).toBeInTheDocument();

@@ -46,6 +46,7 @@ describe('/data-bundle', () => {
     expect(checkBalance()).toBeEnabled();
   });
 
+  // BB-1, BB-2
   it('checks the balance through the OTP and shows the active bundles, a dash for the unlimited one', async () => {
     const { user } = renderPage();
     await openOtp(user);
@@ -67,6 +68,7 @@ describe('/data-bundle', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // OTP-4
   it('says Please enter correct OTP with the attempts left for a wrong code', async () => {
     const { user } = renderPage();
     const dialog = await openOtp(user);
@@ -76,6 +78,7 @@ describe('/data-bundle', () => {
     expect(within(dialog).getByText('Attempts left: 4')).toBeInTheDocument();
   });
 
+  // OTP-4
   it('opens on the code and, after a wrong code (2003), puts focus back on it with the message read out', async () => {
     const { user } = renderPage();
     const dialog = await openOtp(user);
@@ -89,6 +92,7 @@ describe('/data-bundle', () => {
     expect(digit(1)).toHaveAccessibleDescription(/Please enter correct OTP/);
   });
 
+  // OTP-5
   it('keeps focus inside the dialog once the attempts are exhausted (2002)', async () => {
     const { user } = renderPage();
     const dialog = await openOtp(user);
@@ -104,6 +108,7 @@ describe('/data-bundle', () => {
     // Five wrong codes, each through MSW: more than the default 5 s on a busy machine.
   }, 30_000);
 
+  // OTP-8
   it('toasts the send-limit message when the OTP cannot be sent', async () => {
     server.use(...broadbandHandlers({ balanceRequest: 'limit' }));
     const { user } = renderPage();
@@ -116,6 +121,7 @@ describe('/data-bundle', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // BB-4
   it('lists the router bundles by period and stores the chosen one for /payment/start', async () => {
     const { user, router } = renderPage();
     await user.type(await phone(), ROUTER_NUMBER);

@@ -31,6 +31,7 @@ const item = (
 });
 
 describe('active-bundle balances', () => {
+  // BB-2
   it('shows a dash for an unlimited balance, a number with its unit otherwise', () => {
     expect(formatBalance(item('DATA', 'UNLIMITED', 0, 'GB'), 'EN', en)).toBe(UNLIMITED_BALANCE);
     expect(formatBalance(item('DATA', 'DATA', 12.5, 'GB'), 'EN', en)).toBe('12.5 GB');
@@ -44,6 +45,7 @@ describe('active-bundle balances', () => {
     expect(formatBalance(item('DATA', 'UNLIMITED', 0, 'GB'), 'SW', sw)).toBe(UNLIMITED_BALANCE);
   });
 
+  // BB-3
   it('groups DATA before AIRTIME and leaves empty groups out', () => {
     const groups = groupBalances([
       item('AIRTIME', 'AIRTIME', 1, 'TZS'),

@@ -1,5 +1,5 @@
 /**
- * What the broadband pages hand to the payment pages (spec section 3, payment session data): a
+ * What the broadband pages hand to the payment pages (PAY-23, payment session data): a
  * router bundle on /data-bundle, an amount on /broadband-recharge, built by
  * src/session/paymentData.ts from each page's labels.
  */

@@ -41,6 +41,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 const SLOW = { timeout: 5_000 };
 
 describe('contact and service-experience pages', { timeout: 20_000 }, () => {
+  // FORM-10
   it('sends the contact form with form/v2/save, leaves out the empty email, and thanks with the reference', async () => {
     const user = renderPage(CONTACT_FORM);
     await fillContact(user);

@@ -24,6 +24,7 @@ const mapPlaces = () =>
     .map((li) => li.textContent);
 
 describe('/openNetworks', () => {
+  // ROUTE-5, MAP-10
   it('shows every site first, and only the 5G sites once 5G coverage is chosen', async () => {
     const user = renderCoverage();
     const group = await screen.findByRole('group', { name: 'Show coverage' });
@@ -51,6 +52,7 @@ describe('/openNetworks', () => {
     expect(mapPlaces()).not.toContain('Mtwara');
   });
 
+  // MAP-9
   it('offers no radio for a technology no site has', async () => {
     renderCoverage({
       sites: {
@@ -78,6 +80,7 @@ describe('/openNetworks', () => {
     expect(screen.getByRole('status')).toHaveTextContent('1 site shown');
   });
 
+  // MAP-12
   it('has an Enter a Location search', async () => {
     const user = renderCoverage();
     const box = await screen.findByRole('combobox', { name: 'Enter a Location' });

@@ -30,6 +30,7 @@ describe('coverage sites', () => {
     expect(isSitesPackage({ sites: [{ title: 'x' }] })).toBe(false);
   });
 
+  // MAP-9
   it('offers radios only for technologies some site has', () => {
     expect(
       availableTechnologies([
@@ -49,6 +50,7 @@ describe('coverage sites', () => {
     ).toBe(false);
   });
 
+  // MAP-10
   it('filters to exactly the sites with the chosen technology; none chosen keeps all', () => {
     const flags = fc.tuple(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean());
     fc.assert(
@@ -67,6 +69,7 @@ describe('coverage sites', () => {
     );
   });
 
+  // MAP-11
   it('gives 5G sites the special marker and a 300 m circle', () => {
     const sites = [site('five', [true, true, true, true]), site('four', [true, true, true, false])];
     expect(siteMarkers(sites).map((m) => m.kind)).toEqual(['special', 'default']);

@@ -17,7 +17,7 @@ const FLAG = {
   '5G': '_5Gservice',
 } as const satisfies Record<Technology, string>;
 
-/** Coverage site of spec section 3. */
+/** Coverage site (MAP-9, MAP-10). */
 export interface CoverageSite {
   title: string;
   latitude: number;

@@ -46,6 +46,7 @@ async function lookUp(user: ReturnType<typeof userEvent.setup>, accountNo: strin
 }
 
 describe('/orp/fixed-internet', () => {
+  // BILL-7, BILL-8
   it('keeps SHOW BILLS disabled until both the account number and the email are valid', async () => {
     const { user } = renderPage();
     expect(pageHeading('Pay your fixed internet bill')).toBeInTheDocument();
@@ -62,6 +63,7 @@ describe('/orp/fixed-internet', () => {
     await waitFor(() => expect(showBills()).toBeEnabled());
   });
 
+  // BILL-9, BILL-10
   it('lists the open invoices with their details and marks the overdue one with a text badge', async () => {
     const { user } = renderPage();
     await lookUp(user, TEST_ACCOUNT, TEST_EMAIL);
@@ -80,6 +82,7 @@ describe('/orp/fixed-internet', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 open invoices found');
   });
 
+  // BILL-11
   it('stores the invoice payment with the e-mail typed and goes to /payment/start', async () => {
     const { user, router } = renderPage();
     await lookUp(user, TEST_ACCOUNT, TEST_EMAIL);

@@ -15,6 +15,7 @@ const invoice: Invoice = {
 };
 
 describe('fixed-internet invoices', () => {
+  // BILL-10
   it('is overdue when the server says so or when the due date has passed', () => {
     expect(isOverdue(invoice, today)).toBe(false);
     expect(isOverdue({ ...invoice, invoiceStatus: 'Overdue' }, today)).toBe(true);
@@ -33,6 +34,7 @@ describe('fixed-internet invoices', () => {
     ).toBeNull();
   });
 
+  // BILL-11
   it('hands the e-mail typed for the lookup to the payment pages', () => {
     expect(
       invoicePayment(invoice, {

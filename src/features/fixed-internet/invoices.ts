@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the fixed-internet page: which invoice is overdue, how dates read in the chosen
- * language, and the payment session an invoice hands to the payment pages (spec section 3).
+ * language, and the payment session an invoice hands to the payment pages (BILL-11).
  */
 import type { Invoice } from '../../api/wire.ts';
 import type { PaymentSessionData } from '../../session/paymentSession.ts';

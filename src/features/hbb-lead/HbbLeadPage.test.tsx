@@ -98,6 +98,7 @@ async function leadAtSamora(user: User, fullName: string) {
 }
 
 describe('/hbb-lead', () => {
+  // HBB-2, HBB-3
   it('enables Proceed once a plan is chosen and shows it in the Selected Plan card', async () => {
     const { user } = renderAt('/hbb-lead');
     const group = await screen.findByRole('group', { name: 'Choose a plan' });
@@ -117,6 +118,7 @@ describe('/hbb-lead', () => {
     expect(selected).toHaveTextContent('Home Plus: Home Internet 20 Mbps');
   });
 
+  // ROUTE-13, HBB-1
   it('shows the default device from the CMS, or the device stored beforehand', async () => {
     renderAt('/hbb-lead');
     await seesDevice('Twiga 4G Home Router', 'Free installation at your home');
@@ -129,6 +131,7 @@ describe('/hbb-lead', () => {
     await seesDevice('Twiga 5G Outdoor Unit', 'Mounted outside for the best signal');
   });
 
+  // HBB-3, HBB-4
   it('builds the customer details form from the field-list schema, towns from the town list, and Back returns to the plans', async () => {
     const { user } = renderAt('/hbb-lead');
     await choosePlan(user);
@@ -143,6 +146,7 @@ describe('/hbb-lead', () => {
     expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
   });
 
+  // HBB-8
   it("shows 'Congratulations' for Dar es Salaam, stores the lead and goes to /payment/start with the plan", async () => {
     // Simulated time for the statechart's 3 s redirect; it still runs on for the network and the UI.
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -190,6 +194,7 @@ describe('/hbb-lead', () => {
     });
   });
 
+  // HBB-5, HBB-9
   it("shows the 'Thank you' unavailable modal for Kigoma, after the geocoder fell back to the town", async () => {
     const { user, router } = renderAt('/hbb-lead');
     await choosePlan(user, 'Home Basic');
@@ -203,6 +208,7 @@ describe('/hbb-lead', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  // HBB-10
   it("says 'Something Went Wrong!' when a feasible lead gets no lead id, and keeps the details", async () => {
     const { user } = renderAt('/hbb-lead');
     await leadAtSamora(user, 'No Lead');
@@ -211,6 +217,7 @@ describe('/hbb-lead', () => {
     expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('No Lead');
   });
 
+  // HBB-6
   it('offers the map picker when nothing is found, then confirm or edit', async () => {
     server.use(http.get('*/maps/geocode', () => HttpResponse.json({ results: [] })));
     const { user } = renderAt('/hbb-lead');

@@ -26,7 +26,7 @@ export function isLeadStatusConfig(value: unknown): value is LeadStatusConfig {
 }
 
 const DEFAULT_CONFIG: LeadStatusConfig = { homePage: '/', leadPage: '/hbb-lead' };
-/** Spec section 8: the constant for lead success. */
+/** The spec's constant for lead success. */
 const THANK_YOU = 'Thank you for reaching out';
 
 /**

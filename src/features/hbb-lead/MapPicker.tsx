@@ -24,7 +24,7 @@ export const COORDINATES_PACKAGE = 'form-hbb-coordinates';
 type PickerData = Record<string, unknown>;
 
 /**
- * The map picker, used when geocoding found nothing (spec section 5): a pin that starts at the
+ * The map picker, used when geocoding found nothing (HBB-5, HBB-6): a pin that starts at the
  * person's town and moves by arrow keys, a tap or (on Google's map) a drag, named after the
  * nearest town of the town list; or a town of that list as a radio (the person's town first); or
  * typed coordinates, applied by the package's submit ('Use this place'). The last of the three

@@ -19,7 +19,7 @@ export interface PlanChoiceProps {
 }
 
 /**
- * The plan table of spec section 2: the `plan` field of `form-hbb-plan` (a runtimeTable), fed with
+ * The plan table of HBB-2: the `plan` field of `form-hbb-plan` (a runtimeTable), fed with
  * the API's plans through the form context. Each row's cells are worded here (units, money); the
  * headings, legend and order are the package's. Picking a row selects the plan at once; Proceed
  * stays the page's, next to Back.

@@ -25,7 +25,7 @@ import { portalGeocoder } from '../../maps/Geocoder.ts';
 import { otpActors, resendPaymentCode, verifyPaymentCode } from '../../otp/otpActors.ts';
 import { buildLeadPayload, LEAD_TRANSACTION_TYPE } from './leadPayload.ts';
 
-/** serviceType of the home-broadband plan list (spec section 7, product/v1/bundle). */
+/** serviceType of the home-broadband plan list (REC-10, product/v1/bundle). */
 export const HBB_SERVICE_TYPE = 'HBB';
 
 /** A bundle row as a plan; rows without a code or a numeric amount are dropped. */

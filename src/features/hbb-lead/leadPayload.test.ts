@@ -40,7 +40,8 @@ const input: SubmitLeadInput = {
 };
 
 describe('lead payload', () => {
-  it('carries every field of spec section 3, the town as city and no empty landmark', () => {
+  // HBB-11
+  it('carries every field of the lead payload, the town as city and no empty landmark', () => {
     expect(buildLeadPayload(input, true)).toEqual({
       fullName: 'Asha Mushi',
       contactNumber: '712000001',
@@ -95,6 +96,7 @@ describe('lead payload', () => {
     expect(payload).toMatchObject({ alternateNumber: '713000001', source: 'WEBPORTAL' });
   });
 
+  // HBB-13
   it('saves an HBB_LEADS payment of the plan that returns to /hbb-lead', () => {
     expect(
       buildLeadPaymentSession(
@@ -136,6 +138,7 @@ describe('lead payload', () => {
 describe('plan columns', () => {
   // The English defaults of the unit patterns (no package loaded).
   const units = makeUnitTexts((key, options) => createTestI18n().t(key, options));
+  // HBB-2
   it('shows data and validity with their units, and Unlimited where the plan has no limit', () => {
     expect(planData(plan, 'Unlimited', units)).toBe('500 GB');
     expect(planValidity(plan, 'Unlimited', units)).toBe('30 Days');

@@ -1,5 +1,5 @@
 /**
- * Pure builders of what the lead flow sends and stores: the submit-lead payload (spec section 3)
+ * Pure builders of what the lead flow sends and stores: the submit-lead payload (HBB-11)
  * and the payment session handed to /payment/start after a successful lead.
  */
 import type { HbbPlan, LeadDetails, SubmitLeadInput } from '../../../machines/hbbLead.types.ts';
@@ -11,7 +11,7 @@ export const LEAD_TRANSACTION_TYPE = 'HBB_LEADS';
 export const LEAD_RECHARGE_TYPE = 'HOME BROADBAND';
 /** Where 'Return' on the payment status page brings the person back to. */
 export const LEAD_REDIRECT_PAGE = '/hbb-lead';
-/** The portal's channel (spec section 9) and the address type of a lead (spec section 3). */
+/** The portal's channel (HBB-11: WEBPORTAL) and the address type of a lead (HBB-11: INSTALLATION). */
 export const LEAD_SOURCE = 'WEBPORTAL';
 export const ADDRESS_TYPE = 'INSTALLATION';
 export const LEAD_COUNTRY = 'Tanzania';
@@ -58,7 +58,7 @@ export function buildLeadPayload(
   };
 }
 
-/** The payment session of the chosen plan: /payment/start reads it (spec section 3). */
+/** The payment session of the chosen plan: /payment/start reads it (HBB-13). */
 export function buildLeadPaymentSession(
   plan: HbbPlan,
   details: Pick<LeadDetails, 'contactNumber' | 'email'>,

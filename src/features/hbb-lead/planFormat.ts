@@ -1,4 +1,4 @@
-/** How a plan's columns read (spec section 2: data with unit, validity with unit, currency and amount). */
+/** How a plan's columns read (HBB-2: data with unit, validity with unit, currency and amount). */
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
 import type { UnitTexts } from '../../bundles/units.ts';
 
@@ -7,7 +7,7 @@ export function planData(plan: HbbPlan, unlimited: string, units: UnitTexts): st
   return units.quantity(plan.data, plan.dataUnit, unlimited);
 }
 
-/** '30 Days' ('Siku 30' in Swahili); validity -1 means Unlimited (spec section 3). */
+/** '30 Days' ('Siku 30' in Swahili); validity -1 means Unlimited (HBB-2). */
 export function planValidity(plan: HbbPlan, unlimited: string, units: UnitTexts): string {
   return units.validity(plan.validity, plan.validityUnit, unlimited);
 }

@@ -9,7 +9,7 @@ import {
   type FieldListSchema,
 } from '../../forms/fieldListAdapter.ts';
 
-/** CMS package of the customer details (the operator's field-list schema, spec section 7). */
+/** CMS package of the customer details (the operator's field-list schema, HBB-4). */
 export const DETAILS_PACKAGE = 'get-form-schema';
 /** The field whose options the town list replaces. */
 const TOWN_FIELD = 'town';

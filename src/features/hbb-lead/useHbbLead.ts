@@ -22,7 +22,7 @@ class SubmittedDetails {
   }
 }
 
-/** Where the payment starts after a successful lead (spec section 4). */
+/** Where the payment starts after a successful lead (HBB-8). */
 export const PAYMENT_START = '/payment/start';
 
 /**

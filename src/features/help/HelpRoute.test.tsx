@@ -35,6 +35,7 @@ const topics = () => screen.findByRole('heading', { name: 'Help topics' });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('/gethelp stages', () => {
+  // HELP-2, HELP-3, HELP-4, HELP-9, HELP-10, HELP-11
   it('walks topic → sub-topic → question → answer, votes, and goes back stage by stage', async () => {
     const votes: string[] = [];
     const { user } = renderHelp('en', votes);
@@ -95,6 +96,7 @@ describe('/gethelp stages', () => {
     expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
   });
 
+  // HELP-1, HELP-4, HELP-5
   it('a popular question opens its answer from stage 1, and Back returns to stage 1', async () => {
     const { user } = renderHelp();
     await topics();
@@ -107,6 +109,7 @@ describe('/gethelp stages', () => {
     expect(await topics()).toBeInTheDocument();
   });
 
+  // HELP-6
   it('a topic whose first entry has its own link goes there', async () => {
     const { user, router } = renderHelp();
     await topics();
@@ -122,6 +125,7 @@ describe('/gethelp stages', () => {
     expect(button('Salio na Vifurushi')).toBeInTheDocument();
   });
 
+  // HELP-10
   it('sanitises the answer HTML', async () => {
     const { user } = renderHelp(
       'en',
@@ -156,6 +160,7 @@ describe('/gethelp stages', () => {
 });
 
 describe('/gethelp search', () => {
+  // HELP-8
   it('suggests matching questions 300 ms after typing stops, with the match marked', async () => {
     renderHelp();
     const box = await screen.findByRole('combobox', { name: 'Search help questions' });

@@ -35,6 +35,7 @@ describe('help documents', () => {
     expect(isHelpDocuments({ helpItems: [{ question: 'q' }] })).toBe(false);
   });
 
+  // HELP-12
   it('joins FAQ ids and helpful shares by question text, and adds FAQ-only questions', () => {
     const entries = joinHelpContent(
       [item('How do I pay?', 'Bills', 'Postpaid'), item('Unknown?', 'Bills', 'Postpaid')],
@@ -73,6 +74,7 @@ describe('help documents', () => {
     expect(questionsOf(entries, 'P1', 'S1').map((e) => e.question)).toEqual(['a', 'd']);
   });
 
+  // HELP-1
   it("keeps at most the limit of popular questions, and only those marked 'true'", () => {
     fc.assert(
       fc.property(
@@ -93,6 +95,7 @@ describe('help documents', () => {
     );
   });
 
+  // HELP-6, HELP-7
   it("routes a category by its first entry's link, else by its configured name", () => {
     const entries = joinHelpContent(
       [

@@ -5,7 +5,7 @@
  */
 import type { FaqItem } from '../../api/content.api.ts';
 
-/** Help item of spec section 3 (`popular` is the string 'true' for popular questions). */
+/** Help item (HELP-1: `popular` is the string 'true' for popular questions). */
 export interface HelpItem {
   question: string;
   parentCategory: string;
@@ -15,7 +15,7 @@ export interface HelpItem {
   answer: string;
 }
 
-/** Help link of spec section 3. */
+/** Help link (HELP-6, HELP-12). */
 export interface HelpLink {
   heading: string;
   link: string;
@@ -33,7 +33,7 @@ export interface HelpEntry extends HelpItem {
   likePercentage?: number;
 }
 
-/** Popular questions on the first stage and in a category view (spec section 9). */
+/** Popular questions on the first stage and in a category view (HELP-1, HELP-9). */
 export const POPULAR_ON_HOME = 10;
 export const POPULAR_IN_CATEGORY = 5;
 /** Parent category whose view hides the popular questions. */
@@ -131,7 +131,7 @@ export function popularQuestions(entries: readonly HelpEntry[], limit: number): 
   return entries.filter((e) => e.popular?.trim().toLowerCase() === 'true').slice(0, limit);
 }
 
-/** Category names that route to configured pages (spec section 2, menu routes from settings). */
+/** Category names that route to configured pages (HELP-7, ROUTE-14). */
 export function configuredCategoryRoutes(brand: string): Record<string, string> {
   return {
     'contact us': '/contact-us',

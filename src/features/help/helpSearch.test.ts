@@ -9,6 +9,7 @@ const entries = [
 ];
 
 describe('matchQuestions', () => {
+  // HELP-8
   it('matches the question text case-insensitively', () => {
     expect(matchQuestions(entries, 'PREPAID')).toEqual([entries[0]]);
     expect(matchQuestions(entries, 'how do i')).toEqual([entries[0], entries[1]]);
@@ -39,6 +40,7 @@ describe('matchQuestions', () => {
 });
 
 describe('highlightParts', () => {
+  // HELP-8
   it('marks every occurrence, keeping the original case', () => {
     expect(highlightParts('Pay my Postpaid bill', 'p')).toEqual([
       { text: 'P', match: true },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
-/** The landing placeholder of spec section 2: a banner, a recharge-chips section and headings. */
+/** The landing placeholder of UI-1: a banner, a recharge-chips section and headings. */
 export function HomeSkeleton() {
   const { t } = useTranslation('orp-translation');
   return (

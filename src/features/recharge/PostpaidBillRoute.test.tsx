@@ -18,6 +18,7 @@ function renderPage() {
 }
 
 describe('/postpaid-bill-pay', () => {
+  // BILL-5
   it('finds the bill by account number, rounds 45500.50 up to 45501 with a note, and pays it', async () => {
     const user = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000001');
@@ -51,6 +52,7 @@ describe('/postpaid-bill-pay', () => {
     });
   });
 
+  // OTP-11, BILL-1
   it('finds the bill through the OTP modal', async () => {
     const user = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000002');
@@ -63,6 +65,7 @@ describe('/postpaid-bill-pay', () => {
     expect(screen.queryByText(/rounded up/)).not.toBeInTheDocument();
   });
 
+  // REC-5
   it('with postpaidHybridCheck on, validates the number with requestType HYBRID_POSTPAID_CHECK', async () => {
     const sent: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -81,6 +84,7 @@ describe('/postpaid-bill-pay', () => {
     server.events.removeAllListeners();
   });
 
+  // BILL-6
   it('shows no amount field before the bill choice, and the amount below it once the line is confirmed', async () => {
     const user = renderPage();
     const phone = await screen.findByRole('textbox', { name: /Mobile Number/ });
@@ -107,6 +111,16 @@ describe('/postpaid-bill-pay', () => {
     });
   });
 
+  // REC-11
+  it('offers a confirmed postpaid line no bundles, only the bill and the amount', async () => {
+    const user = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '713000001');
+    expect(await screen.findByRole('button', { name: 'Get bill via OTP' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pay another amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bundles' })).not.toBeInTheDocument();
+  });
+
+  // REC-8
   it('refuses a prepaid number and offers no bundles', async () => {
     const user = renderPage();
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), '712000001');

@@ -26,6 +26,7 @@ const amount = () => screen.getByRole('textbox', { name: /Amount/ });
 const payButton = () => screen.getByRole('button', { name: 'Pay' });
 
 describe('/prepaid-recharge', () => {
+  // REC-1, REC-10
   it('shows the bundles of a prepaid number, grouped and sorted, once the number is confirmed', async () => {
     const { user } = renderPage();
     expect(pageHeading('Buy airtime and bundles')).toBeInTheDocument();
@@ -48,6 +49,7 @@ describe('/prepaid-recharge', () => {
     expect(screen.getByText('Prepaid line confirmed')).toBeInTheDocument();
   });
 
+  // REC-6, REC-8
   it('keeps Pay disabled below the minimum, with the engine message', async () => {
     const { user } = renderPage();
     await user.type(await phone(), '712000001');
@@ -61,6 +63,7 @@ describe('/prepaid-recharge', () => {
     expect(payButton()).toBeDisabled();
   });
 
+  // REC-9
   it('stores the payment of a valid amount and goes to /payment/start', async () => {
     const { user, router } = renderPage();
     await user.type(await phone(), '712000001');
@@ -78,6 +81,7 @@ describe('/prepaid-recharge', () => {
     });
   });
 
+  // REC-9
   it('stores a chosen bundle with its plan details', async () => {
     const { user } = renderPage();
     await user.type(await phone(), '712000001');
@@ -101,6 +105,7 @@ describe('/prepaid-recharge', () => {
     });
   });
 
+  // REC-4
   it('says Invalid Mobile No for a number that fails validation, and offers no bundles or payment', async () => {
     const { user } = renderPage();
     await user.type(await phone(), '719999999');
@@ -119,6 +124,7 @@ describe('/prepaid-recharge', () => {
     expect(payButton()).toBeDisabled();
   });
 
+  // REC-8
   it('keeps Pay disabled while the number is still being checked', async () => {
     server.use(...rechargeHandlers({ validate: 'pending' }));
     const { user } = renderPage();

@@ -40,7 +40,7 @@ const PAGES: Record<
     showBundles: true,
     amountAfterExtras: false,
   },
-  // Spec section 9: postpaid bundles are hidden. The bill is looked up first (spec section 4,
+  // REC-11: postpaid bundles are hidden. The bill is looked up first (BILL-1, BILL-6,
   // "Bill fetch"): an empty amount field above the bill choice would ask for a number the
   // customer does not know yet.
   postpaid: {
@@ -94,7 +94,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
     acceptedLineTypes: page.accepted,
     minAmount,
     maxAmount,
-    // Spec section 3: config postpaidHybridCheck turns on the hybrid postpaid check.
+    // REC-5: config postpaidHybridCheck turns on the hybrid postpaid check.
     hybridCheck: kind === 'postpaid' && config.postpaidHybridCheck === true,
     onPay,
   });

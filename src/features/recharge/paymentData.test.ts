@@ -18,6 +18,7 @@ const bundle: Bundle = {
 const line = { msisdn: '716000001', lineType: 'PREPAID' };
 
 describe('bundlePayment', () => {
+  // PAY-6
   it('a dual-currency product carries enableDualCurrency and its USD amount, amount / 100', () => {
     expect(bundlePayment('prepaid', line, bundle, true)).toMatchObject({
       amount: 2500,

@@ -1,5 +1,5 @@
 /**
- * What a recharge page hands to the payment pages (spec section 3, payment session data): the
+ * What a recharge page hands to the payment pages (PAY-23, payment session data): the
  * page's labels, with the builders of src/session/paymentData.ts.
  */
 import type { Bundle } from '../../api/wire.ts';

@@ -67,6 +67,7 @@ const cards = async () =>
   ).getAllByRole('listitem');
 
 describe('the store locator', () => {
+  // MAP-1, MAP-2, MAP-3
   it('lists the shops near a searched place, numbered by distance with Km, address and phone', async () => {
     const user = renderLocator();
     expect(pageHeading('Find a Twiga shop near you')).toBeInTheDocument();
@@ -99,6 +100,7 @@ describe('the store locator', () => {
     ]);
   });
 
+  // MAP-3
   it('pointing at a card marks it and its pin', async () => {
     const user = renderLocator();
     await searchPlace(user, 'Dar es Salaam');
@@ -112,6 +114,7 @@ describe('the store locator', () => {
     expect(mapItems[0]).not.toHaveClass('is-emphasised');
   });
 
+  // MAP-1
   it('uses the current location when the browser gives it', async () => {
     stubGeolocation({ lat: -3.386925, lng: 36.682995 });
     const user = renderLocator();
@@ -122,6 +125,7 @@ describe('the store locator', () => {
     ]);
   });
 
+  // MAP-5
   it('says so when the browser denies the location (code 1)', async () => {
     stubGeolocation({ code: 1 });
     const user = renderLocator();
@@ -144,12 +148,14 @@ describe('the store locator', () => {
     },
   );
 
+  // MAP-4
   it('shows a loader while the shops load', async () => {
     const user = renderLocator({ shops: 'pending' });
     await searchPlace(user, 'Dar es Salaam');
     expect(await screen.findByRole('status')).toHaveTextContent('Looking for shops near you');
   });
 
+  // MAP-4
   it('says No Data found when the place search finds nothing', async () => {
     const user = renderLocator();
     await user.type(screen.getByRole('combobox', { name: 'Search your location' }), 'Atlantis');

@@ -12,6 +12,7 @@ const shop = (name: string, lat: number, lng: number, phNumber?: string): Shop =
 });
 
 describe('shopName', () => {
+  // MAP-2
   it('is the text before the first dash', () => {
     expect(shopName('Twiga Shop Samora - Flagship')).toBe('Twiga Shop Samora');
     expect(shopName('Kariakoo-Retail-Two')).toBe('Kariakoo');
@@ -31,6 +32,7 @@ describe('shopName', () => {
 });
 
 describe('rankShops', () => {
+  // MAP-2
   it('ranks by distance in km, one decimal, nearest first', () => {
     const ranked = rankShops(
       [
@@ -49,6 +51,7 @@ describe('rankShops', () => {
     expect(ranked[1]).not.toHaveProperty('phone');
   });
 
+  // MAP-3
   it('ranks 1..n in non-decreasing distance and drops shops without coordinates', () => {
     const coord = fc.record({
       lat: fc.double({ min: -11, max: -1, noNaN: true }),

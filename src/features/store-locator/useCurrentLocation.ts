@@ -4,7 +4,7 @@ import type { LatLng } from '../../maps/geo.ts';
 /** Why the browser gave no position: 'denied' is code 1 (PERMISSION_DENIED). */
 export type LocationProblem = 'denied' | 'unavailable';
 
-/** Spec section 9 gives no timeout; a browser that never answers must not hang the button. */
+/** The spec gives no timeout (MAP-5); a browser that never answers must not hang the button. */
 const LOCATE_TIMEOUT_MS = 15_000;
 
 /**

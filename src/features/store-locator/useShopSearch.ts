@@ -5,7 +5,7 @@ import { useLanguage } from '../../content/useCmsPackage.ts';
 import { SHOP_RADIUS_KM, type LatLng } from '../../maps/geo.ts';
 import { rankShops, type NearbyShop } from './shops.ts';
 
-/** Store locator states of spec section 4: loading, then results, or not found. */
+/** Store locator states of MAP-4: loading, then results, or not found. */
 export type ShopSearchState =
   | { status: 'idle' }
   | { status: 'loading'; origin: LatLng }

@@ -5,6 +5,7 @@ import { renderPackageForm } from '../testing/renderPackageForm.tsx';
 const box = (n: number, count = 6) => screen.getByLabelText(`Digit ${n} of ${count}`);
 
 describe('OTP boxes', () => {
+  // OTP-1
   it('has 6 one-time-code boxes in a labelled group', () => {
     renderPackageForm('form-otp');
     expect(screen.getByRole('group', { name: /One-time code/ })).toBeInTheDocument();
@@ -14,6 +15,7 @@ describe('OTP boxes', () => {
     }
   });
 
+  // OTP-1
   it('fills in turn and submits on the last digit', async () => {
     const onSubmit = vi.fn();
     const { user } = renderPackageForm('form-otp', { onSubmit });
@@ -64,6 +66,7 @@ describe('OTP boxes', () => {
 });
 
 describe('PIN boxes', () => {
+  // PIN-1
   it('are 4 masked numeric boxes that do not submit by themselves', async () => {
     const onSubmit = vi.fn();
     const { user } = renderPackageForm('form-pin', { onSubmit, submitLabel: 'Pay' });

@@ -10,6 +10,7 @@ const list = (label: string) => ({
 });
 
 describe('checkbox with a markup label', () => {
+  // FORM-8
   it('renders the link of the label and drops anything dangerous', async () => {
     const { pkg } = fieldListToPackage(
       list(
@@ -25,6 +26,7 @@ describe('checkbox with a markup label', () => {
     expect(screen.getByRole('checkbox')).toHaveAccessibleName('I agree to the terms');
   });
 
+  // FORM-1
   it('keeps submit disabled until a required checkbox is ticked, and never says it is required', async () => {
     const { pkg } = fieldListToPackage(list('I agree'));
     const { user } = renderWithI18n(

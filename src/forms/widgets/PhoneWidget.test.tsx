@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderPackageForm } from '../testing/renderPackageForm.tsx';
 
 describe('phone widget', () => {
+  // REC-2
   it('shows +255, keeps digits only and at most 9 of them', async () => {
     const onChange = vi.fn();
     const { user } = renderPackageForm('form-mobile-wallet', { onChange });

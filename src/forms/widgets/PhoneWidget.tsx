@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { digitsOnly } from './a11y.ts';
 import { BaseInput, textOf } from './BaseInput.tsx';
 
-/** Subscriber numbers are 9 digits after the fixed country code (spec section 5). */
+/** Subscriber numbers are 9 digits after the fixed country code (REC-2). */
 export const PHONE_DIGITS = 9;
 
 /**

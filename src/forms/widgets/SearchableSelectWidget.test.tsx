@@ -11,6 +11,7 @@ const { pkg } = fieldListToPackage(enFieldList);
 const townButton = () => screen.getByRole('button', { name: /^Town/ });
 
 describe('searchable select', () => {
+  // UI-8
   it('opens and closes on click', async () => {
     const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
     expect(townButton()).toHaveAttribute('aria-expanded', 'false');
@@ -21,6 +22,7 @@ describe('searchable select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  // UI-8
   it('closes on an outside click and on Escape', async () => {
     const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
     await user.click(townButton());
@@ -32,6 +34,7 @@ describe('searchable select', () => {
     expect(townButton()).toHaveFocus();
   });
 
+  // UI-9
   it("filters case-insensitively on the value and says 'No match'", async () => {
     const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
     await user.click(townButton());
@@ -47,6 +50,7 @@ describe('searchable select', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No match');
   });
 
+  // UI-8
   it('selects, closes, and clears the search', async () => {
     const { user } = renderWithI18n(<SchemaForm pkg={pkg} onSubmit={() => undefined} />);
     await user.click(townButton());
@@ -68,6 +72,7 @@ describe('searchable select', () => {
     expect(townButton()).toHaveAccessibleName('Town Dodoma');
   });
 
+  // UI-8
   it('resets when the clear signal changes', async () => {
     const { user, i18n, rerender } = renderWithI18n(
       <SchemaForm pkg={pkg} formContext={{ clearSignal: 1 }} onSubmit={() => undefined} />,

@@ -8,7 +8,7 @@ export interface SearchableSelectContext {
   clearSignal?: unknown;
 }
 
-/** Case-insensitive substring match on the option value (spec section 5, dropdown search). */
+/** Case-insensitive substring match on the option value (UI-9). */
 export const matchesQuery = (optionValue: unknown, query: string) =>
   String(optionValue).toLowerCase().includes(query.trim().toLowerCase());
 

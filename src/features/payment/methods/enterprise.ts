@@ -1,5 +1,5 @@
 /**
- * The enterprise-broadband rule of spec section 6, shared by every method form: with the session
+ * The enterprise-broadband rule of PAY-12, shared by every method form: with the session
  * flag on, the email is read-only and the transaction type becomes a broadband-lead type.
  */
 import type {

@@ -4,7 +4,7 @@ import type {
   PaymentSessionData,
 } from '../../../session/paymentSession.ts';
 
-/** The option types of the payment page (spec section 3). */
+/** The option types of the payment page (PAY-3). */
 export const METHOD_TYPES = ['PG', 'AM', 'airtime', 'smartcash', 'mpesa'] as const;
 export type MethodType = (typeof METHOD_TYPES)[number];
 
@@ -17,7 +17,7 @@ export interface MethodProps {
   /** Currency and amount actually charged (after a USD/CDF switch, when dual currency applies). */
   charge: { amount: number; currency: string };
   /**
-   * Enterprise-broadband flag of the session (spec section 6), or null/absent when off. When
+   * Enterprise-broadband flag of the session (PAY-12), or null/absent when off. When
    * enabled, the method shows the email read-only (session emailId) and initiates with the
    * broadband-lead transaction type: `leadTransactionType()` in ./enterprise.ts (HBB_AIRTIME for
    * airtime, HBB_LEADS for every other method). Optional, so older callers keep compiling.

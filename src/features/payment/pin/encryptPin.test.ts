@@ -33,6 +33,7 @@ const attempt = (fn: () => string) => {
 afterEach(() => setRuntimeConfig({}));
 
 describe('encryptPin', () => {
+  // PIN-2
   it('encrypts with RSA-OAEP SHA-256 by default, which the operator key decrypts back to the PIN', () => {
     setRuntimeConfig({ rsaPublicKey: publicKey });
     const cipher = encryptPin('1234');

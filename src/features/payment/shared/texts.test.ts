@@ -14,6 +14,7 @@ describe('payment text helpers', () => {
     expect(displayMsisdn(undefined)).toBe('');
   });
 
+  // PAY-17
   it('turns underscores into spaces', () => {
     expect(spaced('POSTPAID_BILL_PAYMENT')).toBe('POSTPAID BILL PAYMENT');
   });

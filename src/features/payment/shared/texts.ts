@@ -33,7 +33,7 @@ export function displayMsisdn(msisdn: string | undefined, countryCode = '255'): 
   return national ? `+${countryCode} ${national}` : '';
 }
 
-/** Spec 4: underscores become spaces in transaction types and payment modes. */
+/** PAY-17: underscores become spaces in transaction types and payment modes. */
 export function spaced(value: string | undefined): string {
   return (value ?? '').replace(/_/g, ' ');
 }

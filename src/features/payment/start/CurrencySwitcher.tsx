@@ -4,7 +4,7 @@ import { DUAL_CURRENCIES, type ChargeState } from './useCharge.ts';
 
 /**
  * USD/CDF switcher and conversion display of dual-currency products. A failed conversion shows
- * the lowercase generic text of spec section 8 and keeps USD.
+ * the lowercase generic text (PAY-7) and keeps USD.
  */
 export function CurrencySwitcher({
   currency,

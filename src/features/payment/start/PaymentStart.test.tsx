@@ -26,6 +26,7 @@ function summary(): Record<string, string> {
 }
 
 describe('payment start', () => {
+  // PAY-2
   it('sorts the option types by name, opens the first card option and replaces the URL with its route', async () => {
     givenSession();
     const { router } = renderPayment('/payment/start');
@@ -51,6 +52,7 @@ describe('payment start', () => {
     ).toEqual(['Paystack', 'Selcom']);
   });
 
+  // PAY-3
   it('shows the chosen method when its entry is picked', async () => {
     givenSession();
     const { router } = renderPayment('/payment/start/card');
@@ -60,6 +62,7 @@ describe('payment start', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'M-Pesa' })).toBeInTheDocument();
   });
 
+  // PAY-4
   it('summarises a recharge: type, number with +255, amount and currency', async () => {
     await startWith();
     expect(summary()).toEqual({
@@ -69,6 +72,7 @@ describe('payment start', () => {
     });
   });
 
+  // PAY-4
   it('summarises a bundle as Bundle Purchase with its plan', async () => {
     await startWith(bundleSession);
     expect(summary()).toMatchObject({
@@ -78,6 +82,7 @@ describe('payment start', () => {
     });
   });
 
+  // PAY-5
   it('shows the invoice fields of a fixed-internet invoice', async () => {
     await startWith(invoiceSession);
     expect(summary()).toMatchObject({
@@ -90,6 +95,7 @@ describe('payment start', () => {
     });
   });
 
+  // PAY-1
   it('sends amount, number, line type, recharge type and transaction type for the options', async () => {
     let body: unknown;
     server.use(
@@ -110,6 +116,7 @@ describe('payment start', () => {
     });
   });
 
+  // PAY-6
   it('keeps only mobile money when a dual-currency amount is below USD 1', async () => {
     server.use(
       http.post(`${PORTAL}/transaction/get/exchange/rate`, () => ok({ convertedAmount: 2565 })),
@@ -121,6 +128,7 @@ describe('payment start', () => {
     expect(textsOf(nav, 'link')).toEqual(['Twiga Money']);
   });
 
+  // PAY-7
   it('offers USD and CDF with the conversion for a dual-currency product', async () => {
     let asked: unknown;
     server.use(
@@ -142,6 +150,7 @@ describe('payment start', () => {
     expect(summary().Amount).toBe(formatMoney(14250, 'CDF'));
   });
 
+  // PAY-7
   it('says so in lowercase when the conversion fails', async () => {
     server.use(
       http.post(`${PORTAL}/transaction/get/exchange/rate`, () =>
@@ -178,6 +187,7 @@ describe('payment start', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
   });
 
+  // PAY-3
   it('uses an accordion on a phone, the open panel holding the chosen form', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,

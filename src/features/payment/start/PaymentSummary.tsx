@@ -23,7 +23,7 @@ const isBundle = (session: PaymentSessionData) =>
   !!session.bundleInfo || /_BUNDLES$/.test(session.transactionType);
 
 /**
- * The right-hand summary of spec section 2: recharge type or 'Bundle Purchase', mobile number,
+ * The right-hand summary of PAY-4 and PAY-5: recharge type or 'Bundle Purchase', mobile number,
  * plan details, amount and currency, and for invoices the account, invoice and dates. A
  * description list, so a screen reader pairs each label with its value.
  */

@@ -18,6 +18,7 @@ const options: PaymentOption[] = [
 ];
 
 describe('payment options', () => {
+  // PAY-2, PAY-3
   it('sorts by name regardless of case and lists each type once', () => {
     const sorted = sortOptions(options);
     expect(sorted.map((o) => o.name)).toEqual([
@@ -30,12 +31,14 @@ describe('payment options', () => {
     expect(distinctTypes(sorted)).toEqual(['airtime', 'mpesa', 'PG', 'AM']);
   });
 
+  // PAY-2
   it('opens the card method first when a gateway is offered, else the first type', () => {
     expect(defaultType(['airtime', 'PG'])).toBe('PG');
     expect(defaultType(['mpesa', 'AM'])).toBe('mpesa');
     expect(defaultType([])).toBeUndefined();
   });
 
+  // PAY-6
   it('keeps only mobile money below USD 1 in a dual-currency payment', () => {
     expect(applyUsdFloor(options, 99, true).map((o) => o.type)).toEqual(['AM']);
     expect(applyUsdFloor(options, 100, true)).toHaveLength(5);

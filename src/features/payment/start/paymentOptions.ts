@@ -27,7 +27,7 @@ export function defaultType(types: readonly MethodType[]): MethodType | undefine
   return types.includes('PG') ? 'PG' : types[0];
 }
 
-/** Spec 5: dual currency applies from USD 1 (amount / 100); below it only mobile money remains. */
+/** PAY-6: dual currency applies from USD 1 (amount / 100); below it only mobile money remains. */
 export function usdAmountOf(amount: number): number {
   return amount / 100;
 }

@@ -36,6 +36,7 @@ async function thankedAfter(path: string, result: Partial<TransactionResult>) {
 }
 
 describe('payment status', () => {
+  // ROUTE-12, PAY-13, PAY-14, PAY-15
   it('thanks the payer on success and lists the transaction', async () => {
     const seen = answerFetch({});
     renderPayment('/payment/status?id=TXN1001&pg=paystack');
@@ -58,6 +59,7 @@ describe('payment status', () => {
     );
   });
 
+  // PAY-13, PAY-14, PAY-15
   it('shows a failed payment with its raw status, Unsuccessful and the starred reason', async () => {
     answerFetch({
       status: 'FAILED',
@@ -74,6 +76,7 @@ describe('payment status', () => {
     expect(status.closest('.payment-status')).toHaveClass('payment-status--failed');
   });
 
+  // PAY-22
   it('confirms a card payment through the status call, never from the query: status=success over a FAILED payment shows FAILED', async () => {
     // A forged or stale card callback URL can say anything; only the operator's answer counts.
     const seen = answerFetch({
@@ -89,6 +92,7 @@ describe('payment status', () => {
     expect(seen.ids).toEqual(['TXN1001']);
   });
 
+  // PAY-16, PAY-18
   it('refetches REQUEST_REGISTERED once a second and shows Thank you when it settles', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = answerFetch(
@@ -105,6 +109,7 @@ describe('payment status', () => {
     expect(seen.calls).toBe(3);
   });
 
+  // PAY-13, PAY-16, PAY-18
   it('stops after 5 refetches and shows In Processing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = answerFetch({
@@ -123,6 +128,7 @@ describe('payment status', () => {
     expect(details()['Transaction status']).toBe('REQUEST REGISTERED');
   });
 
+  // PAY-17
   it('names a postpaid bill with an invoice number FIXED INTERNET BILL PAYMENT', async () => {
     await thankedAfter('/payment/status/TXN1001', {
       transactionType: 'POSTPAID_BILL',
@@ -136,6 +142,7 @@ describe('payment status', () => {
     });
   });
 
+  // PAY-17
   it('shows underscores of the type as spaces, and the bundle', async () => {
     await thankedAfter('/payment/status?id=TXN1001', {
       transactionType: 'PREPAID_BUNDLES',
@@ -147,6 +154,7 @@ describe('payment status', () => {
     });
   });
 
+  // PAY-20
   it('shows the home-broadband lead id and gateway', async () => {
     await thankedAfter('/payment/status?id=TXN1001', {
       transactionType: 'HBB_LEADS',
@@ -160,6 +168,7 @@ describe('payment status', () => {
     expect(screen.queryByText(/order reference is not available/)).not.toBeInTheDocument();
   });
 
+  // PAY-20
   it('says the lead is unavailable when a home-broadband payment succeeded without a lead id', async () => {
     await thankedAfter('/payment/status?id=TXN1001', {
       transactionType: 'HBB_AIRTIME',
@@ -170,6 +179,7 @@ describe('payment status', () => {
     expect(details()).toMatchObject({ 'Payment mode': 'AIR TIME' });
   });
 
+  // PAY-19
   it('returns to the page that started the payment', async () => {
     givenSession();
     answerFetch({});

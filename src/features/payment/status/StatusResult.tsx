@@ -20,7 +20,7 @@ export interface StatusResultProps {
 }
 
 /**
- * The thank-you block of spec section 2: icon and heading by outcome, the message with the mobile
+ * The thank-you block of PAY-13 to PAY-15: icon and heading by outcome, the message with the mobile
  * number, the transaction summary as a description list, and the starred reason when the payment
  * did not succeed. Announced as a status so a screen reader hears the outcome.
  */

@@ -1,4 +1,4 @@
-/** Pure rules of the status page (spec section 4): heading, message, type label, HBB variant. */
+/** Pure rules of the status page (PAY-13, PAY-14, PAY-17, PAY-20): heading, message, type label, HBB variant. */
 import type { TransactionResult } from '../../../api/wire.ts';
 import type { StatusOutcomeKind } from '../../../../machines/paymentStatus.machine.ts';
 import { spaced } from '../shared/texts.ts';

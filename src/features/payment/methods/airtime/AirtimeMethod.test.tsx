@@ -24,6 +24,7 @@ async function submitForm(user: User) {
 }
 
 describe('AirtimeMethod', () => {
+  // WAL-17
   it('shows the phone and email rules of the airtime form', async () => {
     const { user } = render();
     const phone = await screen.findByRole('textbox', { name: /mobile number/i });
@@ -44,6 +45,7 @@ describe('AirtimeMethod', () => {
     expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeDisabled();
   });
 
+  // WAL-16
   it('says the balance is insufficient and initiates nothing when airtime is below the amount', async () => {
     let initiated = 0;
     server.use(
@@ -63,6 +65,7 @@ describe('AirtimeMethod', () => {
     expect(initiated).toBe(0);
   });
 
+  // OTP-4
   it('counts down the OTP attempts on 2003 and keeps the boxes open', async () => {
     server.use(
       ...otpHandlers((otp) =>
@@ -81,6 +84,7 @@ describe('AirtimeMethod', () => {
     expect(within(dialog).getByRole('textbox', { name: /digit 1 of 6/i })).toHaveValue('');
   });
 
+  // OTP-5
   it('hides resend and says so when the attempts are exhausted (2002)', async () => {
     server.use(...otpHandlers(() => failure('2002', 'Maximum attempts exhausted.')));
     const { user } = render();
@@ -94,6 +98,7 @@ describe('AirtimeMethod', () => {
     expect(within(dialog).queryByText(/new code in/i)).not.toBeInTheDocument();
   });
 
+  // OTP-6
   it('shows the server message of 4001 and says the modal will close by itself', async () => {
     server.use(
       ...otpHandlers(() => failure('4001', 'OTP session not found. Please request a new OTP.')),
@@ -107,6 +112,7 @@ describe('AirtimeMethod', () => {
     expect(alert).toHaveTextContent('This window closes by itself in a few seconds.');
   });
 
+  // OTP-8
   it('closes the OTP modal and shows the server text when the OTP cannot be sent (502)', async () => {
     server.use(
       http.post(apiUrl('paymentOtpSend'), () =>
@@ -128,6 +134,7 @@ describe('AirtimeMethod', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  // OTP-9, OTP-12, WAL-7, WAL-15
   it('asks "Are you sure?", then initiates once with the TZ payment mobile behind the OTP token and goes to the status page', async () => {
     const { sent, handlers } = recordedPayment('TXN-9', 'auth');
     server.use(...otpHandlers(), balanceOf(50_000), ...handlers);

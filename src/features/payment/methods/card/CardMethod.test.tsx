@@ -48,6 +48,7 @@ async function openCard() {
 }
 
 describe('card payment', () => {
+  // CARD-2
   it('asks for a valid email before Continue is enabled', async () => {
     const { email, continueButton } = await openCard();
     expect(continueButton).toBeDisabled();
@@ -61,6 +62,7 @@ describe('card payment', () => {
     await waitFor(() => expect(continueButton).toBeEnabled());
   });
 
+  // PAY-8, CARD-1, CARD-3
   it('initiates once with the spec payload, processes, and redirects to the gateway', async () => {
     const sent = gateway();
     const { email, continueButton } = await openCard();
@@ -118,6 +120,7 @@ describe('card payment', () => {
     expect(sent.initiate).toHaveLength(1);
   });
 
+  // CARD-3, CARD-4
   it('opens the Paystack popup with amount x 100 and shows the status after approval', async () => {
     gateway();
     const { email, continueButton } = await openCard();
@@ -140,6 +143,26 @@ describe('card payment', () => {
     expect(redirectBrowser).not.toHaveBeenCalled();
   });
 
+  // CARD-5
+  it('offers the payer the channels card, bank, ussd, qr, mobile_money and bank_transfer in the Paystack popup', async () => {
+    gateway();
+    const { email, continueButton } = await openCard();
+    await userEvent.click(screen.getByRole('radio', { name: 'Paystack' }));
+    await userEvent.type(email, 'payer@example.co.tz');
+    await userEvent.click(continueButton);
+    await waitFor(() => expect(openPaystack).toHaveBeenCalledTimes(1));
+    const options = vi.mocked(openPaystack).mock.calls[0]?.[1] as PaystackOptions;
+    expect([...options.channels].sort()).toEqual([
+      'bank',
+      'bank_transfer',
+      'card',
+      'mobile_money',
+      'qr',
+      'ussd',
+    ]);
+  });
+
+  // ROUTE-12
   it('goes to the status page when the Paystack popup is closed', async () => {
     gateway();
     const { email, continueButton, router } = await openCard();
@@ -163,6 +186,7 @@ describe('card payment', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
 
+  // PAY-12
   it('locks the email and pays as a broadband lead in the enterprise-broadband flow', async () => {
     const sent = gateway();
     // As the home-broadband lead page leaves it: the flag, then the lead's payment session.

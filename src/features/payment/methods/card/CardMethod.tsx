@@ -26,7 +26,7 @@ export function cardStatusPath(transactionId: string, gateway: string): string {
 }
 
 /**
- * Card payment (spec sections 2 and 4): choose a gateway, give an email, Continue. The card
+ * Card payment (CARD-1, CARD-3): choose a gateway, give an email, Continue. The card
  * statechart initiates once, processes, then opens the Paystack popup or redirects to the
  * gateway. The transaction id is kept for this payment so Back from the gateway resumes it.
  */

@@ -52,7 +52,7 @@ export function paystackPopupActor(props: MethodProps) {
 /** Card payments always go through a payment gateway. */
 export const CARD_PAYMENT_MODE = 'PG';
 
-/** The initiation payload of spec section 3 for a card payment. */
+/** The initiation payload of PAY-8 for a card payment. */
 export function cardInitiationPayload(
   props: MethodProps,
   email: string,

@@ -17,6 +17,7 @@ describe('paystack loader', () => {
     await expect(first).resolves.toBeUndefined();
   });
 
+  // CARD-8
   it('gives up when the card machine abandons it, removes the tag and lets a later call try again', async () => {
     const attempt = loadScript('/inline-b.js');
     abandonScript('/inline-b.js');
@@ -31,6 +32,7 @@ describe('paystack loader', () => {
     await expect(attempt).rejects.toThrow('failed to load');
   });
 
+  // CARD-6
   it('reads the public key from the payStackConfig JSON, empty when unreadable', () => {
     expect(paystackKey('{"key":"pk_test_1"}')).toBe('pk_test_1');
     expect(paystackKey('not json')).toBe('');

@@ -9,7 +9,7 @@ import { trustedScriptUrl } from '../../../../security/trustedTypes.ts';
 export interface PaystackOptions {
   key: string;
   email: string;
-  /** In the smallest unit: amount x 100 (spec section 9). */
+  /** In the smallest unit: amount x 100 (CARD-4). */
   amount: number;
   ref: string;
   currency: string;
@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-/** Payment channels of the card screens (spec section 9). */
+/** Payment channels of the card screens (CARD-5). */
 export const PAYSTACK_CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer'];
 
 interface Loading {

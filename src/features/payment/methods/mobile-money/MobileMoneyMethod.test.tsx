@@ -61,6 +61,7 @@ function givenPinWallet(...more: HttpHandler[]) {
 }
 
 describe('MobileMoneyMethod', () => {
+  // WAL-5, WAL-6
   it('says the number is not a Twiga number when the operator check fails, and keeps Continue disabled', async () => {
     server.use(http.post(apiUrl('validateNumber'), () => failure('400', 'Invalid Mobile No')));
     const { user } = render();
@@ -74,6 +75,7 @@ describe('MobileMoneyMethod', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
+  // PIN-3, PIN-4, WAL-2
   it('pays with OTP then PIN: wrong PIN shows the attempts left, then the locked message', async () => {
     const seen = givenPinWallet();
     const { user } = render();
@@ -116,6 +118,7 @@ describe('MobileMoneyMethod', () => {
     }
   });
 
+  // WAL-1
   it('sends a push request with the processing overlay when the PIN option is off', async () => {
     let processed: Record<string, unknown> | undefined;
     let statusChecks = 0;

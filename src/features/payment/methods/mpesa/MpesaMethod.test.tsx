@@ -8,6 +8,7 @@ import { apiUrl, recordedPayment, setUpMethodTests } from '../../testing/testKit
 const { server, render } = setUpMethodTests(MpesaMethod, 'mpesa');
 
 describe('MpesaMethod', () => {
+  // WAL-14
   it('initiates once on a double click, processes with mode MPESA and no PIN, then shows the status page', async () => {
     const { sent, handlers } = recordedPayment('MP-1');
     server.use(
@@ -31,6 +32,7 @@ describe('MpesaMethod', () => {
     expect(sent.processed).not.toHaveProperty('amPin');
   });
 
+  // API-4
   it('shows "Something Went Wrong!" when initiation fails without a message', async () => {
     server.use(http.post(apiUrl('initiate'), () => failure('500', '')));
     const { user } = render();

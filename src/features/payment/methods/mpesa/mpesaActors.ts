@@ -2,7 +2,7 @@
 import { mpesaMachine } from '../../../../../machines/mpesa.machine.ts';
 import { walletActors, type WalletDeps } from '../shared/walletActors.ts';
 
-/** MPESA's payment mode (spec section 7). */
+/** MPESA's payment mode (WAL-14). */
 export const MPESA_MODE = 'MPESA';
 
 /** The MPESA machine with real calls; side-effect actions are added by the screen. */

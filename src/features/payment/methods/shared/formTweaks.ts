@@ -4,7 +4,7 @@ import { isEnterprise } from '../enterprise.ts';
 
 /**
  * The enterprise-broadband flow (session flag) shows the email it already knows, read-only
- * (spec section 6). Other flows get the package unchanged.
+ * (PAY-12). Other flows get the package unchanged.
  */
 export function emailReadOnlyForEnterprise(
   result: ParseResult,

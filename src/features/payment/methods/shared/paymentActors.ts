@@ -15,7 +15,7 @@ import { tracked, type MethodName } from './tracking.ts';
 const toId = (outcome: ApiOutcome<{ refId: string }>): Outcome<OtpSendResult> =>
   outcome.ok ? { ok: true, result: { id: outcome.result.refId } } : outcome;
 
-/** PIN flows send the wallet number and payment mode with the OTP verification (spec section 7). */
+/** PIN flows send the wallet number and payment mode with the OTP verification (OTP-12). */
 export interface PinFlowOtp {
   paymentMode: string;
   /** The wallet number being verified (read when the code is checked). */

@@ -20,11 +20,13 @@ const session: PaymentSessionData = {
 };
 
 describe('TZ payment mobile rule', () => {
+  // WAL-7
   it('adds a leading 0 to the payment mobile but not twice', () => {
     expect(tzPaymentMobile('712000001')).toBe('0712000001');
     expect(tzPaymentMobile('0712000001')).toBe('0712000001');
   });
 
+  // WAL-7, PAY-8
   it('keeps mobileNumber at 9 digits while paymentMobile gets the 0', () => {
     const payload = buildInitiation(
       session,
@@ -43,6 +45,7 @@ describe('TZ payment mobile rule', () => {
     });
   });
 
+  // PAY-12
   it('sends the lead id as accountId in the enterprise-broadband flow, and only there', () => {
     const lead = { ...session, transactionType: 'HBB_LEADS', invoiceDetail: undefined };
     const parts = { method: 'mpesa', paymentMode: 'MPESA', paymentMobile: '712000001' } as const;
@@ -56,6 +59,7 @@ describe('TZ payment mobile rule', () => {
     expect(buildInitiation(lead, charge, parts, null).accountId).toBe(undefined);
   });
 
+  // PAY-12
   it('uses the broadband-lead transaction types in the enterprise-broadband flow', () => {
     const flag = { enabled: true, id: 'ENT-1' };
     const charge = { amount: 5000, currency: 'TZS' };
@@ -85,6 +89,7 @@ describe('TZ payment mobile rule', () => {
     ).toBe('POSTPAID_BILL');
   });
 
+  // PAY-9
   it('builds the process payload with the spec spelling and only an encrypted PIN', () => {
     expect(buildProcess('T1', 'TWIGA_MONEY', '712000001', { amPin: 'CIPHER' })).toEqual({
       transactionId: 'T1',
@@ -96,6 +101,7 @@ describe('TZ payment mobile rule', () => {
     });
   });
 
+  // API-8
   it('gives a token only when the OTP returned both parts', () => {
     expect(authToken({ tokenType: 'Bearer', accessToken: 'X' })).toEqual({
       tokenType: 'Bearer',

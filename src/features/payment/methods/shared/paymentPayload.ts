@@ -1,5 +1,5 @@
 /**
- * What the wallet screens send: the initiation and process payloads of spec section 3/7, built
+ * What the wallet screens send: the initiation and process payloads of PAY-8 and PAY-9, built
  * from the payment session. Pure functions, so the TZ number rule and the payload are unit-tested.
  */
 import type { InitiationPayload, ProcessPayload } from '../../../../api/wire.ts';
@@ -12,7 +12,7 @@ import { leadAccountId, leadTransactionType } from '../enterprise.ts';
 import type { MethodType } from '../types.ts';
 
 /**
- * TZ rule (spec section 5): the payment mobile carries a leading 0 ('0712000001') although the
+ * TZ rule (WAL-7): the payment mobile carries a leading 0 ('0712000001') although the
  * general setting says numbers go without it; mobileNumber stays the 9 digits. See
  * docs/decisions-payments.md.
  */

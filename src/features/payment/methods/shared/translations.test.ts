@@ -11,6 +11,7 @@ const at = (root: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], root);
 
 describe('payment-methods-translation', () => {
+  // I18N-7
   it('has every English key in Swahili, with the same placeholders', () => {
     expect(keys(sw).sort()).toEqual(keys(en).sort());
     for (const key of keys(en))

@@ -42,7 +42,7 @@ export function usePaymentEffects(method: string, session: PaymentSessionData, c
         );
     },
     toStatus(transactionId: string) {
-      // Spec section 8: a missing transaction id is only logged, with no navigation.
+      // PAY-11: a missing transaction id is only logged, with no navigation.
       if (!transactionId) return console.warn('[payment] no transaction id: staying on the form');
       latest.current.navigate(statusPath(transactionId));
     },

@@ -14,6 +14,7 @@ import {
 const { server, render } = setUpMethodTests(SmartCashMethod, 'smartcash');
 
 describe('SmartCashMethod', () => {
+  // WAL-8
   it('shows the fixed +255, Proceed and Cancel', async () => {
     render();
     expect(
@@ -23,6 +24,7 @@ describe('SmartCashMethod', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 
+  // PIN-6, WAL-10, WAL-11, API-10
   it('shows the amount, attempts, customer care and PIN reset dial; a wrong PIN re-initiates; 1006 shows the blocked message', async () => {
     let initiations = 0;
     let pins = 0;
@@ -70,6 +72,7 @@ describe('SmartCashMethod', () => {
     );
   });
 
+  // WAL-12
   it('closing the PIN modal resets the attempts to 5', async () => {
     let pins = 0;
     server.use(
@@ -99,6 +102,7 @@ describe('SmartCashMethod', () => {
     expect(pins).toBe(1);
   });
 
+  // WAL-11
   it('speaks Swahili: the blocked message in SW', async () => {
     server.use(
       ...otpHandlers(),
@@ -122,6 +126,7 @@ describe('SmartCashMethod', () => {
     );
   });
 
+  // WAL-9
   it('goes to the status page after the right PIN', async () => {
     server.use(
       ...otpHandlers(),
