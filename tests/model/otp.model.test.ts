@@ -2,14 +2,18 @@ import { otpMachine } from '../../machines/otp.machine.ts';
 import { fail, ok, rejected } from './outcomes.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { describeModel } from './modelTest.ts';
+import { otpOracle } from './otp.oracle.ts';
 
 describeModel(
-  'reaches every state and takes every transition, replayed on a real actor',
+  'reaches every state and takes every transition, and at every step shows what the rules say (5 attempts, 2003 one fewer, 2002 exhausted, resend after 60 s, 4001/400 close after 11 s)',
   {
     name: 'otp',
     machine: otpMachine,
     input: { family: 'payment', msisdn: '712000001' },
     displayOnly: ['secondsLeft'],
+    oracle: otpOracle,
+    // Past the 60 s resend countdown and the 11 s self-close, from every state reached.
+    probeSeconds: 61,
     events: [
       { type: 'otp.change', code: '12' },
       { type: 'otp.change', code: '123456' },
