@@ -260,7 +260,7 @@ export interface Replay {
   /** Applies one path event (answer, timer or sent event) and lets promises settle. */
   apply: (event: EventObject) => Promise<void>;
   /** Lets `ms` pass on the simulated clock. */
-  elapse: (ms: number) => Promise<void>;
+  elapse: (ms: number) => void;
   /** The oracle's step for one path event: a timer event becomes time passing. */
   oracleEvent: (event: EventObject) => EventObject;
 }
@@ -321,9 +321,9 @@ export async function startReplay(
       }
       await flush();
     },
-    async elapse(ms) {
+    // Time alone starts no actor: timers fire synchronously on the simulated clock.
+    elapse(ms) {
       clock.increment(ms);
-      await flush();
     },
     oracleEvent: (event) =>
       timer(event.type)
@@ -351,16 +351,29 @@ class OracleCheck {
     // A few paths are enough to read; the count says how many more.
     if (found.length > 0 && this.mismatches.length < 20)
       this.mismatches.push(
-        `${this.spec.name} (oracle): ${found.join('; ')}\n  input ${JSON.stringify(this.spec.input)}\n  path ${path.map(describeStep).join(' → ')}`,
+        `${this.spec.name} (oracle): ${found.join('; ')}\n  input ${JSON.stringify(this.spec.input)}\n  path ${describePath(path)}`,
       );
     else if (found.length > 0) this.mismatches.push('(more oracle mismatches)');
   }
 }
 
-function describeStep(event: EventObject): string {
-  const { type, ...rest } = event as EventObject & Record<string, unknown>;
-  const body = JSON.stringify(rest);
-  return body === '{}' ? type : `${type} ${body}`;
+/** A path as a person reads it: consecutive clock steps merged ('+11 s'). */
+function describePath(path: EventObject[]): string {
+  const parts: string[] = [];
+  let ms = 0;
+  for (const event of path) {
+    if (event.type === 'clock') {
+      ms += (event as ClockStep).ms;
+      continue;
+    }
+    if (ms > 0) parts.push(`+${ms / 1_000} s`);
+    ms = 0;
+    const { type, ...rest } = event as EventObject & Record<string, unknown>;
+    const body = JSON.stringify(rest);
+    parts.push(body === '{}' ? type : `${type} ${body}`);
+  }
+  if (ms > 0) parts.push(`+${ms / 1_000} s`);
+  return parts.join(' → ');
 }
 
 /** Replays events on a real actor, checking the oracle after each; returns the snapshot reached. */
@@ -405,7 +418,7 @@ async function probeTime(
     truth = spec.oracle.step(truth, step);
   }
   for (let second = 0; second < spec.probeSeconds; second++) {
-    await run.elapse(1_000);
+    run.elapse(1_000);
     const step: ClockStep = { type: 'clock', ms: 1_000 };
     path.push(step);
     truth = spec.oracle.step(truth, step);

@@ -2,6 +2,7 @@ import { pinMachine } from '../../machines/pin.machine.ts';
 import { fail, ok, rejected } from './outcomes.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { describeModel } from './modelTest.ts';
+import { pinOracle } from './pin.oracle.ts';
 
 const outcomes = {
   encryptPin: [{ output: 'cipher' }, rejected],
@@ -21,7 +22,7 @@ const events = [
 ];
 
 describeModel(
-  '1004 retries in place (mobile money), 56D005 ends with wrongPin (SmartCash re-initiates), 1006 locks',
+  '1004 retries in place (mobile money), 56D005 ends with wrongPin (SmartCash re-initiates), 1006 locks; every step shows what the rules say (5 attempts, one fewer per wrong PIN, busy while checked)',
   {
     name: 'pin',
     machine: pinMachine,
@@ -38,6 +39,7 @@ describeModel(
     ],
     events,
     outcomes,
+    oracle: pinOracle,
   },
   (report) => {
     expectFullCoverage(report, ['1004', '56D005', '1006']);
