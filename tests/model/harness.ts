@@ -427,21 +427,34 @@ async function probeTime(
   run.actor.stop();
 }
 
-/** The shortest path (events to replay) to each state value the machine reaches, for one input. */
+/** A state as a person would name it: its active leaf states ('active.entry.editing'). */
+export function leafStates(snapshot: { value: unknown }): string {
+  const leaves = (value: unknown, prefix: string): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, child]) => leaves(child, `${prefix}${key}.`))
+      : [`${prefix}${String(value)}`];
+  return leaves(snapshot.value, '').join(' + ');
+}
+
+/**
+ * The shortest path (events to replay) to each state the machine reaches, for one input; states
+ * are told apart by `keyOf` (default: the active leaf states), e.g. also by the error shown.
+ */
 export function shortestPathsByState(
   spec: ModelSpec & { input: unknown },
-): { value: string; events: EventObject[] }[] {
+  keyOf: (snapshot: AnySnapshot) => string = leafStates,
+): { state: string; events: EventObject[] }[] {
   const options = traversalOptions(spec);
   const best = new Map<string, EventObject[]>();
   for (const p of getShortestPaths(spec.machine, options as never)) {
-    const value = JSON.stringify((p.state as AnySnapshot).value);
+    const state = keyOf(p.state as AnySnapshot);
     const events = p.steps
       .map((s) => s.event as EventObject)
       .filter((e) => e.type !== 'xstate.init');
-    const known = best.get(value);
-    if (!known || events.length < known.length) best.set(value, events);
+    const known = best.get(state);
+    if (!known || events.length < known.length) best.set(state, events);
   }
-  return [...best].map(([value, events]) => ({ value, events }));
+  return [...best].map(([state, events]) => ({ state, events }));
 }
 
 /** Traverses, replays every edge, and returns (and prints) the coverage of one machine. */
