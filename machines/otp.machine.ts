@@ -7,6 +7,7 @@ import type {
   OtpInput,
   OtpOutput,
   OtpSendResult,
+  OtpTag,
   OtpVerifyResult,
 } from './otp.types.ts';
 import { failTo, GENERIC, hasCode, nextAttempts, notProvided, toError } from './shared.ts';
@@ -28,6 +29,7 @@ export const otpMachine = setup({
     context: {} as OtpContext,
     input: {} as OtpInput,
     output: {} as OtpOutput,
+    tags: {} as OtpTag,
     events: {} as
       { type: 'otp.change'; code: string } | { type: 'otp.resend' } | { type: 'modal.close' },
   },
@@ -86,6 +88,7 @@ export const otpMachine = setup({
   on: { 'modal.close': { target: '.closed', actions: 'forgetShownError' } },
   states: {
     sending: {
+      tags: 'sending',
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
@@ -109,6 +112,7 @@ export const otpMachine = setup({
           initial: 'editing',
           states: {
             editing: {
+              tags: 'entering',
               on: {
                 'otp.change': [
                   {
@@ -121,6 +125,7 @@ export const otpMachine = setup({
               },
             },
             verifying: {
+              tags: 'verifying',
               entry: assign({ error: null }),
               invoke: {
                 id: 'verifyOtp',
@@ -162,7 +167,7 @@ export const otpMachine = setup({
               },
             },
             /** 2002: attempts exhausted; the resend link is hidden; only closing remains. */
-            exhausted: {},
+            exhausted: { tags: 'exhausted' },
           },
         },
         resend: {
@@ -173,6 +178,7 @@ export const otpMachine = setup({
              * so the dialog holds no timer of its own.
              */
             countingDown: {
+              tags: 'resendCountingDown',
               entry: 'startCountdown',
               after: { otpResendCountdown: 'available' },
               initial: 'ticking',
@@ -183,6 +189,7 @@ export const otpMachine = setup({
               },
             },
             available: {
+              tags: 'resendAvailable',
               entry: 'endCountdown',
               on: {
                 'otp.resend': {
@@ -192,6 +199,7 @@ export const otpMachine = setup({
               },
             },
             resending: {
+              tags: 'resending',
               invoke: {
                 id: 'resendOtp',
                 src: 'resendOtp',
@@ -216,7 +224,10 @@ export const otpMachine = setup({
       },
     },
     /** 4001 / 400: the message shows, then the modal closes by itself after 11 s. */
-    closing: { after: { errorModalAutoClose: { target: 'closed', actions: 'forgetShownError' } } },
+    closing: {
+      tags: 'closing',
+      after: { errorModalAutoClose: { target: 'closed', actions: 'forgetShownError' } },
+    },
     verified: { type: 'final' },
     closed: { type: 'final' },
   },

@@ -38,3 +38,24 @@ export interface OtpContext {
   error: MachineError | null;
   verified: OtpVerifyResult | null;
 }
+
+/**
+ * What holds in each state of the OTP machine, declared on the states as xstate tags: the dialog
+ * (src/otp/OtpDialog.tsx) reads them to show itself, and the model tests check them against an
+ * oracle, so a state with the wrong tag shows the wrong dialog and fails a test.
+ * - sending: the code is being sent (spinner, no boxes)
+ * - entering: the boxes take a code
+ * - verifying: the code is being checked (boxes disabled)
+ * - exhausted: 2002 or no attempts left: boxes disabled, resend hidden
+ * - closing: a 4001 / 400 message shows; the modal closes itself
+ * - resendCountingDown / resendAvailable / resending: the resend link's three faces
+ */
+export type OtpTag =
+  | 'sending'
+  | 'entering'
+  | 'verifying'
+  | 'exhausted'
+  | 'closing'
+  | 'resendCountingDown'
+  | 'resendAvailable'
+  | 'resending';

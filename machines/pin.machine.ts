@@ -30,6 +30,14 @@ export interface PinInput {
   retryInPlace: boolean;
 }
 
+/**
+ * What holds in each state of the PIN machine, declared on the states as xstate tags: the PIN
+ * modal reads them (src/features/payment/pin/PinModal.tsx) and the model tests check them against
+ * an oracle. entering: the boxes take a PIN; busy: the PIN is being encrypted and checked (boxes
+ * and Pay disabled, 'paying' shown).
+ */
+export type PinTag = 'entering' | 'busy';
+
 /** Final output handed to the parent through `xstate.done.actor.pin`. */
 export type PinOutput =
   | { status: 'processed'; result: TransactionStatusResult }
@@ -56,6 +64,7 @@ export const pinMachine = setup({
     context: {} as PinContext,
     input: {} as PinInput,
     output: {} as PinOutput,
+    tags: {} as PinTag,
     events: {} as { type: 'pin.submit'; pin: string } | { type: 'modal.close' },
   },
   actors: {
@@ -87,12 +96,14 @@ export const pinMachine = setup({
   initial: 'entering',
   states: {
     entering: {
+      tags: 'entering',
       on: {
         'pin.submit': { guard: ({ event }) => isPin(event.pin), target: 'encrypting' },
         'modal.close': 'done',
       },
     },
     encrypting: {
+      tags: 'busy',
       invoke: {
         id: 'encryptPin',
         src: 'encryptPin',
@@ -108,6 +119,7 @@ export const pinMachine = setup({
       },
     },
     submitting: {
+      tags: 'busy',
       invoke: {
         id: 'processPayment',
         src: 'processPayment',

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { otpMachine } from '../../machines/otp.machine.ts';
+import type { otpMachine, OtpTag } from '../../machines/otp.machine.ts';
 import { shallowEqual } from '../ui/shallowEqual.ts';
 import type { OtpFlow } from './otpTexts.ts';
 import { OtpDialogView, type OtpPhase, type ResendPhase } from './OtpDialogView.tsx';
@@ -10,29 +10,33 @@ export type { OtpFlow } from './otpTexts.ts';
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 type OtpSnapshot = SnapshotFrom<typeof otpMachine>;
-type OtpState = Parameters<OtpSnapshot['matches']>[0];
 
-/** The dialog's phase in each state of the OTP machine, in order (the first state matched wins). */
-const PHASES: readonly (readonly [OtpState, OtpPhase])[] = [
+/**
+ * The dialog's phase from the tags the machine's states declare (machines/otp.types.ts OtpTag),
+ * in order (the first tag held wins): the tags are the contract the model tests check.
+ */
+const PHASES: readonly (readonly [OtpTag, OtpPhase])[] = [
   ['sending', 'sending'],
   ['closing', 'closing'],
-  [{ active: { entry: 'verifying' } }, 'verifying'],
-  [{ active: { entry: 'exhausted' } }, 'exhausted'],
+  ['verifying', 'verifying'],
+  ['exhausted', 'exhausted'],
+  ['entering', 'entering'],
 ];
 
-/** The resend link's phase while codes are being entered. */
-const RESEND_PHASES: readonly (readonly [OtpState, ResendPhase])[] = [
-  [{ active: { resend: 'available' } }, 'available'],
-  [{ active: { resend: 'resending' } }, 'resending'],
+/** The resend link's phase while codes can still be entered. */
+const RESEND_PHASES: readonly (readonly [OtpTag, ResendPhase])[] = [
+  ['resendCountingDown', 'countingDown'],
+  ['resendAvailable', 'available'],
+  ['resending', 'resending'],
 ];
 
-/** The phase of the first state in `table` that `snapshot` is in, else `otherwise`. */
-function firstMatch<T>(
+/** The phase of the first tag in `table` that `snapshot` holds, else `otherwise`. */
+function firstTag<T>(
   snapshot: OtpSnapshot,
-  table: readonly (readonly [OtpState, T])[],
+  table: readonly (readonly [OtpTag, T])[],
   otherwise: T,
 ): T {
-  return table.find(([state]) => snapshot.matches(state))?.[1] ?? otherwise;
+  return table.find(([tag]) => snapshot.hasTag(tag))?.[1] ?? otherwise;
 }
 
 /** Props of {@link OtpDialog}. */
@@ -52,11 +56,9 @@ export function OtpDialog({ actor, flow, msisdn, onClose }: OtpDialogProps) {
   const view = useSelector(
     actor,
     (snapshot) => {
-      const phase = firstMatch(snapshot, PHASES, 'entering');
-      const resend =
-        phase === 'exhausted' || !snapshot.matches('active')
-          ? 'hidden'
-          : firstMatch(snapshot, RESEND_PHASES, 'countingDown');
+      const phase = firstTag(snapshot, PHASES, 'entering');
+      // Exhausted (2002) hides the resend link, whatever its own region holds.
+      const resend = phase === 'exhausted' ? 'hidden' : firstTag(snapshot, RESEND_PHASES, 'hidden');
       return {
         phase,
         resend,

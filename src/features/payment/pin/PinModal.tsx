@@ -112,7 +112,8 @@ export function PinModal({ actor, previousError, ...rest }: PinModalProps) {
   const view = useSelector(
     actor,
     (snapshot) => ({
-      busy: !snapshot.matches('entering'),
+      // The machine's states declare it (PinTag): encrypting and submitting are busy.
+      busy: snapshot.hasTag('busy'),
       attemptsLeft: snapshot.context.attemptsLeft,
       error: snapshot.context.error,
     }),
