@@ -4,7 +4,7 @@
  * transaction is in, and what an OTP or a number validation hands the flow that asked for it.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, SimulatedClock, toPromise } from 'xstate';
 import { lineTypeOf, numberError } from './lineOutcome.ts';
 import { otpActors } from './otpCalls.ts';
 import { closedError, uniqueCodeOf } from './otpOutput.ts';
@@ -102,17 +102,26 @@ describe('what a finished OTP hands the flow that opened it', () => {
     const calls: unknown[] = [];
     const machine = otpActors({
       send: async (input) => (calls.push(['send', input]), okOutcome({ id: 'REF-1' })),
-      resend: async (input) => (calls.push(['resend', input]), okOutcome({ id: 'REF-1' })),
+      resend: async (input) => (calls.push(['resend', input]), okOutcome({ id: 'REF-2' })),
       verify: async (input) => (calls.push(['verify', input]), okOutcome({ uniqueCode: 'U-1' })),
     });
-    const actor = createActor(machine, { input: { family: 'invoice', msisdn: '712000001' } });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, {
+      input: { family: 'invoice', msisdn: '712000001' },
+      clock,
+    });
     actor.start();
+    await flush();
+    // Resend is offered after 60 s, one second at a time as the dialog counts them.
+    for (let second = 0; second < 60; second++) clock.increment(1_000);
+    actor.send({ type: 'otp.resend' });
     await flush();
     actor.send({ type: 'otp.change', code: '123456' });
     expect(await toPromise(actor)).toMatchObject({ status: 'verified', uniqueCode: 'U-1' });
     expect(calls).toEqual([
       ['send', { family: 'invoice', msisdn: '712000001' }],
-      ['verify', { family: 'invoice', id: 'REF-1', otp: '123456' }],
+      ['resend', { family: 'invoice', id: 'REF-1' }],
+      ['verify', { family: 'invoice', id: 'REF-2', otp: '123456' }],
     ]);
   });
 });
