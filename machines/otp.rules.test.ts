@@ -335,3 +335,38 @@ describe('OTP: the person can close the modal at any time', () => {
     expect(snapshot(run).output).toEqual({ status: 'closed', error: null });
   });
 });
+
+/**
+ * A flow that forgets to give the modal one of its calls must not leave it hanging: the call
+ * fails, and the modal closes with "Something Went Wrong!" like a network failure.
+ */
+describe('OTP: a call the flow did not provide fails safe', () => {
+  it('no send: the modal closes with "Something Went Wrong!"', async () => {
+    const run = startScripted(otpMachine, { family: 'payment', msisdn: NUMBER }, {});
+    await flush();
+    expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
+  });
+
+  it('no verify: the sixth digit closes the modal with "Something Went Wrong!"', async () => {
+    const run = startScripted(
+      otpMachine,
+      { family: 'payment', msisdn: NUMBER },
+      { sendOtp: [okOutcome({ id: 'REF-1' })] },
+    );
+    await flush();
+    await type(run, '123456');
+    expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
+  });
+
+  it('no resend: asking for a new code closes the modal with "Something Went Wrong!"', async () => {
+    const run = startScripted(
+      otpMachine,
+      { family: 'payment', msisdn: NUMBER },
+      { sendOtp: [okOutcome({ id: 'REF-1' })] },
+    );
+    await flush();
+    await run.elapseSeconds(60);
+    await resend(run);
+    expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
+  });
+});

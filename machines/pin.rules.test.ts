@@ -175,3 +175,32 @@ describe('PIN: 1006 locks; other codes close the modal', () => {
     expect(snapshot(run).output).toEqual({ status: 'closed' });
   });
 });
+
+/**
+ * A flow that forgets to give the modal one of its calls must not leave it hanging: the PIN step
+ * ends with "Something Went Wrong!" like a network failure.
+ */
+describe('PIN: a call the flow did not provide fails safe', () => {
+  it('no encryption: the PIN step ends with "Something Went Wrong!"', async () => {
+    const run = startScripted(pinMachine, MOBILE_MONEY, {});
+    run.actor.send({ type: 'pin.submit', pin: '1234' });
+    await flush();
+    await flush();
+    expect(run.actor.getSnapshot().output).toEqual({
+      status: 'failed',
+      error: { code: 'generic' },
+    });
+  });
+
+  it('no process call: the PIN step ends with "Something Went Wrong!"', async () => {
+    const encryptPin = fromPromise(async () => 'cipher');
+    const run = startScripted(pinMachine, MOBILE_MONEY, {}, { encryptPin });
+    run.actor.send({ type: 'pin.submit', pin: '1234' });
+    await flush();
+    await flush();
+    expect(run.actor.getSnapshot().output).toEqual({
+      status: 'failed',
+      error: { code: 'generic' },
+    });
+  });
+});
