@@ -181,11 +181,12 @@ describe('PIN: 1006 locks; other codes close the modal', () => {
  * ends with "Something Went Wrong!" like a network failure.
  */
 describe('PIN: a call the flow did not provide fails safe', () => {
-  it('no encryption: the PIN step ends with "Something Went Wrong!"', async () => {
-    const run = startScripted(pinMachine, MOBILE_MONEY, {});
+  it('no encryption: no PIN is sent and the step ends with "Something Went Wrong!"', async () => {
+    const run = startScripted(pinMachine, MOBILE_MONEY, { processPayment: [PROCESSED] });
     run.actor.send({ type: 'pin.submit', pin: '1234' });
     await flush();
     await flush();
+    expect(run.calls.processPayment).toEqual([]);
     expect(run.actor.getSnapshot().output).toEqual({
       status: 'failed',
       error: { code: 'generic' },
