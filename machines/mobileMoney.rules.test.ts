@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mobileMoneyMachine } from './mobileMoney.machine.ts';
+import { numberCheckActor, operatorNumberMachine } from './operatorNumber.machine.ts';
 import {
   failOutcome,
   flush,
@@ -32,6 +33,8 @@ interface Script {
   processPayment?: Answer[];
   pin?: object[];
   fetchStatus?: Answer[];
+  /** The operator's answer to "is this one of our numbers?" */
+  operatorSays?: boolean;
 }
 
 function startMobileMoney(script: Script = {}) {
@@ -51,13 +54,22 @@ function startMobileMoney(script: Script = {}) {
       ? {}
       : { resumeTransactionId: script.resumeTransactionId }),
   };
-  const run = startScripted(machine, input, {
-    otp: (script.otp ?? [otpVerified]).map(child),
-    initiatePayment: script.initiatePayment ?? [okOutcome({ transactionId: 'TX-1' })],
-    processPayment: script.processPayment ?? [okOutcome({ transactionStatus: 'IN_PROCESS' })],
-    pin: (script.pin ?? [{ status: 'processed', result: {} }]).map(child),
-    fetchStatus: script.fetchStatus ?? [success],
-  });
+  const run = startScripted(
+    machine,
+    input,
+    {
+      otp: (script.otp ?? [otpVerified]).map(child),
+      initiatePayment: script.initiatePayment ?? [okOutcome({ transactionId: 'TX-1' })],
+      processPayment: script.processPayment ?? [okOutcome({ transactionStatus: 'IN_PROCESS' })],
+      pin: (script.pin ?? [{ status: 'processed', result: {} }]).map(child),
+      fetchStatus: script.fetchStatus ?? [success],
+    },
+    {
+      operatorNumber: operatorNumberMachine.provide({
+        actors: { checkNumber: numberCheckActor(async () => script.operatorSays ?? true) },
+      }),
+    },
+  );
   const settle = async () => {
     for (let i = 0; i < 5; i++) await flush();
   };
@@ -127,6 +139,27 @@ describe('Mobile money, PIN option off: the push request', () => {
     await submit();
     actor.send({ type: 'form.submit', paymentMobile: NUMBER });
     expect(snapshot().context.error).toBeNull();
+  });
+});
+
+describe('Mobile money: only a number of the operator starts the payment', () => {
+  it('a submitted number the operator check finds valid starts the payment for that number', async () => {
+    const { actor, calls, settle } = startMobileMoney();
+    const operator = actor.getSnapshot().children.operatorNumber!;
+    operator.send({ type: 'number.submit', number: '752345678' });
+    await settle();
+    expect(calls.initiatePayment).toEqual([{ paymentMobile: '752345678', auth: null }]);
+  });
+
+  it('a number the operator check refuses starts nothing', async () => {
+    const { actor, calls, settle, snapshot } = startMobileMoney({ operatorSays: false });
+    actor.getSnapshot().children.operatorNumber!.send({
+      type: 'number.submit',
+      number: '752345678',
+    });
+    await settle();
+    expect(calls.initiatePayment).toEqual([]);
+    expect(snapshot().value).toBe('form');
   });
 });
 

@@ -1,0 +1,56 @@
+/**
+ * Rules every paying machine shares (issue 14), pinned on a real actor: only a verified payment
+ * OTP gives the payment an Authorization, and a machine the screen forgot to give its real calls
+ * fails like an unreachable service ('generic', "Something Went Wrong!"), never silently.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { mpesaMachine } from './mpesa.machine.ts';
+import { authFrom } from './payment.shared.ts';
+import { flush, okOutcome, startScripted } from './testing/simulatedActor.ts';
+
+describe('the payment auth comes from a verified OTP only', () => {
+  it('a verified OTP hands over its uniqueCode, tokenType and accessToken', () => {
+    expect(
+      authFrom({
+        status: 'verified',
+        family: 'payment',
+        id: 'REF-1',
+        uniqueCode: 'UC-1',
+        tokenType: 'Bearer',
+        accessToken: 'T-1',
+      }),
+    ).toEqual({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T-1' });
+  });
+
+  it('a closed OTP modal hands over no auth', () => {
+    expect(authFrom({ status: 'closed', error: { code: '2003' } })).toBeNull();
+  });
+});
+
+describe('a payment machine without its real calls fails as unreachable', () => {
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await flush();
+  };
+  const submit = { type: 'form.submit', paymentMobile: '742000001', email: 'a@b.tz' } as const;
+
+  it('no initiation call: back to the form with "generic"', async () => {
+    const actor = createActor(mpesaMachine, { input: {} }).start();
+    actor.send(submit);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+
+  it('no processing call: back to the form with "generic"', async () => {
+    const { actor } = startScripted(
+      mpesaMachine,
+      {},
+      { initiatePayment: [okOutcome({ transactionId: 'TX-1' })] },
+    );
+    actor.send(submit);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+});
