@@ -35,6 +35,8 @@ interface Script {
   fetchStatus?: Answer[];
   /** The operator's answer to "is this one of our numbers?" */
   operatorSays?: boolean;
+  /** Children left to the machine's own otp / pin machines (what the screen renders as modals). */
+  realChildren?: ('otp' | 'pin')[];
 }
 
 function startMobileMoney(script: Script = {}) {
@@ -54,22 +56,19 @@ function startMobileMoney(script: Script = {}) {
       ? {}
       : { resumeTransactionId: script.resumeTransactionId }),
   };
-  const run = startScripted(
-    machine,
-    input,
-    {
-      otp: (script.otp ?? [otpVerified]).map(child),
-      initiatePayment: script.initiatePayment ?? [okOutcome({ transactionId: 'TX-1' })],
-      processPayment: script.processPayment ?? [okOutcome({ transactionStatus: 'IN_PROCESS' })],
-      pin: (script.pin ?? [{ status: 'processed', result: {} }]).map(child),
-      fetchStatus: script.fetchStatus ?? [success],
-    },
-    {
-      operatorNumber: operatorNumberMachine.provide({
-        actors: { checkNumber: numberCheckActor(async () => script.operatorSays ?? true) },
-      }),
-    },
-  );
+  const answers: Record<string, Answer[]> = {
+    otp: (script.otp ?? [otpVerified]).map(child),
+    initiatePayment: script.initiatePayment ?? [okOutcome({ transactionId: 'TX-1' })],
+    processPayment: script.processPayment ?? [okOutcome({ transactionStatus: 'IN_PROCESS' })],
+    pin: (script.pin ?? [{ status: 'processed', result: {} }]).map(child),
+    fetchStatus: script.fetchStatus ?? [success],
+  };
+  for (const name of script.realChildren ?? []) delete answers[name];
+  const run = startScripted(machine, input, answers, {
+    operatorNumber: operatorNumberMachine.provide({
+      actors: { checkNumber: numberCheckActor(async () => script.operatorSays ?? true) },
+    }),
+  });
   const settle = async () => {
     for (let i = 0; i < 5; i++) await flush();
   };
@@ -248,6 +247,23 @@ describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', 
     expect(calls.processPayment).toEqual([]);
     expect(calls.fetchStatus).toEqual([{ transactionId: 'TX-1' }]);
     expect(navigated).toEqual(['TX-1']);
+  });
+
+  it("the modals are the machine's own: the payment OTP for the number, then the PIN for this transaction", async () => {
+    const otpModal = startMobileMoney({ pinEnabled: true, realChildren: ['otp'] });
+    otpModal.actor.send({ type: 'form.submit', paymentMobile: '752345678' });
+    expect(otpModal.snapshot().children.otp?.getSnapshot().context).toMatchObject({
+      family: 'payment',
+      msisdn: '752345678',
+    });
+
+    const pinModal = startMobileMoney({ pinEnabled: true, realChildren: ['pin'] });
+    await pinModal.submit();
+    expect(pinModal.snapshot().value).toBe('pin');
+    expect(pinModal.snapshot().children.pin?.getSnapshot().context).toMatchObject({
+      transactionId: 'TX-1',
+      attemptsLeft: 5,
+    });
   });
 
   it('1006 shows the blocked message; closing it goes back to the form with no error', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { mpesaMachine } from './mpesa.machine.ts';
-import { authFrom } from './payment.shared.ts';
+import { authFrom, paymentActors } from './payment.shared.ts';
 import { flush, okOutcome, startScripted } from './testing/simulatedActor.ts';
 
 describe('the payment auth comes from a verified OTP only', () => {
@@ -52,5 +52,15 @@ describe('a payment machine without its real calls fails as unreachable', () => 
     await settle();
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+});
+
+describe('a screen that forgets one of the payment calls learns which one', () => {
+  // The placeholders exist so a missing `machine.provide` fails loudly and names the call.
+  it.each(['initiatePayment', 'processPayment', 'fetchStatus'] as const)('%s', async (name) => {
+    const call = createActor(paymentActors[name] as never, { input: { transactionId: 'TX-1' } });
+    const failure = new Promise<unknown>((resolve) => call.subscribe({ error: resolve }));
+    call.start();
+    expect(String(await failure)).toContain(`'${name}' not provided`);
   });
 });

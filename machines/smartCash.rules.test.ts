@@ -42,6 +42,8 @@ interface Script {
   pin?: object[];
   fetchStatus?: Answer[];
   resumeTransactionId?: string;
+  /** Children left to the machine's own otp / pin machines (what the screen renders as modals). */
+  realChildren?: ('otp' | 'pin')[];
 }
 
 function startSmartCash(script: Script = {}) {
@@ -53,17 +55,19 @@ function startSmartCash(script: Script = {}) {
       navigateToStatus: (_, params) => void navigated.push(params.transactionId),
     },
   });
+  const answers: Record<string, Answer[]> = {
+    otp: (script.otp ?? [otpVerified]).map(child),
+    initiatePayment: script.initiatePayment ?? [initiated('TX-1', 'KEY-1')],
+    pin: (script.pin ?? [pinProcessed]).map(child),
+    fetchStatus: script.fetchStatus ?? [okOutcome({ transactionStatus: 'SUCCESS' })],
+  };
+  for (const name of script.realChildren ?? []) delete answers[name];
   const run = startScripted(
     machine,
     script.resumeTransactionId === undefined
       ? { paymentMobile: '' }
       : { resumeTransactionId: script.resumeTransactionId },
-    {
-      otp: (script.otp ?? [otpVerified]).map(child),
-      initiatePayment: script.initiatePayment ?? [initiated('TX-1', 'KEY-1')],
-      pin: (script.pin ?? [pinProcessed]).map(child),
-      fetchStatus: script.fetchStatus ?? [okOutcome({ transactionStatus: 'SUCCESS' })],
-    },
+    answers,
   );
   /** Every state the payer passes through, with the context the screen reads there. */
   const seen: { state: string; attemptsLeft: number; reinitiating: boolean }[] = [];
@@ -112,6 +116,31 @@ describe('SmartCash: the happy path', () => {
         retryInPlace: false,
       },
     ]);
+  });
+
+  it('the first initiation shows the busy overlay, not the PIN modal stand-in', async () => {
+    const { submit, seen, snapshot } = startSmartCash();
+    expect(snapshot().context.reinitiating).toBe(false);
+    await submit();
+    expect(seen).toContainEqual({ state: 'initiating', attemptsLeft: 5, reinitiating: false });
+    expect(seen.some((s) => s.reinitiating)).toBe(false);
+  });
+
+  it("the modals are the machine's own: the payment OTP for the number, then the PIN for this transaction", async () => {
+    const otpModal = startSmartCash({ realChildren: ['otp'] });
+    otpModal.actor.send({ type: 'form.submit', paymentMobile: '712345678' });
+    expect(otpModal.snapshot().children.otp?.getSnapshot().context).toMatchObject({
+      family: 'payment',
+      msisdn: '712345678',
+    });
+
+    const pinModal = startSmartCash({ realChildren: ['pin'] });
+    await pinModal.submit();
+    expect(pinModal.snapshot().value).toBe('pin');
+    expect(pinModal.snapshot().children.pin?.getSnapshot().context).toMatchObject({
+      transactionId: 'TX-1',
+      attemptsLeft: 5,
+    });
   });
 
   it('gives the PIN modal an empty key when the initiation sent none', async () => {
