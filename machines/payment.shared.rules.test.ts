@@ -58,7 +58,10 @@ describe('a payment machine without its real calls fails as unreachable', () => 
 describe('a screen that forgets one of the payment calls learns which one', () => {
   // The placeholders exist so a missing `machine.provide` fails loudly and names the call.
   it.each(['initiatePayment', 'processPayment', 'fetchStatus'] as const)('%s', async (name) => {
-    const call = createActor(paymentActors[name] as never, { input: { transactionId: 'TX-1' } });
+    const call = createActor(
+      paymentActors[name] as never,
+      { input: { transactionId: 'TX-1' } } as never,
+    );
     const failure = new Promise<unknown>((resolve) => call.subscribe({ error: resolve }));
     call.start();
     expect(String(await failure)).toContain(`'${name}' not provided`);
