@@ -245,6 +245,17 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  it('the account field opens empty; after a 60119 it keeps the refused number to correct', async () => {
+    const run = start({ validate: [failOutcome('60119', 'Wrong account')] });
+    run.actor.send({ type: 'bill.viaAccount' });
+    // The screen fills the field with context.accountNo (AccountModal's rejectedAccountNo).
+    expect(run.actor.getSnapshot().context.accountNo).toBe('');
+    run.actor.send({ type: 'account.submit', accountNo: ACCOUNT });
+    await flush();
+    expect(run.actor.getSnapshot().matches({ accountModal: 'editing' })).toBe(true);
+    expect(run.actor.getSnapshot().context.accountNo).toBe(ACCOUNT);
+  });
+
   it('closing the modal after a 60119 goes back with the message gone', async () => {
     const run = start({ validate: [failOutcome('60119', 'Wrong account')] });
     await viaAccount(run, ACCOUNT);
@@ -269,6 +280,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
     ['no amount', {}],
     ['an amount that is not a number', { totalOutstanding: 'n/a' }],
     ['a null amount', { totalOutstanding: null }],
+    ['no result at all', null],
   ])('a success with %s shows the generic toast', async (_, result) => {
     const run = start({ bill: [okOutcome(result)] });
     await viaOtp(run);
@@ -308,6 +320,10 @@ describe('bill: Pay hands the amount on to the payment', () => {
     run.actor.send({ type: 'bill.pay', amount: 45501 });
     expect(run.actor.getSnapshot().value).toBe('paying');
     expect(run.payments).toEqual([{ msisdn: MSISDN, amount: 45501 }]);
+    // The lookup is over once the payment is handed on: a late Close brings no modal back.
+    expect(run.actor.getSnapshot().status).toBe('done');
+    run.actor.send({ type: 'modal.close' });
+    expect(run.actor.getSnapshot().value).toBe('paying');
   });
 
   it('paying after the account path hands on the account number too', async () => {

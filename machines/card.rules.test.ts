@@ -104,6 +104,8 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.calls.fetchStatus).toEqual([{ transactionId: 'T-5' }]);
     expect(run.actor.getSnapshot().value).toBe('done');
     expect(run.seen.statusPages).toEqual([{ transactionId: 'T-5', cancelled: false }]);
+    // The payment is over: a late popup event changes nothing.
+    expect(run.actor.getSnapshot().status).toBe('done');
   });
 
   it('paystack: closing the popup shows the status page as cancelled, with no error toast', async () => {
@@ -114,6 +116,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.actor.getSnapshot().value).toBe('cancelled');
     expect(run.seen.statusPages).toEqual([{ transactionId: 'T-5', cancelled: true }]);
     expect(run.seen.popupFailures).toBe(0);
+    expect(run.actor.getSnapshot().status).toBe('done');
     expect(run.calls.fetchStatus).toEqual([]);
   });
 
@@ -155,6 +158,8 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     await pay(run, 'dpo');
     expect(run.actor.getSnapshot().value).toBe('redirecting');
     expect(run.seen.redirects).toEqual(['https://pay.example/checkout/T-5']);
+    // The browser leaves for the gateway: the payment on this page is over.
+    expect(run.actor.getSnapshot().status).toBe('done');
     expect(run.seen.popups).toEqual([]);
   });
 
