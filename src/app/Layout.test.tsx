@@ -133,7 +133,13 @@ describe('layout', () => {
   // UI-2
   it('shows the loading overlay and marks main busy while content loads', async () => {
     renderWithLanguage('/about');
+    // Wait until the page, header and footer packages have all come in, as a person waits for the
+    // overlay to go: a package still loading would keep the overlay up after requestFinished.
     await findPageHeading('About Twiga');
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('link', {
+      name: 'Find a store',
+    });
+    await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Support' });
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
     act(() => requestStarted());
     expect(screen.getByRole('status')).toHaveTextContent('Please wait ...');
@@ -150,8 +156,9 @@ describe('layout', () => {
     await findPageHeading('About Twiga');
     await act(() => router.navigate('/page-not-found'));
     await findPageHeading('Page not found');
-    expect(views).toEqual(['/about', '/page-not-found']);
-    expect(document.title).toBe('Page not found | Twiga');
+    // The view and the title are recorded after the page renders: wait for them, not the heading.
+    await waitFor(() => expect(views).toEqual(['/about', '/page-not-found']));
+    await waitFor(() => expect(document.title).toBe('Page not found | Twiga'));
   });
 
   it('offers a skip link to the main landmark', async () => {

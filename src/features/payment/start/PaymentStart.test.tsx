@@ -32,7 +32,14 @@ describe('payment start', () => {
     const { router } = renderPayment('/payment/start');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/card'));
     expect(router.state.historyAction).toBe('REPLACE');
-    const nav = screen.getByRole('navigation', { name: 'Payment methods' });
+    // The router's location changes before React renders the new route: wait until the card
+    // entry is marked as the current page (aria-current="page"), as a person sees it, then read
+    // the list (the nav is looked up afresh on each try, in case the route renders a new one).
+    const methods = () => screen.getByRole('navigation', { name: 'Payment methods' });
+    await waitFor(() =>
+      within(methods()).getByRole('link', { name: 'Debit / Credit card', current: 'page' }),
+    );
+    const nav = methods();
     expect(textsOf(nav, 'link')).toEqual([
       'Airtime',
       'M-Pesa',
@@ -40,10 +47,6 @@ describe('payment start', () => {
       'SmartCash',
       'Twiga Money',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Debit / Credit card' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
     const gateways = await screen.findByRole('group', { name: 'Choose a payment gateway' });
     expect(
       within(gateways)
@@ -58,7 +61,8 @@ describe('payment start', () => {
     const { router } = renderPayment('/payment/start/card');
     const nav = await screen.findByRole('navigation', { name: 'Payment methods' });
     await userEvent.click(within(nav).getByRole('link', { name: 'M-Pesa' }));
-    expect(router.state.location.pathname).toBe('/payment/start/mpesa');
+    // The data router may still be loading the route after the click: wait for the new URL.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/start/mpesa'));
     expect(await screen.findByRole('heading', { level: 2, name: 'M-Pesa' })).toBeInTheDocument();
   });
 
