@@ -239,3 +239,27 @@ describe('lead payload: defaults and what the form left out', () => {
     });
   });
 });
+
+describe('lead details from the form', () => {
+  it('reads each detail from its own field of the schema', () => {
+    expect(
+      toLeadDetails({
+        fullName: 'Asha Mushi',
+        contactNumber: '712000001',
+        email: 'asha@example.co.tz',
+        town: 'Arusha',
+        installationAddress: 'Plot 12',
+        landmark: 'Clock tower',
+        consent: true,
+      }),
+    ).toEqual({
+      fullName: 'Asha Mushi',
+      contactNumber: '712000001',
+      email: 'asha@example.co.tz',
+      town: 'Arusha',
+      installationAddress: 'Plot 12',
+      landmark: 'Clock tower',
+      consent: true,
+    });
+  });
+});
