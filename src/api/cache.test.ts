@@ -79,8 +79,10 @@ describe('API result cache: keys and storage', () => {
     expect(readCache(key, 30_000)).toBeUndefined();
   });
 
-  it('drops an entry without an expiry time', () => {
+  it('drops an entry without an expiry time, or with one that is not a number', () => {
     const key = cacheKey('towns');
+    sessionStorage.setItem(key, JSON.stringify({ expiresAt: '9999999999999', value: ['Arusha'] }));
+    expect(readCache(key, 0)).toBeUndefined();
     sessionStorage.setItem(key, JSON.stringify({ value: ['Arusha'] }));
     expect(readCache(key, 0)).toBeUndefined();
     expect(sessionStorage.getItem(key)).toBeNull();
