@@ -52,6 +52,11 @@ describe('the transaction result a status poll or fetch answers (wire shape of a
     } satisfies TransactionResult);
   });
 
+  it('names a bundle only for a payment of a bundle, and only that bundle', () => {
+    expect(toResult(row(RECHARGE_TZS_1000)).bundleDescription).toBeUndefined();
+    expect(toResult(row({ productCode: 'DATA_W_3GB' })).bundleDescription).toBe('Wiki Data 3GB');
+  });
+
   it('names the mode the payment was processed with and the gateway reference once there is one', () => {
     const result = toResult(
       row(
