@@ -3,18 +3,56 @@ import viteConfig from './vite.config.ts';
 
 /**
  * The tests StrykerJS runs against each mutant (npm run test:mutation, docs/testing.md): only the
- * fast node-side tests (machines' actor-level pinning tests, the model replays, the pure rule
- * tests of src/forms, src/api and the sandbox's rules). The jsdom screens and the browser suites
- * stay out: with them, one machine's run took hours on 2 cores (issue 14).
+ * fast tests of the rule files themselves (machines' actor-level pinning tests, the model replays,
+ * the pure rule tests of src/forms, src/api, the payload builders and the sandbox's settle and OTP
+ * rules). The jsdom screens and the browser suites stay out: with them, one machine's run took
+ * hours on 2 cores (issue 14). Each project lists its files explicitly, so a new screen test never
+ * joins the mutation run by accident.
  */
 export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      name: 'mutation',
-      environment: 'node',
-      include: ['machines/**/*.test.ts', 'tests/model/**/*.test.ts'],
-      testTimeout: 60_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'mutation-node',
+            environment: 'node',
+            include: [
+              'machines/**/*.test.ts',
+              'tests/model/**/*.test.ts',
+              // The sandbox's settle and OTP rules, through its in-process HTTP harness.
+              'sandbox/tests/otp.test.ts',
+              'sandbox/tests/otpLimits.test.ts',
+              'sandbox/tests/otpRules.test.ts',
+              'sandbox/tests/payments.test.ts',
+              'sandbox/tests/settleRules.test.ts',
+              // Pure rule files of src/ (no DOM needed: node is faster per mutant than jsdom).
+              'src/forms/messages.test.ts',
+              'src/forms/messages.defaults.test.ts',
+              'src/forms/validation.rules.test.ts',
+              'src/forms/fieldListAdapter.test.ts',
+              'src/forms/interpretingValidator.test.ts',
+              'src/api/envelope.test.ts',
+              'src/features/payment/methods/shared/paymentPayload.test.ts',
+              'src/features/hbb-lead/leadPayload.test.ts',
+            ],
+            testTimeout: 60_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // The API cache's tests need the browser's session storage.
+            name: 'mutation-jsdom',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/jsdom.ts'],
+            include: ['src/api/cache.test.ts'],
+            testTimeout: 20_000,
+          },
+        },
+      ],
     },
   }),
 );

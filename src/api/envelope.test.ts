@@ -121,3 +121,37 @@ describe('requireResult', () => {
     expect(requireResult(failure)).toBe(failure);
   });
 });
+
+describe('envelope rules at their edges', () => {
+  it('counts any 2xx HTTP status as a carrier of success, and nothing outside 200-299', () => {
+    const body = { statusCode: 200, status: 'success', result: 'PREPAID' };
+    expect(toOutcome(body, 200).ok).toBe(true);
+    expect(toOutcome(body, 299).ok).toBe(true);
+    expect(toOutcome(body, 300).ok).toBe(false);
+    expect(toOutcome(body, 199).ok).toBe(false);
+  });
+
+  it("keeps a success's message when there is one, and none when it is blank", () => {
+    expect(toOutcome({ statusCode: 200, message: 'OTP sent', result: 1 }, 200)).toEqual({
+      ok: true,
+      result: 1,
+      message: 'OTP sent',
+    });
+    // toStrictEqual: a blank message is no message key at all, not one holding undefined.
+    expect(toOutcome({ statusCode: 200, message: ' ', result: 1 }, 200)).toStrictEqual({
+      ok: true,
+      result: 1,
+    });
+  });
+
+  it('reads statusCode " 200 " and status " Success " with spaces around as success', () => {
+    expect(isSuccess({ statusCode: ' 200 ' })).toBe(true);
+    expect(isSuccess({ status: ' Success ' })).toBe(true);
+  });
+
+  it('explains a null body, a null error or a list with the generic text', () => {
+    expect(extractErrorMessage(null)).toBe('Something Went Wrong!');
+    expect(extractErrorMessage({ error: null, message: 'top' })).toBe('top');
+    expect(extractErrorMessage([{ message: 'in a list' }])).toBe('Something Went Wrong!');
+  });
+});

@@ -124,3 +124,138 @@ describe('fieldListToPackage', () => {
     expect(pkg.uiSchema.comment).toEqual({ 'ui:widget': 'textarea' });
   });
 });
+
+describe('field list: widgets, placeholders, messages and actions', () => {
+  it('gives each field type its widget: phone for a field with a country code, email, text otherwise', () => {
+    const { pkg } = fieldListToPackage({
+      fields: [
+        { name: 'contact', label: 'Contact', type: 'email', countryCode: '255', rank: 1 },
+        { name: 'email', label: 'Email', type: 'email', placeholder: 'you@example.co.tz', rank: 2 },
+        { name: 'fullName', label: 'Full Name', type: 'text', minLength: 3, rank: 3 },
+      ],
+    });
+    expect(pkg.uiSchema.contact).toEqual({ 'ui:widget': 'phone' });
+    expect(pkg.uiSchema.email).toEqual({
+      'ui:placeholder': 'you@example.co.tz',
+      'ui:widget': 'email',
+    });
+    expect(pkg.uiSchema.fullName).toEqual({ 'ui:widget': 'text' });
+    expect(pkg.schema.properties.fullName).toEqual({
+      type: 'string',
+      title: 'Full Name',
+      minLength: 3,
+    });
+  });
+
+  it('keeps a placeholder on a checkbox and a select; a select without labels sends and shows its values', () => {
+    const { pkg } = fieldListToPackage({
+      fields: [
+        { name: 'consent', label: 'I agree', type: 'checkbox', placeholder: 'tick' },
+        {
+          name: 'town',
+          label: 'Town',
+          type: 'select',
+          placeholder: 'Choose',
+          options: [{ value: 'Arusha' }],
+        },
+      ],
+    });
+    expect(pkg.uiSchema.consent).toEqual({
+      'ui:placeholder': 'tick',
+      'ui:widget': 'markupCheckbox',
+    });
+    expect(pkg.schema.properties.consent).toEqual({ type: 'boolean', title: 'I agree' });
+    expect(pkg.uiSchema.town).toEqual({
+      'ui:placeholder': 'Choose',
+      'ui:widget': 'searchableSelect',
+    });
+  });
+
+  it("uses a field's errorMessage for a pattern miss; only the address fields use it for too short as well", () => {
+    const { pkg } = fieldListToPackage({
+      fields: [
+        {
+          name: 'fullName',
+          label: 'Full Name',
+          type: 'text',
+          errorMessage: 'Please enter a valid name',
+        },
+        { name: 'landmark', label: 'Landmark', type: 'text', errorMessage: 'Bad landmark' },
+        { name: 'town', label: 'Town', type: 'text', errorMessage: '' },
+      ],
+    });
+    expect(pkg.messages).toEqual({
+      fullName: { pattern: 'Please enter a valid name' },
+      landmark: { pattern: 'Bad landmark', minLength: 'Bad landmark' },
+    });
+  });
+
+  it('orders actions by rank (unranked last, in list order) and labels the button with the first submit', () => {
+    const adapted = fieldListToPackage(
+      {
+        fields: [],
+        actions: [
+          { type: 'link', label: 'Help' },
+          { type: 'submit', label: 'Send', rank: 2 },
+          { type: 'submit', label: 'Proceed', rank: 1 },
+          { type: 'cancel', label: 'Cancel' },
+        ],
+      },
+      'form-hbb-details',
+    );
+    expect(adapted.actions.map((a) => a.label)).toEqual(['Proceed', 'Send', 'Help', 'Cancel']);
+    expect(adapted.submitLabel).toBe('Proceed');
+    expect(adapted.pkg).toMatchObject({ id: 'form-hbb-details', version: 1 });
+    expect(fieldListToPackage({ fields: [] })).toMatchObject({
+      pkg: { id: 'get-form-schema', schema: { type: 'object', required: [], properties: {} } },
+      actions: [],
+      submitLabel: undefined,
+    });
+  });
+
+  it('keeps the list order of fields with equal ranks', () => {
+    const { pkg } = fieldListToPackage({
+      fields: [
+        { name: 'b', label: 'B', type: 'text', rank: 1 },
+        { name: 'a', label: 'A', type: 'text', rank: 1 },
+        { name: 'c', label: 'C', type: 'text', rank: 0 },
+      ],
+    });
+    expect(pkg.uiSchema['ui:order']).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('field list: shape check', () => {
+  it('accepts a well-formed list as it is', () => {
+    const list = { fields: [{ name: 'a', label: 'A', type: 'text' }], actions: [] };
+    expect(parseFieldList(list)).toEqual({ ok: true, list });
+  });
+
+  it('names each problem with its place', () => {
+    expect(
+      parseFieldList({
+        fields: [
+          null,
+          { name: '', label: 'A', type: 3 },
+          { label: 'B', type: 'select', options: [{ value: 1 }] },
+        ],
+        actions: {},
+      }),
+    ).toEqual({
+      ok: false,
+      problems: [
+        'fields.0: must be an object',
+        'fields.1.name: must be a non-empty string',
+        'fields.1.type: must be text',
+        'fields.2.name: must be a non-empty string',
+        'fields.2.options: a select needs options with a text value',
+        'actions: must be a list',
+      ],
+    });
+    expect(parseFieldList({ fields: 'x' })).toEqual({
+      ok: false,
+      problems: ['fields: must be a list'],
+    });
+    expect(parseFieldList('x')).toEqual({ ok: false, problems: ['fields: must be a list'] });
+  });
+});

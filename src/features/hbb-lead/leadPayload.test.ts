@@ -160,3 +160,109 @@ describe('device and page config', () => {
     ).toBe(false);
   });
 });
+
+describe('lead payload: defaults and what the form left out', () => {
+  it('uses the map address when no installation address was typed, trims the texts and keeps a typed landmark', () => {
+    const payload = buildLeadPayload(
+      {
+        ...input,
+        details: {
+          ...input.details,
+          email: ' asha@example.co.tz ',
+          installationAddress: '   ',
+          landmark: ' Near the clock tower ',
+        },
+      },
+      false,
+    );
+    expect(payload).toMatchObject({ email: 'asha@example.co.tz', feasibility: false });
+    expect(payload.address).toMatchObject({
+      street1: 'Samora Avenue, Dar es Salaam, Tanzania',
+      landmark: 'Near the clock tower',
+    });
+  });
+
+  it('saves a PREPAID payment without e-mail, data or plan name when the lead gave none', () => {
+    const bare: HbbPlan = {
+      productCode: 'HBB_BASIC',
+      description: 'Home Internet 10 Mbps',
+      amount: 50000,
+      currency: 'TZS',
+      validity: 30,
+      validityUnit: 'Days',
+    };
+    const saved = buildLeadPaymentSession(bare, { contactNumber: '712000001', email: '' }, '');
+    expect(saved).toEqual({
+      msisdn: '712000001',
+      amount: 50000,
+      lineType: 'PREPAID',
+      transactionType: 'HBB_LEADS',
+      productCode: 'HBB_BASIC',
+      description: 'Home Internet 10 Mbps',
+      currency: 'TZS',
+      redirectPage: '/hbb-lead',
+      rechargeType: 'HOME BROADBAND',
+      bundleInfo: {
+        description: 'Home Internet 10 Mbps',
+        data: '',
+        dataUnit: '',
+        amount: 50000,
+        lineType: 'PREPAID',
+      },
+    });
+    expect(
+      buildLeadPaymentSession(plan, { contactNumber: '712000001', email: '' }, 'POSTPAID'),
+    ).toMatchObject({
+      lineType: 'POSTPAID',
+      data: '500',
+      dataUnit: 'GB',
+      bundleInfo: { lineType: 'POSTPAID' },
+    });
+  });
+
+  it('reads texts, numbers and ticks an editor added, never empty texts, lists or a consent that is not a tick', () => {
+    const details = toLeadDetails({
+      fullName: 42,
+      consent: 'yes',
+      floor: 3,
+      gated: false,
+      note: '',
+      tags: ['a'],
+      where: { x: 1 },
+    });
+    expect(details).toEqual({
+      fullName: '',
+      contactNumber: '',
+      email: '',
+      town: '',
+      installationAddress: '',
+      landmark: '',
+      consent: false,
+      extra: { floor: 3, gated: false },
+    });
+  });
+});
+
+describe('lead details from the form', () => {
+  it('reads each detail from its own field of the schema', () => {
+    expect(
+      toLeadDetails({
+        fullName: 'Asha Mushi',
+        contactNumber: '712000001',
+        email: 'asha@example.co.tz',
+        town: 'Arusha',
+        installationAddress: 'Plot 12',
+        landmark: 'Clock tower',
+        consent: true,
+      }),
+    ).toEqual({
+      fullName: 'Asha Mushi',
+      contactNumber: '712000001',
+      email: 'asha@example.co.tz',
+      town: 'Arusha',
+      installationAddress: 'Plot 12',
+      landmark: 'Clock tower',
+      consent: true,
+    });
+  });
+});

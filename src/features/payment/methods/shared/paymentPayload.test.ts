@@ -111,3 +111,82 @@ describe('TZ payment mobile rule', () => {
     expect(authToken(null)).toBeNull();
   });
 });
+
+describe('initiation payload: what is sent only when there is one', () => {
+  const prepaid: PaymentSessionData = {
+    msisdn: '712000001',
+    amount: 1000,
+    lineType: 'PREPAID',
+    transactionType: 'DATA_BUNDLE',
+    currency: 'TZS',
+    redirectPage: '/',
+    rechargeType: 'DATA BUNDLE',
+  };
+  const parts = {
+    method: 'AM',
+    paymentMode: 'TWIGA_MONEY',
+    paymentMobile: '712 000 009',
+  } as const;
+
+  it('sends the bare minimum for a bundle bought with no gateway, email or code, and TZS when no currency is known', () => {
+    // toStrictEqual: a field sent as undefined is a field too (the operator sees the key).
+    expect(buildInitiation(prepaid, { amount: 1000, currency: '' }, parts)).toStrictEqual({
+      amount: 1000,
+      countryCode: '255',
+      mobileNumber: '712000001',
+      paymentMobile: '0712000009',
+      currencyCode: 'TZS',
+      transactionType: 'DATA_BUNDLE',
+      paymentMode: 'TWIGA_MONEY',
+      loggedInNumber: '712000001',
+    });
+  });
+
+  it('sends the charge actually made (after a currency switch), the gateway, the OTP code, the product and its unit', () => {
+    expect(
+      buildInitiation(
+        { ...prepaid, productCode: 'DATA_D_1GB', dataUnit: 'GB' },
+        { amount: 25, currency: 'USD' },
+        { ...parts, paymentGateway: 'SMARTCASH_SECURE', uniqueCode: 'UC-9' },
+      ),
+    ).toMatchObject({
+      amount: 25,
+      currencyCode: 'USD',
+      paymentGateway: 'SMARTCASH_SECURE',
+      uniqueCode: 'UC-9',
+      productCode: 'DATA_D_1GB',
+      unit: 'GB',
+    });
+  });
+
+  it('sends the lead id in place of the invoice account in the enterprise-broadband flow', () => {
+    expect(
+      buildInitiation(session, { amount: 5000, currency: 'TZS' }, parts, {
+        enabled: true,
+        id: 'LEAD-0001',
+      }),
+    ).toMatchObject({
+      accountId: 'LEAD-0001',
+      invoiceNumber: 'INV-1',
+      transactionType: 'HBB_LEADS',
+    });
+    expect(
+      buildInitiation(prepaid, { amount: 5000, currency: 'TZS' }, parts, { enabled: true, id: '' }),
+    ).not.toHaveProperty('accountId');
+  });
+
+  it('builds a process payload without a PIN for a push payment', () => {
+    expect(buildProcess('T2', 'MPESA', '0712000001')).toEqual({
+      transactionId: 'T2',
+      isSubscriberRequest: true,
+      paymentMode: 'MPESA',
+      proccessFlag: true,
+      paymentMobile: '0712000001',
+    });
+  });
+
+  it('gives no token when the OTP returned an access token without its type', () => {
+    expect(authToken({ accessToken: 'X' })).toBeNull();
+    expect(authToken({ tokenType: '', accessToken: 'X' })).toBeNull();
+  });
+});
