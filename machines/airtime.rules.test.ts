@@ -87,6 +87,7 @@ async function submitAndVerify(run: ReturnType<typeof start>) {
 }
 
 describe('airtime: the OTP goes to the payer number, then the balance is checked', () => {
+  // WAL-15
   it('submitting the form opens the payment OTP for the number typed', async () => {
     const run = start();
     expect(run.actor.getSnapshot().value).toBe('form');
@@ -96,12 +97,14 @@ describe('airtime: the OTP goes to the payer number, then the balance is checked
     expect(run.otpSent).toEqual([{ family: 'payment', msisdn: PAYER }]);
   });
 
+  // WAL-15
   it('the balance is asked for the payer number with the verified OTP auth', async () => {
     const run = start({ balance: [okOutcome({ balance: 5000 })] });
     await submitAndVerify(run);
     expect(run.calls.fetchAirtimeBalance).toEqual([{ paymentMobile: PAYER, auth: AUTH }]);
   });
 
+  // WAL-15, OTP-10
   it('closing the OTP dialog goes back to the form without calling the balance', async () => {
     const run = start();
     run.actor.send({ type: 'form.submit', paymentMobile: PAYER, email: EMAIL });
@@ -114,6 +117,7 @@ describe('airtime: the OTP goes to the payer number, then the balance is checked
 });
 
 describe("airtime: a balance of at least the amount shows 'Are you sure?', else the insufficient message", () => {
+  // WAL-15
   it.each([
     ['above the amount', 1001],
     ['equal to the amount', 1000],
@@ -124,6 +128,7 @@ describe("airtime: a balance of at least the amount shows 'Are you sure?', else 
     expect(run.actor.getSnapshot().context.error).toBeNull();
   });
 
+  // WAL-15, WAL-16
   it('balance TZS 999 for TZS 1000: the insufficient-balance message, no payment started', async () => {
     const run = start({ amount: 1000, balance: [okOutcome({ balance: 999 })] });
     await submitAndVerify(run);
@@ -132,6 +137,7 @@ describe("airtime: a balance of at least the amount shows 'Are you sure?', else 
     expect(run.calls.initiatePayment).toEqual([]);
   });
 
+  // WAL-16
   it('closing the insufficient-balance message leaves the form with no error', async () => {
     const run = start({ amount: 1000, balance: [okOutcome({ balance: 0 })] });
     await submitAndVerify(run);
@@ -140,6 +146,7 @@ describe("airtime: a balance of at least the amount shows 'Are you sure?', else 
     expect(run.actor.getSnapshot().context.error).toBeNull();
   });
 
+  // WAL-15, API-3
   it('a failed balance check goes back to the form with the server code and message', async () => {
     const run = start({ balance: [failOutcome('500', 'Balance service down')] });
     await submitAndVerify(run);
@@ -150,6 +157,7 @@ describe("airtime: a balance of at least the amount shows 'Are you sure?', else 
     });
   });
 
+  // API-4
   it("a balance check that cannot be reached shows 'Something Went Wrong!' (generic)", async () => {
     const run = start({ balance: [{ reject: 'network' }] });
     await submitAndVerify(run);
@@ -159,6 +167,7 @@ describe("airtime: a balance of at least the amount shows 'Are you sure?', else 
 });
 
 describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
+  // WAL-15
   it('No: back to the form, nothing initiated', async () => {
     const run = start();
     await submitAndVerify(run);
@@ -167,6 +176,7 @@ describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
     expect(run.calls.initiatePayment).toEqual([]);
   });
 
+  // WAL-15, PAY-8
   it('Yes: initiates with number, email and auth, processes the id, then the status page', async () => {
     const run = start({
       initiate: [okOutcome({ transactionId: 'T-42' })],
@@ -187,6 +197,7 @@ describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
     expect(navigations).toEqual(['T-42']);
   });
 
+  // WAL-15, API-3
   it('a failed processing goes back to the form with the server code', async () => {
     const run = start({ process: [failOutcome('400', 'Payment refused')] });
     await submitAndVerify(run);
@@ -203,6 +214,7 @@ describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
 });
 
 describe('airtime: after a reload with a stored transaction id', () => {
+  // PAY-25
   it('looks the status up once and goes to the status page, without the form or OTP', async () => {
     const run = start({ resumeTransactionId: 'T-9' });
     expect(run.actor.getSnapshot().value).toBe('checkingStatus');

@@ -81,6 +81,7 @@ async function viaAccount(run: ReturnType<typeof start>, accountNo: string) {
 }
 
 describe('bill: decimals with the higher-value feature are rounded up, with the note', () => {
+  // BILL-5
   it('45500.50 with the feature on shows 45501 to pay, the 45500.50 outstanding and the note', () => {
     expect(billAmounts(45500.5, true)).toEqual({
       totalOutstanding: 45500.5,
@@ -89,10 +90,12 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-5
   it('45500.01 rounds up, not to the nearest: 45501', () => {
     expect(billAmounts(45500.01, true).amountToPay).toBe(45501);
   });
 
+  // BILL-5
   it('45500.50 with the feature off is paid as it is, without the note', () => {
     expect(billAmounts(45500.5, false)).toEqual({
       totalOutstanding: 45500.5,
@@ -101,6 +104,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-5
   it('a whole 45500 is paid as it is, without the note, feature on', () => {
     expect(billAmounts(45500, true)).toEqual({
       totalOutstanding: 45500,
@@ -109,6 +113,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-4, BILL-5
   it('the fetched bill is shown rounded up when the feature is on', async () => {
     const run = start({ bill: [okOutcome({ totalOutstanding: 45500.5 })] });
     await viaOtp(run);
@@ -120,6 +125,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-5
   it('the fetched bill is shown as it is when the feature is off', async () => {
     const run = start({
       higherValueFeature: false,
@@ -132,6 +138,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-4, BILL-5
   it('an amount the server sends as text ("45500.50") is read as the number', async () => {
     const run = start({ bill: [okOutcome({ totalOutstanding: '45500.50' })] });
     await viaOtp(run);
@@ -141,6 +148,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
     });
   });
 
+  // BILL-4
   it('an outstanding of 0 is a bill too: shown, nothing to round', async () => {
     const run = start({ bill: [okOutcome({ totalOutstanding: 0 })] });
     await viaOtp(run);
@@ -154,6 +162,7 @@ describe('bill: decimals with the higher-value feature are rounded up, with the 
 });
 
 describe('bill: the invoice OTP path', () => {
+  // BILL-1, BILL-4, OTP-11
   it('asks the invoice OTP for the line, then the bill with the OTP id', async () => {
     const run = start();
     await viaOtp(run);
@@ -162,6 +171,7 @@ describe('bill: the invoice OTP path', () => {
     expect(run.calls.validateAccount).toEqual([]);
   });
 
+  // BILL-1, OTP-8
   it('an OTP request that fails (502, send limit) closes with the code for the toast', async () => {
     const run = start({ otpSend: failOutcome('502', 'Too many OTP requests') });
     run.actor.send({ type: 'bill.viaOtp' });
@@ -174,6 +184,7 @@ describe('bill: the invoice OTP path', () => {
     expect(run.calls.fetchBill).toEqual([]);
   });
 
+  // OTP-10, OTP-14
   it('closing the OTP dialog goes back with no error and no bill asked', async () => {
     const run = start();
     run.actor.send({ type: 'bill.viaOtp' });
@@ -187,6 +198,7 @@ describe('bill: the invoice OTP path', () => {
 });
 
 describe('bill: the account-number modal takes 10 digits', () => {
+  // BILL-2
   it.each([
     ['9 digits', '123456789'],
     ['11 digits', '12345678901'],
@@ -201,6 +213,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.calls.validateAccount).toEqual([]);
   });
 
+  // BILL-2, BILL-3
   it('10 digits: validated for the line, then the bill asked with the account number', async () => {
     const run = start();
     await viaAccount(run, ACCOUNT);
@@ -209,6 +222,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.actor.getSnapshot().value).toBe('billShown');
   });
 
+  // BILL-3
   it.each(['60119', '60005'])(
     '%s: the server message shows in the modal, which stays open for another try',
     async (code) => {
@@ -231,6 +245,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     },
   );
 
+  // BILL-3, API-3
   it('another validation failure closes the modal with the code for the toast', async () => {
     const run = start({ validate: [failOutcome('500', 'Try later')] });
     await viaAccount(run, ACCOUNT);
@@ -238,6 +253,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: '500', message: 'Try later' });
   });
 
+  // API-4
   it("a validation that cannot be reached closes the modal with 'Something Went Wrong!'", async () => {
     const run = start({ validate: [{ reject: 'network' }] });
     await viaAccount(run, ACCOUNT);
@@ -245,6 +261,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // BILL-3
   it('the account field opens empty; after a 60119 it keeps the refused number to correct', async () => {
     const run = start({ validate: [failOutcome('60119', 'Wrong account')] });
     run.actor.send({ type: 'bill.viaAccount' });
@@ -256,6 +273,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
     expect(run.actor.getSnapshot().context.accountNo).toBe(ACCOUNT);
   });
 
+  // BILL-3
   it('closing the modal after a 60119 goes back with the message gone', async () => {
     const run = start({ validate: [failOutcome('60119', 'Wrong account')] });
     await viaAccount(run, ACCOUNT);
@@ -266,6 +284,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
 });
 
 describe('bill: a bill that cannot be shown leaves a toast', () => {
+  // BILL-4, API-3
   it('a failed bill look-up shows the server code and message', async () => {
     const run = start({ bill: [failOutcome('404', 'No bill found')] });
     await viaOtp(run);
@@ -276,6 +295,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
     });
   });
 
+  // BILL-4, API-3
   it.each([
     ['no amount', {}],
     ['an amount that is not a number', { totalOutstanding: 'n/a' }],
@@ -289,6 +309,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
     expect(run.actor.getSnapshot().context.bill).toBeNull();
   });
 
+  // API-3
   it('a success without an amount but with a server message shows that message', async () => {
     const run = start({ bill: [{ ok: true, result: {}, message: 'Bill not ready' }] });
     await viaOtp(run);
@@ -298,6 +319,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
     });
   });
 
+  // API-4
   it("a bill look-up that cannot be reached shows 'Something Went Wrong!'", async () => {
     const run = start({ bill: [{ reject: 'network' }] });
     await viaOtp(run);
@@ -305,6 +327,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // BILL-12
   it('choosing a lookup again clears the toast error', async () => {
     const run = start({ bill: [failOutcome('404', 'No bill found')] });
     await viaOtp(run);
@@ -314,6 +337,7 @@ describe('bill: a bill that cannot be shown leaves a toast', () => {
 });
 
 describe('bill: Pay hands the amount on to the payment', () => {
+  // BILL-1, REC-9
   it('paying after the OTP path hands on the line and the amount, no account number', async () => {
     const run = start({ bill: [okOutcome({ totalOutstanding: 45500.5 })] });
     await viaOtp(run);
@@ -326,6 +350,7 @@ describe('bill: Pay hands the amount on to the payment', () => {
     expect(run.actor.getSnapshot().value).toBe('paying');
   });
 
+  // BILL-3, REC-9
   it('paying after the account path hands on the account number too', async () => {
     const run = start();
     await viaAccount(run, ACCOUNT);
@@ -333,6 +358,7 @@ describe('bill: Pay hands the amount on to the payment', () => {
     expect(run.payments).toEqual([{ msisdn: MSISDN, amount: 45500, accountNo: ACCOUNT }]);
   });
 
+  // REC-8
   it.each([
     ['0', 0],
     ['a negative amount', -5],
@@ -346,6 +372,7 @@ describe('bill: Pay hands the amount on to the payment', () => {
     expect(run.payments).toEqual([]);
   });
 
+  // BILL-12
   it('switching from the account path to the OTP path asks the bill with the OTP id only', async () => {
     const run = start();
     await viaAccount(run, ACCOUNT);
@@ -358,6 +385,7 @@ describe('bill: Pay hands the amount on to the payment', () => {
     expect(run.payments).toEqual([{ msisdn: MSISDN, amount: 45500 }]);
   });
 
+  // BILL-12
   it('switching from the OTP path to the account path asks the bill with the account number', async () => {
     const run = start();
     await viaOtp(run);

@@ -70,14 +70,17 @@ async function pay(run: ReturnType<typeof start>, gateway: string) {
 }
 
 describe('card: a paystack-type gateway pays in the inline popup, the others redirect', () => {
+  // CARD-3
   it.each(['paystack', 'Paystack', 'PAYSTACK_NG', 'ng-paystack-card'])(
     '%s is a paystack-type gateway',
     (gateway) => expect(isInlineGateway(gateway)).toBe(true),
   );
+  // CARD-3
   it.each(['dpo', 'selcom', 'pay-stack', ''])('%s is not', (gateway) =>
     expect(isInlineGateway(gateway)).toBe(false),
   );
 
+  // CARD-1, PAY-8, PAY-9
   it('initiates and processes with the gateway and email, no payer number or OTP auth', async () => {
     const run = start();
     expect(run.actor.getSnapshot().value).toBe('form');
@@ -91,6 +94,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.seen.persisted).toEqual(['T-5']);
   });
 
+  // CARD-3
   it('paystack: the popup opens for this transaction and email; success shows the status page', async () => {
     const run = start();
     await pay(run, 'Paystack');
@@ -108,6 +112,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.actor.getSnapshot().status).toBe('done');
   });
 
+  // CARD-3, CARD-7
   it('paystack: closing the popup shows the status page as cancelled, with no error toast', async () => {
     const run = start();
     await pay(run, 'paystack');
@@ -120,6 +125,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.calls.fetchStatus).toEqual([]);
   });
 
+  // CARD-8
   it('paystack: a popup that cannot open shows the generic toast, then the cancelled status page', async () => {
     const run = start();
     await pay(run, 'paystack');
@@ -128,6 +134,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.seen.statusPages).toEqual([{ transactionId: 'T-5', cancelled: true }]);
   });
 
+  // CARD-8
   it('paystack: the script gets 20 s to load; at 20 s the popup gives up like a failed one', async () => {
     const run = start();
     await pay(run, 'paystack');
@@ -140,6 +147,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.seen.statusPages).toEqual([{ transactionId: 'T-5', cancelled: true }]);
   });
 
+  // CARD-8
   it('paystack: once the popup is open, 20 s pass without giving up', async () => {
     const run = start();
     await pay(run, 'paystack');
@@ -149,6 +157,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.seen.popupFailures).toBe(0);
   });
 
+  // CARD-3
   it('another gateway: the browser goes to the returned redirectUrl, no popup', async () => {
     const run = start({
       process: [
@@ -163,6 +172,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
     expect(run.seen.popups).toEqual([]);
   });
 
+  // CARD-3, API-4
   it("another gateway without a redirectUrl: back to the form with 'Something Went Wrong!'", async () => {
     const run = start({ process: [okOutcome({ transactionId: 'T-5' })] });
     await pay(run, 'dpo');
@@ -173,6 +183,7 @@ describe('card: a paystack-type gateway pays in the inline popup, the others red
 });
 
 describe('card: failures', () => {
+  // PAY-11
   it('a process result without a transaction id is only logged; the form is usable again', async () => {
     const run = start({
       process: [
@@ -191,6 +202,7 @@ describe('card: failures', () => {
     expect(run.actor.getSnapshot().matches('popup')).toBe(true);
   });
 
+  // API-3
   it('a failed processing goes back to the form with the server code and message', async () => {
     const run = start({ process: [failOutcome('400', 'Gateway unavailable')] });
     await pay(run, 'paystack');
@@ -203,6 +215,7 @@ describe('card: failures', () => {
     expect(run.seen.popups).toEqual([]);
   });
 
+  // API-4
   it("a processing call that cannot be reached shows 'Something Went Wrong!' (generic)", async () => {
     const run = start({ process: [{ reject: 'network' }] });
     await pay(run, 'dpo');
@@ -210,6 +223,7 @@ describe('card: failures', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // PAY-25
   it('after a reload with a stored transaction id: one status look-up, then the status page', async () => {
     const run = start({ resumeTransactionId: 'T-8' });
     await flush();

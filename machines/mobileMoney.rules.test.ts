@@ -85,6 +85,7 @@ function startMobileMoney(script: Script = {}) {
 }
 
 describe('Mobile money, PIN option off: the push request', () => {
+  // WAL-1
   it('initiates for the number typed with no OTP and no auth, then sends the push for that transaction', async () => {
     const { submit, calls, persisted } = startMobileMoney();
     await submit('752345678');
@@ -97,6 +98,7 @@ describe('Mobile money, PIN option off: the push request', () => {
     ]);
   });
 
+  // WAL-1
   it('a push the service refuses goes back to the form with its code and message', async () => {
     const { submit, snapshot, calls } = startMobileMoney({
       processPayment: [failOutcome('502', 'Push failed')],
@@ -107,6 +109,7 @@ describe('Mobile money, PIN option off: the push request', () => {
     expect(calls.fetchStatus).toEqual([]);
   });
 
+  // WAL-1, API-4
   it('a push that cannot reach the server: "Something Went Wrong!" (generic) on the form', async () => {
     const { submit, snapshot } = startMobileMoney({ processPayment: [{ reject: 'network' }] });
     await submit();
@@ -114,6 +117,7 @@ describe('Mobile money, PIN option off: the push request', () => {
     expect(snapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // WAL-1, API-4
   it('a failed initiation shows its code and sends no push; a rejected one shows generic', async () => {
     const refused = startMobileMoney({ initiatePayment: [failOutcome('400', 'Bad number')] });
     await refused.submit();
@@ -127,6 +131,7 @@ describe('Mobile money, PIN option off: the push request', () => {
     expect(offline.snapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // API-9
   it('a second submit while initiating never initiates twice', async () => {
     const { actor, calls, settle } = startMobileMoney();
     actor.send({ type: 'form.submit', paymentMobile: NUMBER });
@@ -135,6 +140,7 @@ describe('Mobile money, PIN option off: the push request', () => {
     expect(calls.initiatePayment).toHaveLength(1);
   });
 
+  // PAY-26
   it('a new submit clears the last error', async () => {
     const { submit, snapshot, actor } = startMobileMoney({
       initiatePayment: [failOutcome('400', 'Bad number'), okOutcome({ transactionId: 'TX-2' })],
@@ -146,6 +152,7 @@ describe('Mobile money, PIN option off: the push request', () => {
 });
 
 describe('Mobile money: only a number of the operator starts the payment', () => {
+  // WAL-5
   it('a submitted number the operator check finds valid starts the payment for that number', async () => {
     const { actor, calls, settle } = startMobileMoney();
     const operator = actor.getSnapshot().children.operatorNumber!;
@@ -154,6 +161,7 @@ describe('Mobile money: only a number of the operator starts the payment', () =>
     expect(calls.initiatePayment).toEqual([{ paymentMobile: '752345678', auth: null }]);
   });
 
+  // WAL-5
   it('a number the operator check refuses starts nothing', async () => {
     const { actor, calls, settle, snapshot } = startMobileMoney({ operatorSays: false });
     actor.getSnapshot().children.operatorNumber!.send({
@@ -167,6 +175,7 @@ describe('Mobile money: only a number of the operator starts the payment', () =>
 });
 
 describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () => {
+  // WAL-3
   it('looks again 10 s after IN_PROCESS (not at 9 s), and goes to the status page once it is not IN_PROCESS', async () => {
     const { submit, calls, elapseSeconds, navigated, snapshot } = startMobileMoney({
       fetchStatus: [inProcess, success],
@@ -182,6 +191,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-3
   it('reads the status in either field and in any case (status: "in_process" keeps polling)', async () => {
     const { submit, calls, elapseSeconds } = startMobileMoney({
       fetchStatus: [okOutcome({ status: 'in_process' }), success],
@@ -191,6 +201,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
     expect(calls.fetchStatus).toHaveLength(2);
   });
 
+  // WAL-3, WAL-4
   it('stops after paymentMaxTry polls (3 here) and hands over to the status page', async () => {
     const { submit, calls, elapseSeconds, navigated } = startMobileMoney({
       paymentMaxTry: 3,
@@ -207,6 +218,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
     expect(calls.fetchStatus).toHaveLength(4);
   });
 
+  // WAL-4
   it('without paymentMaxTry the cap is 10 polls: the status page after 100 s of IN_PROCESS', async () => {
     const { submit, calls, elapseSeconds, navigated } = startMobileMoney({
       fetchStatus: [inProcess],
@@ -219,6 +231,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-3
   it('a failed or unreachable status look-up goes to the status page at once', async () => {
     for (const answer of [failOutcome('500', 'Down'), { reject: 'network' }] as Answer[]) {
       const { submit, navigated, calls } = startMobileMoney({ fetchStatus: [answer] });
@@ -228,6 +241,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
     }
   });
 
+  // WAL-3, PAY-25
   it('after a reload with a transaction id, polls that transaction and shows its status page', async () => {
     const { calls, settle, navigated } = startMobileMoney({ resumeTransactionId: 'TX-9' });
     await settle();
@@ -238,6 +252,7 @@ describe('Mobile money: the status is polled every 10 s while IN_PROCESS', () =>
 });
 
 describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', () => {
+  // WAL-2, PIN-3, API-8
   it('asks the payment OTP for the number, initiates with its auth, then the PIN for this transaction with 1004 retried in the modal', async () => {
     const { submit, calls, persisted, navigated } = startMobileMoney({ pinEnabled: true });
     await submit();
@@ -253,6 +268,7 @@ describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', 
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-2
   it("the modals are the machine's own: the payment OTP for the number, then the PIN for this transaction", async () => {
     const otpModal = startMobileMoney({ pinEnabled: true, realChildren: ['otp'] });
     otpModal.actor.send({ type: 'form.submit', paymentMobile: '752345678' });
@@ -270,6 +286,7 @@ describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', 
     });
   });
 
+  // PIN-4
   it('1006 shows the blocked message; closing it goes back to the form with no error', async () => {
     const { submit, snapshot, actor, calls } = startMobileMoney({
       pinEnabled: true,
@@ -284,6 +301,7 @@ describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', 
     expect(snapshot().context.error).toBeNull();
   });
 
+  // PIN-5, PIN-7
   it('a PIN step that fails shows its code on the form; closing the PIN modal shows none', async () => {
     const failed = startMobileMoney({
       pinEnabled: true,
@@ -299,6 +317,7 @@ describe('Mobile money, PIN option on: OTP then PIN (1004 wrong, 1006 locked)', 
     expect(closed.snapshot().context.error).toBeNull();
   });
 
+  // OTP-8, OTP-14
   it('a closed OTP modal: codes it showed (2003) leave no form message, others (502) are shown', async () => {
     const shown = startMobileMoney({
       pinEnabled: true,

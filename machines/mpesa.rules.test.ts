@@ -53,6 +53,7 @@ function startMpesa(script: Script = {}) {
 }
 
 describe('MPESA: initiate with the email, process with no PIN', () => {
+  // WAL-13
   it('starts on the form with the session number', () => {
     const { snapshot } = startMpesa({ paymentMobile: '742999999' });
     expect(snapshot().value).toBe('form');
@@ -60,6 +61,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(startMpesa().snapshot().context.paymentMobile).toBe('');
   });
 
+  // WAL-14, API-8
   it('initiates with the phone and email typed and no auth, then processes that transaction without the email', async () => {
     const { submit, calls, persisted } = startMpesa();
     await submit('742345678', 'juma@example.co.tz');
@@ -73,6 +75,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(calls.fetchStatus).toEqual([{ transactionId: 'TX-1' }]);
   });
 
+  // WAL-14, API-3
   it('a refused initiation goes back to the form with its code and message, nothing processed or stored', async () => {
     const { submit, snapshot, calls, persisted } = startMpesa({
       initiatePayment: [failOutcome('400', 'Invalid email')],
@@ -85,12 +88,14 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(persisted).toEqual([]);
   });
 
+  // ERR-3
   it('a refusal with no text keeps only the code, for the form to word', async () => {
     const { submit, snapshot } = startMpesa({ initiatePayment: [failOutcome('502')] });
     await submit();
     expect(snapshot().context.error).toEqual({ code: '502' });
   });
 
+  // API-4
   it('an unreachable initiation or processing: "Something Went Wrong!" (generic) on the form', async () => {
     const initiation = startMpesa({ initiatePayment: [{ reject: 'network' }] });
     await initiation.submit();
@@ -104,6 +109,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(processing.calls.fetchStatus).toEqual([]);
   });
 
+  // WAL-14, API-3
   it('a refused processing goes back to the form with its code', async () => {
     const { submit, snapshot, calls } = startMpesa({
       processPayment: [failOutcome('1001', 'Insufficient balance')],
@@ -114,6 +120,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(calls.fetchStatus).toEqual([]);
   });
 
+  // API-9
   it('a double click on "Continue to pay" never initiates twice', async () => {
     const { actor, calls, settle } = startMpesa();
     actor.send({ type: 'form.submit', paymentMobile: '742000001', email: 'a@b.tz' });
@@ -122,6 +129,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
     expect(calls.initiatePayment).toHaveLength(1);
   });
 
+  // PAY-26
   it('a new submit clears the last error', async () => {
     const { submit, snapshot, actor } = startMpesa({
       initiatePayment: [failOutcome('400', 'Invalid email'), okOutcome({ transactionId: 'TX-2' })],
@@ -133,6 +141,7 @@ describe('MPESA: initiate with the email, process with no PIN', () => {
 });
 
 describe('MPESA: the status is polled every 10 s while IN_PROCESS, up to paymentMaxTry', () => {
+  // WAL-3, WAL-14
   it('looks again 10 s after IN_PROCESS (not at 9 s), then the status page once SUCCESS', async () => {
     const { submit, calls, elapseSeconds, navigated, snapshot } = startMpesa({
       fetchStatus: [inProcess, inProcess, success],
@@ -149,6 +158,7 @@ describe('MPESA: the status is polled every 10 s while IN_PROCESS, up to payment
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-4, WAL-14
   it('stops after paymentMaxTry polls (2 here): the status page after 20 s of IN_PROCESS', async () => {
     const { submit, calls, elapseSeconds, navigated } = startMpesa({
       paymentMaxTry: 2,
@@ -162,6 +172,7 @@ describe('MPESA: the status is polled every 10 s while IN_PROCESS, up to payment
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-4, WAL-14
   it('without paymentMaxTry the cap is 10 polls: the status page after 100 s of IN_PROCESS', async () => {
     const { submit, calls, elapseSeconds, navigated } = startMpesa({ fetchStatus: [inProcess] });
     await submit();
@@ -173,6 +184,7 @@ describe('MPESA: the status is polled every 10 s while IN_PROCESS, up to payment
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-14
   it('a failed or unreachable status look-up goes to the status page at once', async () => {
     for (const answer of [failOutcome('500', 'Down'), { reject: 'network' }] as Answer[]) {
       const { submit, navigated } = startMpesa({ fetchStatus: [answer] });
@@ -181,6 +193,7 @@ describe('MPESA: the status is polled every 10 s while IN_PROCESS, up to payment
     }
   });
 
+  // PAY-25
   it('after a reload with a transaction id, polls that transaction without initiating', async () => {
     const { calls, settle, elapseSeconds, navigated } = startMpesa({
       resumeTransactionId: 'TX-9',

@@ -60,6 +60,7 @@ const entering = (run: Run) => snapshot(run).matches({ active: { entry: 'editing
 const resendOffered = (run: Run) => snapshot(run).matches({ active: { resend: 'available' } });
 
 describe('OTP: sending the code', () => {
+  // OTP-2, OTP-3, OTP-12
   it('sends one code to the number typed, then asks for it with 5 attempts and 60 s before resend', async () => {
     const run = await open();
     expect(run.calls.sendOtp).toEqual([{ family: 'payment', msisdn: NUMBER }]);
@@ -67,6 +68,7 @@ describe('OTP: sending the code', () => {
     expect(context(run)).toMatchObject({ attemptsLeft: 5, secondsLeft: 60, code: '', error: null });
   });
 
+  // OTP-8
   it('502 on send (send limit) closes the modal with the code and the server text', async () => {
     const run = await open({
       sendOtp: [failOutcome('502', 'max limit exhausted, please try after sometime.')],
@@ -78,6 +80,7 @@ describe('OTP: sending the code', () => {
     });
   });
 
+  // API-4
   it('a send that never answers (network) closes the modal with "Something Went Wrong!"', async () => {
     const run = await open({ sendOtp: [{ reject: 'network' }] });
     expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
@@ -85,6 +88,7 @@ describe('OTP: sending the code', () => {
 });
 
 describe('OTP: 6 digits, the sixth submits', () => {
+  // OTP-1, OTP-12
   it('five digits wait; the sixth sends the code with the id of the send', async () => {
     const run = await open();
     await type(run, '12345');
@@ -95,6 +99,7 @@ describe('OTP: 6 digits, the sixth submits', () => {
     expect(run.calls.verifyOtp).toEqual([{ family: 'payment', id: 'REF-1', otp: '123456' }]);
   });
 
+  // OTP-1
   it('only exactly 6 digits submit: a seventh digit or a letter before them does not', async () => {
     const run = await open();
     await type(run, 'a123456');
@@ -103,6 +108,7 @@ describe('OTP: 6 digits, the sixth submits', () => {
     expect(entering(run)).toBe(true);
   });
 
+  // OTP-1
   it('keeps digits only and at most 6 of them in the boxes', async () => {
     const run = await open();
     await type(run, '1a2-3');
@@ -111,6 +117,7 @@ describe('OTP: 6 digits, the sixth submits', () => {
     expect(context(run).code).toBe('123456');
   });
 
+  // OTP-9
   it('the right code verifies and hands the parent the id and the token', async () => {
     const run = await open();
     await type(run, '123456');
@@ -125,6 +132,7 @@ describe('OTP: 6 digits, the sixth submits', () => {
     });
   });
 
+  // OTP-9, OTP-11
   it('an invoice OTP (bill fetch) verifies with its own family and no token', async () => {
     const run = startScripted(
       otpMachine,
@@ -140,6 +148,7 @@ describe('OTP: 6 digits, the sixth submits', () => {
 });
 
 describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
+  // OTP-4
   it('2003 shows "Please enter correct OTP" with 4 attempts left and empties the boxes', async () => {
     const run = await open({ verifyOtp: [WRONG] });
     await type(run, '111111');
@@ -151,6 +160,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     });
   });
 
+  // OTP-3, OTP-4
   it('each wrong code takes one attempt: 4, 3, 2, 1', async () => {
     const run = await open({ verifyOtp: [WRONG] });
     const left: number[] = [];
@@ -161,6 +171,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     expect(left).toEqual([4, 3, 2, 1]);
   });
 
+  // OTP-4, OTP-16
   it("the server's own figure of attempts left wins when it sends one", async () => {
     const run = await open({
       verifyOtp: [failOutcome('2003', 'Please enter correct OTP', { attemptsLeft: 2 })],
@@ -169,6 +180,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     expect(context(run).attemptsLeft).toBe(2);
   });
 
+  // OTP-4
   it('the error disappears while the next code is being checked', async () => {
     const run = await open({ verifyOtp: [WRONG, VERIFIED] });
     await type(run, '111111');
@@ -177,6 +189,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     expect(context(run).error).toBeNull();
   });
 
+  // OTP-5
   it('the fifth wrong code (2002) shows "Maximum attempts exhausted." with 0 attempts left', async () => {
     const run = await open({
       verifyOtp: [WRONG, WRONG, WRONG, WRONG, failOutcome('2002', 'Maximum attempts exhausted.')],
@@ -189,6 +202,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     });
   });
 
+  // OTP-5
   it('after 2002 no code is checked and resend is not offered, even once 60 s have passed', async () => {
     const run = await open({ verifyOtp: [failOutcome('2002', 'Maximum attempts exhausted.')] });
     await type(run, '111111');
@@ -200,6 +214,7 @@ describe('OTP: 5 attempts; 2003 takes one, 2002 ends them', () => {
     expect(snapshot(run).matches({ active: { entry: 'exhausted' } })).toBe(true);
   });
 
+  // OTP-5, OTP-14
   it('closing the modal after 2002 hands the parent no error (it was on screen already)', async () => {
     const run = await open({ verifyOtp: [failOutcome('2002', 'Maximum attempts exhausted.')] });
     await type(run, '111111');
@@ -213,6 +228,7 @@ describe('OTP: 4001 and 400 close the modal after 11 s; other failures at once',
     ['4001', 'OTP session expired'],
     ['400', 'Bad request'],
   ] as const) {
+    // OTP-6, OTP-7, OTP-14
     it(`${code} shows the message, still open at 10 s, closed at 11 s, no second toast`, async () => {
       const run = await open({ verifyOtp: [failOutcome(code, text)] });
       await type(run, '111111');
@@ -225,6 +241,7 @@ describe('OTP: 4001 and 400 close the modal after 11 s; other failures at once',
     });
   }
 
+  // OTP-14
   it('another code closes the modal at once and hands the parent the code to show', async () => {
     const run = await open({ verifyOtp: [failOutcome('9999', 'Service down')] });
     await type(run, '111111');
@@ -234,6 +251,7 @@ describe('OTP: 4001 and 400 close the modal after 11 s; other failures at once',
     });
   });
 
+  // API-4, OTP-14
   it('a verification that never answers closes with "Something Went Wrong!"', async () => {
     const run = await open({ verifyOtp: [{ reject: 'network' }] });
     await type(run, '111111');
@@ -242,6 +260,7 @@ describe('OTP: 4001 and 400 close the modal after 11 s; other failures at once',
 });
 
 describe('OTP: the 60 s resend countdown', () => {
+  // OTP-2
   it('resend is not offered at 59 s (asking then sends nothing) and is at 60 s', async () => {
     const run = await open();
     await run.elapseSeconds(59);
@@ -254,6 +273,7 @@ describe('OTP: the 60 s resend countdown', () => {
     expect(context(run).secondsLeft).toBe(0);
   });
 
+  // OTP-2, OTP-12
   it('resend asks for a new code for the same OTP id, then counts 60 s again', async () => {
     const run = await open();
     await run.elapseSeconds(60);
@@ -266,6 +286,7 @@ describe('OTP: the 60 s resend countdown', () => {
     expect(resendOffered(run)).toBe(true);
   });
 
+  // OTP-12, OTP-15
   it('the code is then checked against the id the resend returned', async () => {
     const run = await open();
     await run.elapseSeconds(60);
@@ -274,6 +295,7 @@ describe('OTP: the 60 s resend countdown', () => {
     expect(run.calls.verifyOtp).toEqual([{ family: 'payment', id: 'REF-2', otp: '123456' }]);
   });
 
+  // OTP-15
   it('a resend that returns no id keeps the first one', async () => {
     const run = await open({ resendOtp: [okOutcome({ id: '' })] });
     await run.elapseSeconds(60);
@@ -282,6 +304,7 @@ describe('OTP: the 60 s resend countdown', () => {
     expect(run.calls.verifyOtp).toEqual([{ family: 'payment', id: 'REF-1', otp: '123456' }]);
   });
 
+  // OTP-4
   it('a resend clears the wrong-code message but keeps the attempts left', async () => {
     const run = await open({ verifyOtp: [WRONG] });
     await type(run, '111111');
@@ -290,6 +313,7 @@ describe('OTP: the 60 s resend countdown', () => {
     expect(context(run)).toMatchObject({ error: null, attemptsLeft: 4 });
   });
 
+  // OTP-8
   it('502 on resend closes the modal with the code and the server text', async () => {
     const run = await open({
       resendOtp: [failOutcome('502', 'max limit exhausted, please try after sometime.')],
@@ -302,6 +326,7 @@ describe('OTP: the 60 s resend countdown', () => {
     });
   });
 
+  // API-4
   it('a resend that never answers closes with "Something Went Wrong!"', async () => {
     const run = await open({ resendOtp: [{ reject: 'network' }] });
     await run.elapseSeconds(60);
@@ -311,6 +336,7 @@ describe('OTP: the 60 s resend countdown', () => {
 });
 
 describe('OTP: the person can close the modal at any time', () => {
+  // OTP-10
   it('while the code is being sent', async () => {
     const run = startScripted(
       otpMachine,
@@ -321,6 +347,7 @@ describe('OTP: the person can close the modal at any time', () => {
     expect(snapshot(run).output).toEqual({ status: 'closed', error: null });
   });
 
+  // OTP-10, OTP-14
   it('while typing, after a wrong code: the parent gets no error to show again', async () => {
     const run = await open({ verifyOtp: [WRONG] });
     await type(run, '111111');
@@ -328,6 +355,7 @@ describe('OTP: the person can close the modal at any time', () => {
     expect(snapshot(run).output).toEqual({ status: 'closed', error: null });
   });
 
+  // OTP-6, OTP-10
   it('while a 4001 message waits to close itself', async () => {
     const run = await open({ verifyOtp: [failOutcome('4001', 'OTP session expired')] });
     await type(run, '111111');
@@ -341,12 +369,14 @@ describe('OTP: the person can close the modal at any time', () => {
  * fails, and the modal closes with "Something Went Wrong!" like a network failure.
  */
 describe('OTP: a call the flow did not provide fails safe', () => {
+  // API-4
   it('no send: the modal closes with "Something Went Wrong!"', async () => {
     const run = startScripted(otpMachine, { family: 'payment', msisdn: NUMBER }, {});
     await flush();
     expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
   });
 
+  // API-4
   it('no verify: the sixth digit closes the modal with "Something Went Wrong!"', async () => {
     const run = startScripted(
       otpMachine,
@@ -358,6 +388,7 @@ describe('OTP: a call the flow did not provide fails safe', () => {
     expect(snapshot(run).output).toEqual({ status: 'closed', error: { code: 'generic' } });
   });
 
+  // API-4
   it('no resend: asking for a new code closes the modal with "Something Went Wrong!"', async () => {
     const run = startScripted(
       otpMachine,

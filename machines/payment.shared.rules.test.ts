@@ -10,6 +10,7 @@ import { authFrom, paymentActors } from './payment.shared.ts';
 import { flush, okOutcome, startScripted } from './testing/simulatedActor.ts';
 
 describe('the payment auth comes from a verified OTP only', () => {
+  // API-8, OTP-9
   it('a verified OTP hands over its uniqueCode, tokenType and accessToken', () => {
     expect(
       authFrom({
@@ -23,6 +24,7 @@ describe('the payment auth comes from a verified OTP only', () => {
     ).toEqual({ uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T-1' });
   });
 
+  // API-8
   it('a closed OTP modal hands over no auth', () => {
     expect(authFrom({ status: 'closed', error: { code: '2003' } })).toBeNull();
   });
@@ -34,6 +36,7 @@ describe('a payment machine without its real calls fails as unreachable', () => 
   };
   const submit = { type: 'form.submit', paymentMobile: '742000001', email: 'a@b.tz' } as const;
 
+  // API-4
   it('no initiation call: back to the form with "generic"', async () => {
     const actor = createActor(mpesaMachine, { input: {} }).start();
     actor.send(submit);
@@ -42,6 +45,7 @@ describe('a payment machine without its real calls fails as unreachable', () => 
     expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // API-4
   it('no processing call: back to the form with "generic"', async () => {
     const { actor } = startScripted(
       mpesaMachine,

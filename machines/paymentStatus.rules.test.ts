@@ -27,6 +27,7 @@ function start(answers: Answer[], onReturn: () => void = () => {}) {
 }
 
 describe('status page: what each transaction status shows', () => {
+  // PAY-16, PAY-21
   it.each([
     ['SUCCESS', 'success'],
     ['REQUEST_REGISTERED', 'processing'],
@@ -39,12 +40,14 @@ describe('status page: what each transaction status shows', () => {
     expect(classifyStatus(raw)).toBe(kind);
   });
 
+  // PAY-16
   it('ALREADY_PROCESSED is rewritten to REQUEST_REGISTERED; other statuses stay as sent', () => {
     expect(normaliseStatus('ALREADY_PROCESSED')).toBe('REQUEST_REGISTERED');
     expect(normaliseStatus('SUCCESS')).toBe('SUCCESS');
     expect(normaliseStatus('FAILED')).toBe('FAILED');
   });
 
+  // PAY-16, PAY-21, PAY-22
   it('a SUCCESS look-up shows the page at once with the status, its colour and the result', async () => {
     const answer = status('SUCCESS');
     const run = start([answer]);
@@ -60,6 +63,7 @@ describe('status page: what each transaction status shows', () => {
     expect(run.calls.fetchStatus).toEqual([{ transactionId: 'T-1' }]);
   });
 
+  // PAY-16
   it('a lower-case status from the server shows as its upper-case status', async () => {
     const run = start([status('failed')]);
     await flush();
@@ -68,6 +72,7 @@ describe('status page: what each transaction status shows', () => {
 });
 
 describe('status page: REQUEST_REGISTERED is refetched once per second, up to 5 times', () => {
+  // PAY-18
   it('the refetch comes at 1 s, not before', async () => {
     const run = start([status('REQUEST_REGISTERED'), status('SUCCESS')]);
     await flush();
@@ -90,6 +95,7 @@ describe('status page: REQUEST_REGISTERED is refetched once per second, up to 5 
     });
   });
 
+  // PAY-18
   it('after 5 refetches (6 look-ups in all) the page stays on In Processing', async () => {
     const run = start([status('REQUEST_REGISTERED')]);
     await flush();
@@ -104,6 +110,7 @@ describe('status page: REQUEST_REGISTERED is refetched once per second, up to 5 
     });
   });
 
+  // PAY-16, PAY-18
   it('ALREADY_PROCESSED is refetched like REQUEST_REGISTERED and shown as it', async () => {
     const run = start([status('ALREADY_PROCESSED')]);
     await flush();
@@ -116,6 +123,7 @@ describe('status page: REQUEST_REGISTERED is refetched once per second, up to 5 
     });
   });
 
+  // PAY-18
   it.each(['REQUEST_RAISED', 'IN_PROCESS', 'FAILED'])(
     '%s is shown without a refetch',
     async (raw) => {
@@ -129,6 +137,7 @@ describe('status page: REQUEST_REGISTERED is refetched once per second, up to 5 
 });
 
 describe('status page: a failed look-up and Back', () => {
+  // API-3, PAY-22
   it('a failed look-up shows the server code and message, with no status', async () => {
     const run = start([failOutcome('404', 'Transaction not found')]);
     await flush();
@@ -142,6 +151,7 @@ describe('status page: a failed look-up and Back', () => {
     });
   });
 
+  // API-4
   it("a look-up that cannot be reached shows 'Something Went Wrong!' (generic)", async () => {
     const run = start([{ reject: 'network' }]);
     await flush();
@@ -149,6 +159,7 @@ describe('status page: a failed look-up and Back', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
   });
 
+  // PAY-18, API-3
   it('a failure during the refetches ends the page in the error, after what was shown', async () => {
     const run = start([status('REQUEST_REGISTERED'), failOutcome('500', 'Down')]);
     await flush();
@@ -157,6 +168,7 @@ describe('status page: a failed look-up and Back', () => {
     expect(run.actor.getSnapshot().context.error).toEqual({ code: '500', message: 'Down' });
   });
 
+  // PAY-19
   it('Back returns to the stored redirect page, from the shown page and while waiting', async () => {
     let returns = 0;
     const run = start([status('REQUEST_REGISTERED')], () => {

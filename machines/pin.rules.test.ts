@@ -55,6 +55,7 @@ async function submit(run: Run, pin: string) {
 const snapshot = (run: Run) => run.actor.getSnapshot();
 
 describe('PIN: 4 digits, encrypted, sent with the OTP token', () => {
+  // PIN-1
   it('a PIN of 3 or 5 digits, or with a letter, is not sent', async () => {
     const run = open(MOBILE_MONEY, [PROCESSED]);
     for (const pin of ['123', '12345', '12a4', ' 1234']) await submit(run, pin);
@@ -62,6 +63,7 @@ describe('PIN: 4 digits, encrypted, sent with the OTP token', () => {
     expect(snapshot(run).matches('entering')).toBe(true);
   });
 
+  // PIN-2, API-8, PAY-9
   it('4 digits are encrypted (with the SmartCash key) and only the cipher goes to process', async () => {
     const run = open(SMART_CASH, [PROCESSED]);
     await submit(run, '4321');
@@ -71,6 +73,7 @@ describe('PIN: 4 digits, encrypted, sent with the OTP token', () => {
     ]);
   });
 
+  // WAL-3
   it('a processed payment hands the parent the transaction result', async () => {
     const run = open(MOBILE_MONEY, [PROCESSED]);
     await submit(run, '1234');
@@ -80,6 +83,7 @@ describe('PIN: 4 digits, encrypted, sent with the OTP token', () => {
     });
   });
 
+  // PIN-2, API-4
   it('a PIN that cannot be encrypted is not sent: "Something Went Wrong!"', async () => {
     const run = open(MOBILE_MONEY, [PROCESSED], true);
     await submit(run, '1234');
@@ -89,6 +93,7 @@ describe('PIN: 4 digits, encrypted, sent with the OTP token', () => {
 });
 
 describe('PIN: 1004 wrong PIN (mobile money) retries in the modal, attempts from 5', () => {
+  // PIN-3
   it('shows "Please enter correct PIN" with 4 attempts left and asks again', async () => {
     const run = open(MOBILE_MONEY, [WRONG_PIN]);
     expect(snapshot(run).context.attemptsLeft).toBe(5);
@@ -100,6 +105,7 @@ describe('PIN: 1004 wrong PIN (mobile money) retries in the modal, attempts from
     });
   });
 
+  // PIN-3
   it('each wrong PIN takes one attempt: 4, 3, 2, 1, 0', async () => {
     const run = open(MOBILE_MONEY, [WRONG_PIN]);
     const left: number[] = [];
@@ -110,6 +116,7 @@ describe('PIN: 1004 wrong PIN (mobile money) retries in the modal, attempts from
     expect(left).toEqual([4, 3, 2, 1, 0]);
   });
 
+  // PIN-3, OTP-16
   it("the server's figure of attempts left wins when it sends one", async () => {
     const run = open(MOBILE_MONEY, [
       failOutcome('1004', 'Please enter correct PIN', { attemptsLeft: 2 }),
@@ -118,6 +125,7 @@ describe('PIN: 1004 wrong PIN (mobile money) retries in the modal, attempts from
     expect(snapshot(run).context.attemptsLeft).toBe(2);
   });
 
+  // PIN-5, WAL-10
   it('56D005 is not a wrong PIN for mobile money: the modal closes with the error', async () => {
     const run = open(MOBILE_MONEY, [failOutcome('56D005', 'wrong')]);
     await submit(run, '1111');
@@ -129,6 +137,7 @@ describe('PIN: 1004 wrong PIN (mobile money) retries in the modal, attempts from
 });
 
 describe('PIN: 56D005 wrong PIN (SmartCash) ends the modal so the flow re-initiates', () => {
+  // WAL-10
   it('hands the parent the attempts left, one less than the flow had', async () => {
     const run = open({ ...SMART_CASH, attemptsLeft: 3 }, [failOutcome('56D005', 'Wrong PIN')]);
     await submit(run, '1111');
@@ -139,6 +148,7 @@ describe('PIN: 56D005 wrong PIN (SmartCash) ends the modal so the flow re-initia
     });
   });
 
+  // WAL-10
   it('the first wrong PIN of a SmartCash payment leaves 4 of 5 attempts', async () => {
     const run = open(SMART_CASH, [failOutcome('56D005', 'Wrong PIN')]);
     await submit(run, '1111');
@@ -147,12 +157,14 @@ describe('PIN: 56D005 wrong PIN (SmartCash) ends the modal so the flow re-initia
 });
 
 describe('PIN: 1006 locks; other codes close the modal', () => {
+  // PIN-4, WAL-11
   it('1006 ends with the wallet locked', async () => {
     const run = open(MOBILE_MONEY, [failOutcome('1006', 'locked')]);
     await submit(run, '1234');
     expect(snapshot(run).output).toEqual({ status: 'locked' });
   });
 
+  // PIN-5
   it('another process code closes the modal with that code for the toast', async () => {
     const run = open(MOBILE_MONEY, [failOutcome('500', 'Service down')]);
     await submit(run, '1234');
@@ -162,12 +174,14 @@ describe('PIN: 1006 locks; other codes close the modal', () => {
     });
   });
 
+  // PIN-5, API-4
   it('a process call that never answers closes with "Something Went Wrong!"', async () => {
     const run = open(MOBILE_MONEY, [{ reject: 'network' }]);
     await submit(run, '1234');
     expect(snapshot(run).output).toEqual({ status: 'failed', error: { code: 'generic' } });
   });
 
+  // PIN-7
   it('closing the modal sends nothing and ends as closed', async () => {
     const run = open(MOBILE_MONEY, [PROCESSED]);
     run.actor.send({ type: 'modal.close' });
@@ -181,6 +195,7 @@ describe('PIN: 1006 locks; other codes close the modal', () => {
  * ends with "Something Went Wrong!" like a network failure.
  */
 describe('PIN: a call the flow did not provide fails safe', () => {
+  // API-4
   it('no encryption: no PIN is sent and the step ends with "Something Went Wrong!"', async () => {
     const run = startScripted(pinMachine, MOBILE_MONEY, { processPayment: [PROCESSED] });
     run.actor.send({ type: 'pin.submit', pin: '1234' });
@@ -193,6 +208,7 @@ describe('PIN: a call the flow did not provide fails safe', () => {
     });
   });
 
+  // API-4
   it('no process call: the PIN step ends with "Something Went Wrong!"', async () => {
     const encryptPin = fromPromise(async () => 'cipher');
     const run = startScripted(pinMachine, MOBILE_MONEY, {}, { encryptPin });

@@ -91,6 +91,7 @@ function startSmartCash(script: Script = {}) {
 }
 
 describe('SmartCash: the happy path', () => {
+  // WAL-9, WAL-10
   it('starts on the number form with 5 PIN attempts and no error', () => {
     const { snapshot, calls } = startSmartCash();
     expect(snapshot().value).toBe('form');
@@ -99,6 +100,7 @@ describe('SmartCash: the happy path', () => {
     expect(calls.otp).toEqual([]);
   });
 
+  // WAL-9, API-8
   it('asks the payment OTP for the number typed, then initiates with that number and the OTP auth', async () => {
     const { submit, calls } = startSmartCash();
     await submit('712345678');
@@ -106,6 +108,7 @@ describe('SmartCash: the happy path', () => {
     expect(calls.initiatePayment).toEqual([{ paymentMobile: '712345678', auth: AUTH }]);
   });
 
+  // WAL-9, WAL-10
   it('opens the PIN modal for this transaction with the initiation key, 5 attempts and 56D005 as the wrong-PIN code', async () => {
     const { submit, calls, persisted } = startSmartCash();
     await submit();
@@ -122,6 +125,7 @@ describe('SmartCash: the happy path', () => {
     ]);
   });
 
+  // WAL-9
   it('the first initiation shows the busy overlay, not the PIN modal stand-in', async () => {
     const { submit, seen, snapshot } = startSmartCash();
     expect(snapshot().context.reinitiating).toBe(false);
@@ -130,6 +134,7 @@ describe('SmartCash: the happy path', () => {
     expect(seen.some((s) => s.reinitiating)).toBe(false);
   });
 
+  // WAL-9
   it("the modals are the machine's own: the payment OTP for the number, then the PIN for this transaction", async () => {
     const otpModal = startSmartCash({ realChildren: ['otp'] });
     otpModal.actor.send({ type: 'form.submit', paymentMobile: '712345678' });
@@ -147,12 +152,14 @@ describe('SmartCash: the happy path', () => {
     });
   });
 
+  // WAL-9
   it('gives the PIN modal an empty key when the initiation sent none', async () => {
     const { submit, calls } = startSmartCash({ initiatePayment: [initiated('TX-1')] });
     await submit();
     expect(calls.pin).toMatchObject([{ encryptionKey: '' }]);
   });
 
+  // WAL-9
   it('after the PIN is processed, looks the status of this transaction up once and goes to /payment/status?id=TX-1', async () => {
     const { submit, calls, navigated, snapshot } = startSmartCash();
     await submit();
@@ -161,12 +168,14 @@ describe('SmartCash: the happy path', () => {
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-9
   it('goes to the status page even when the status look-up fails', async () => {
     const { submit, navigated } = startSmartCash({ fetchStatus: [{ reject: 'network' }] });
     await submit();
     expect(navigated).toEqual(['TX-1']);
   });
 
+  // WAL-9, PAY-25
   it('after a reload with a transaction id, looks its status up at once and goes to its status page', async () => {
     const { calls, navigated } = startSmartCash({ resumeTransactionId: 'TX-9' });
     for (let i = 0; i < 3; i++) await flush();
@@ -177,6 +186,7 @@ describe('SmartCash: the happy path', () => {
 });
 
 describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', () => {
+  // WAL-10
   it('shows 4 attempts left and the wrong-PIN message while a NEW initiation runs, then asks the PIN again with the new key', async () => {
     const { submit, calls, seen, snapshot } = startSmartCash({
       initiatePayment: [initiated('TX-1', 'KEY-1'), initiated('TX-2', 'KEY-2')],
@@ -195,6 +205,7 @@ describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', (
     expect(snapshot().status).toBe('done');
   });
 
+  // WAL-10
   it('keeps the 56D005 message for the PIN modal to show at the next try', async () => {
     const { submit, seen, actor } = startSmartCash({
       pin: [wrongPin(3), { status: 'closed' }],
@@ -208,6 +219,7 @@ describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', (
     expect(errors.at(-1)).toEqual({ code: '56D005', message: 'Please enter correct PIN' });
   });
 
+  // WAL-11
   it('a wrong PIN with 0 attempts left blocks the wallet: attempts 0 and code 1006', async () => {
     const { submit, calls, snapshot } = startSmartCash({ pin: [wrongPin(0)] });
     await submit();
@@ -217,6 +229,7 @@ describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', (
     expect(calls.initiatePayment).toHaveLength(1);
   });
 
+  // WAL-11
   it('1006 (locked) blocks the wallet: attempts 0 and code 1006', async () => {
     const { submit, snapshot } = startSmartCash({ pin: [{ status: 'locked' }] });
     await submit();
@@ -225,6 +238,7 @@ describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', (
     expect(snapshot().context.error).toEqual({ code: '1006' });
   });
 
+  // WAL-11, WAL-12
   it('closing the blocked message goes back to the form with attempts reset to 5 and no error', async () => {
     const { submit, actor, snapshot } = startSmartCash({ pin: [{ status: 'locked' }] });
     await submit();
@@ -236,6 +250,7 @@ describe('SmartCash: a wrong PIN (56D005) re-initiates with one attempt less', (
 });
 
 describe('SmartCash: closing or failing goes back to the form with attempts reset to 5', () => {
+  // WAL-12
   it('closing the PIN modal after a wrong PIN: the form, attempts 5, no error, no busy PIN stand-in', async () => {
     const { submit, snapshot } = startSmartCash({
       initiatePayment: [initiated('TX-1', 'KEY-1'), initiated('TX-2', 'KEY-2')],
@@ -248,6 +263,7 @@ describe('SmartCash: closing or failing goes back to the form with attempts rese
     expect(snapshot().context.reinitiating).toBe(false);
   });
 
+  // WAL-12, PIN-5
   it('a PIN step that fails with another code: the form shows that code, attempts back to 5', async () => {
     const { submit, snapshot } = startSmartCash({
       pin: [wrongPin(4), { status: 'failed', error: { code: '502', message: 'Down' } }],
@@ -259,6 +275,7 @@ describe('SmartCash: closing or failing goes back to the form with attempts rese
     expect(snapshot().context.attemptsLeft).toBe(5);
   });
 
+  // WAL-12
   it('a failed re-initiation after a wrong PIN: the form shows its code and attempts are back to 5', async () => {
     const { submit, snapshot } = startSmartCash({
       initiatePayment: [initiated('TX-1', 'KEY-1'), failOutcome('400', 'Wallet not registered')],
@@ -271,6 +288,7 @@ describe('SmartCash: closing or failing goes back to the form with attempts rese
     expect(snapshot().context.reinitiating).toBe(false);
   });
 
+  // WAL-12, API-4
   it('a re-initiation that cannot reach the server: "Something Went Wrong!" (generic), attempts 5', async () => {
     const { submit, snapshot } = startSmartCash({
       initiatePayment: [initiated('TX-1', 'KEY-1'), { reject: 'network' }],
@@ -283,6 +301,7 @@ describe('SmartCash: closing or failing goes back to the form with attempts rese
     expect(snapshot().context.reinitiating).toBe(false);
   });
 
+  // PAY-26
   it('a new submit clears the last error', async () => {
     const { submit, snapshot, actor } = startSmartCash({
       initiatePayment: [failOutcome('400', 'Wallet not registered'), initiated('TX-1')],
@@ -296,6 +315,7 @@ describe('SmartCash: closing or failing goes back to the form with attempts rese
 });
 
 describe('SmartCash: how a closed OTP modal comes back to the form', () => {
+  // OTP-14
   it('codes the OTP modal already showed (2003, 2002, 4001, 400) leave no second message on the form', async () => {
     for (const code of ['2003', '2002', '4001', '400']) {
       const { submit, snapshot, calls } = startSmartCash({ otp: [otpClosed(code)] });
@@ -306,6 +326,7 @@ describe('SmartCash: how a closed OTP modal comes back to the form', () => {
     }
   });
 
+  // OTP-8, OTP-14
   it('another code (502) is shown on the form', async () => {
     const { submit, snapshot } = startSmartCash({ otp: [otpClosed('502')] });
     await submit();
@@ -313,6 +334,7 @@ describe('SmartCash: how a closed OTP modal comes back to the form', () => {
     expect(snapshot().context.error).toEqual({ code: '502' });
   });
 
+  // OTP-10, OTP-14
   it('the payer closing the OTP modal leaves the form with no error', async () => {
     const { submit, snapshot } = startSmartCash({
       initiatePayment: [failOutcome('400', 'Wallet not registered')],
