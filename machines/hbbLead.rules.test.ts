@@ -9,7 +9,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { hbbAddressMachine } from './hbbAddress.machine.ts';
+import { hbbAddressMachine, type LeadAddress } from './hbbAddress.machine.ts';
+import type { Outcome } from './outcome.ts';
 import { hbbLeadMachine, type HbbPlan, type LeadDetails } from './hbbLead.machine.ts';
 import {
   failOutcome,
@@ -171,7 +172,9 @@ describe('hbbLead rules: address, number check and OTP', () => {
   it('the map pick and Continue reach the address dialog, and its place is used', async () => {
     const geocoder = hbbAddressMachine.provide({
       actors: {
-        geocode: fromPromise(async () => failOutcome('notFound') as never),
+        geocode: fromPromise<Outcome<LeadAddress>, { address: string }>(async () =>
+          failOutcome('notFound'),
+        ),
       },
     });
     const run = startLead({}, [plan], { hbbAddress: geocoder });
