@@ -42,6 +42,24 @@ async function check(run: ReturnType<typeof startCheck>, msisdn = '755000001') {
 }
 
 describe('balanceCheck rules', () => {
+  it('a new check shows no number, no bundles and no error', () => {
+    const run = startCheck(verified);
+    expect(run.actor.getSnapshot().value).toBe('idle');
+    expect(run.actor.getSnapshot().context).toEqual({
+      msisdn: '',
+      uniqueCode: '',
+      balances: [],
+      error: null,
+    });
+  });
+
+  it('a balance answer that carries no result at all is "Something Went Wrong!"', async () => {
+    const run = startCheck(verified, [okOutcome(undefined)]);
+    await check(run);
+    expect(run.actor.getSnapshot().value).toBe('idle');
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+
   it('a number of 8 digits (or 10) is not checked: no OTP is sent', async () => {
     const run = startCheck(verified);
     await check(run, '75500000');
