@@ -99,4 +99,11 @@ describe('formSave rules', () => {
       error: null,
     });
   });
+
+  it('a save answered with no result at all is still sent, with no reference to show', async () => {
+    const run = startForm(okOutcome(undefined));
+    await submit(run);
+    expect(run.actor.getSnapshot().value).toBe('sent');
+    expect(run.actor.getSnapshot().context.referenceId).toBeNull();
+  });
 });

@@ -100,4 +100,11 @@ describe('leadTrack rules', () => {
     expect(run.actor.getSnapshot().value).toBe('found');
     expect(run.calls.trackLead).toHaveLength(4);
   });
+
+  it('an answer with no result at all is "Something Went Wrong!"', async () => {
+    const run = startTrack(okOutcome(undefined));
+    await track(run, 'HBB-0001', '712000001');
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
 });
