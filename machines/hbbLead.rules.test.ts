@@ -92,7 +92,16 @@ describe('hbbLead rules: the plan step', () => {
     expect(state(run)).toBe('choosingPlan');
     expect(run.actor.getSnapshot().hasTag('planStep')).toBe(true);
     expect(run.calls.loadPlans).toEqual([]);
-    expect(context(run)).toMatchObject({ plans: [plan], plan: null, error: null });
+    expect(context(run)).toEqual({
+      plans: [plan],
+      plan: null,
+      details: null,
+      address: null,
+      lineType: '',
+      uniqueCode: '',
+      leadId: '',
+      error: null,
+    });
     run.actor.send({ type: 'plan.proceed' });
     expect(state(run)).toBe('choosingPlan');
   });
@@ -117,6 +126,7 @@ describe('hbbLead rules: the plan step', () => {
   it('plans lost on the network are "Something Went Wrong!" (generic)', async () => {
     const run = startLead({ loadPlans: [{ reject: 'offline' }] }, []);
     await settle();
+    expect(state(run)).toBe('choosingPlan');
     expect(context(run).error).toEqual({ code: 'generic' });
   });
 
@@ -193,6 +203,9 @@ describe('hbbLead rules: address, number check and OTP', () => {
     expect(state(run)).toBe('details');
     expect(context(run).error).toEqual({ code: 'invalidMobile', message: 'Number not found' });
     expect(run.calls.otp).toEqual([]);
+    run.actor.send({ type: 'plan.back' });
+    expect(state(run)).toBe('choosingPlan');
+    expect(context(run).error).toBeNull();
   });
 
   it('a number check lost on the network is "Something Went Wrong!" (generic)', async () => {

@@ -5,9 +5,10 @@
  * the number check, forms, search, help and lead tracking.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { flush } from './testing/simulatedActor.ts';
 import { formSaveMachine } from './formSave.machine.ts';
+import { hbbLeadMachine } from './hbbLead.machine.ts';
 import { helpCentreMachine } from './helpCentre.machine.ts';
 import { leadTrackMachine } from './leadTrack.machine.ts';
 import { rechargeLineMachine } from './rechargeLine.machine.ts';
@@ -62,5 +63,64 @@ describe('unwired services fail like a lost network call', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('invalid');
     expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+
+  it('home-broadband plans: an empty table with "Something Went Wrong!"', async () => {
+    const actor = createActor(hbbLeadMachine, { input: {} }).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('choosingPlan');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+  });
+
+  it('home-broadband number check and lead: back to the details with "Something Went Wrong!"', async () => {
+    const confirmedPlace = fromPromise(async () => ({
+      status: 'confirmed' as const,
+      address: { lat: -6.8, lng: 39.28, formattedAddress: 'Kariakoo' },
+    }));
+    const plan = { productCode: 'HBB30', description: 'x', amount: 75_000, currency: 'TZS' };
+    const details = {
+      fullName: 'Asha Said',
+      contactNumber: '712000001',
+      email: 'asha@example.com',
+      town: 'Dar es Salaam',
+      installationAddress: 'Plot 12',
+      landmark: '',
+      consent: true,
+    };
+    const machine = hbbLeadMachine.provide({ actors: { hbbAddress: confirmedPlace as never } });
+    const actor = createActor(machine, { input: { plans: [plan] } }).start();
+    actor.send({ type: 'plan.select', plan });
+    actor.send({ type: 'plan.proceed' });
+    actor.send({ type: 'form.submit', details });
+    for (let i = 0; i < 4; i++) await flush();
+    expect(actor.getSnapshot().value).toBe('details');
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'generic' });
+    const verified = fromPromise(async () => ({
+      status: 'verified' as const,
+      family: 'payment' as const,
+      id: 'REF-1',
+      uniqueCode: 'UC-1',
+    }));
+    const lineOk = fromPromise(async () => ({
+      ok: true as const,
+      result: { lineType: 'PREPAID' },
+    }));
+    const lead = createActor(
+      hbbLeadMachine.provide({
+        actors: {
+          hbbAddress: confirmedPlace as never,
+          otp: verified as never,
+          validateNumber: lineOk,
+        },
+      }),
+      { input: { plans: [plan] } },
+    ).start();
+    lead.send({ type: 'plan.select', plan });
+    lead.send({ type: 'plan.proceed' });
+    lead.send({ type: 'form.submit', details });
+    for (let i = 0; i < 6; i++) await flush();
+    expect(lead.getSnapshot().value).toBe('details');
+    expect(lead.getSnapshot().context.error).toEqual({ code: 'generic' });
+    expect(lead.getSnapshot().context.uniqueCode).toBe('UC-1');
   });
 });
