@@ -110,7 +110,7 @@ describe('unwired services fail like a lost network call', () => {
         actors: {
           hbbAddress: confirmedPlace as never,
           otp: verified as never,
-          validateNumber: lineOk,
+          validateNumber: lineOk as never,
         },
       }),
       { input: { plans: [plan] } },
