@@ -344,10 +344,9 @@ describe('bill: Pay hands the amount on to the payment', () => {
     run.actor.send({ type: 'bill.pay', amount: 45501 });
     expect(run.actor.getSnapshot().value).toBe('paying');
     expect(run.payments).toEqual([{ msisdn: MSISDN, amount: 45501 }]);
-    // The lookup is over once the payment is handed on: a late Close brings no modal back.
+    // The lookup is over once the payment is handed on (a final state: a late Close can bring no
+    // modal back, and xstate would only warn about an event sent to a stopped actor).
     expect(run.actor.getSnapshot().status).toBe('done');
-    run.actor.send({ type: 'modal.close' });
-    expect(run.actor.getSnapshot().value).toBe('paying');
   });
 
   // BILL-3, REC-9
