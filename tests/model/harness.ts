@@ -457,6 +457,43 @@ export function shortestPathsByState(
   return [...best].map(([state, events]) => ({ state, events }));
 }
 
+/** What a fast replay of the shortest paths found: its mismatches and how much it checked. */
+export interface ShortestPathsReport {
+  name: string;
+  /** States replayed, each by its shortest path. */
+  pathsReplayed: number;
+  oracleChecks: number;
+  mismatches: string[];
+}
+
+/**
+ * The fast oracle check the mutation run uses (machines/<machine>.oracle.test.ts): only the
+ * shortest path to every state (told apart by `keyOf`, default its active leaves; e.g. also by the
+ * error shown), with the oracle checked at every step, plus the `probeSeconds` time run from each.
+ * No edge-by-edge replay and no coverage: those stay with `checkModel`
+ * (tests/model/*.model.test.ts), too slow to run once per mutant.
+ */
+export async function checkShortestPaths(
+  spec: ModelSpec,
+  keyOf: (snapshot: AnySnapshot) => string = leafStates,
+): Promise<ShortestPathsReport> {
+  const mismatches: string[] = [];
+  let pathsReplayed = 0;
+  let oracleChecks = 0;
+  for (const input of spec.inputs ?? [spec.input]) {
+    const one = { ...spec, input };
+    const oracle = new OracleCheck(one, mismatches);
+    const unused = new Set<string>();
+    for (const { events } of shortestPathsByState(one, keyOf)) {
+      await replay(one, events, unused, unused, unused, oracle);
+      await probeTime(one, events, oracle);
+      pathsReplayed++;
+    }
+    oracleChecks += oracle.checks;
+  }
+  return { name: spec.name, pathsReplayed, oracleChecks, mismatches };
+}
+
 /** Traverses, replays every edge, and returns (and prints) the coverage of one machine. */
 export async function checkModel(spec: ModelSpec): Promise<CoverageReport> {
   const taken = new Set<string>();
