@@ -18,6 +18,7 @@ type Done<T> = DoneActorEvent<T>;
  */
 export function otpStep<TContext extends PayerContext, TEvent extends EventObject>(next: string) {
   return {
+    tags: 'otpOpen',
     invoke: {
       id: 'otp',
       src: 'otp',
