@@ -469,7 +469,8 @@ export interface ShortestPathsReport {
 /**
  * The fast oracle check the mutation run uses (machines/<machine>.oracle.test.ts): only the
  * shortest path to every state (told apart by `keyOf`, default its active leaves; e.g. also by the
- * error shown), with the oracle checked at every step, plus the `probeSeconds` time run from each.
+ * error shown), then one step further with each event offered there, with the oracle checked at
+ * every step, plus the `probeSeconds` time run from each state.
  * No edge-by-edge replay and no coverage: those stay with `checkModel`
  * (tests/model/*.model.test.ts), too slow to run once per mutant.
  */
@@ -484,10 +485,17 @@ export async function checkShortestPaths(
     const one = { ...spec, input };
     const oracle = new OracleCheck(one, mismatches);
     const unused = new Set<string>();
+    const offered = traversalOptions(one).events;
     for (const { events } of shortestPathsByState(one, keyOf)) {
-      await replay(one, events, unused, unused, unused, oracle);
+      const reached = await replay(one, events, unused, unused, unused, oracle);
       await probeTime(one, events, oracle);
       pathsReplayed++;
+      // One step further with every event the state is offered: an event the machine wrongly
+      // ignores (a valid account number refused) leads to no new state, so no shortest path
+      // would ever send it; here the oracle sees it.
+      if (reached.status === 'done') continue;
+      for (const event of offered(reached))
+        await replay(one, [...events, event], unused, unused, unused, oracle);
     }
     oracleChecks += oracle.checks;
   }
