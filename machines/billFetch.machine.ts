@@ -56,6 +56,20 @@ function outstandingOf(outcome: Outcome<{ totalOutstanding: number }>): number |
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * What holds in each state of the bill lookup, declared on the states as xstate tags: the screen
+ * (src/features/recharge/BillLookup.tsx) reads them, and the model's oracle
+ * (tests/model/billFetch.oracle.ts) checks them at every step.
+ * - `choosing`: the two lookup buttons, a failure shows as a toast
+ * - `otpOpen`: the invoice OTP modal is open
+ * - `accountEditing`: the account-number modal takes a number (60119 / 60005 message shown here)
+ * - `accountChecking`: the account number is being validated (the modal's button busy)
+ * - `fetching`: the bill is being fetched (the lookup buttons busy)
+ * - `billShown`: the outstanding amount (rounded up with the note) and the pay button
+ */
+export type BillFetchTag =
+  'choosing' | 'otpOpen' | 'accountEditing' | 'accountChecking' | 'fetching' | 'billShown';
+
 const chooseLookup = {
   'bill.viaOtp': { target: '#billFetch.otp', actions: 'clearError' },
   'bill.viaAccount': { target: '#billFetch.accountModal', actions: 'clearError' },
@@ -71,6 +85,7 @@ export const billFetchMachine = setup({
   types: {
     context: {} as BillFetchContext,
     input: {} as BillFetchInput,
+    tags: {} as BillFetchTag,
     events: {} as
       | { type: 'bill.viaOtp' }
       | { type: 'bill.viaAccount' }
@@ -107,8 +122,9 @@ export const billFetchMachine = setup({
   initial: 'idle',
   on: { 'modal.close': { target: '.idle', actions: 'clearError' } },
   states: {
-    idle: { on: chooseLookup },
+    idle: { tags: 'choosing', on: chooseLookup },
     otp: {
+      tags: 'otpOpen',
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -130,6 +146,7 @@ export const billFetchMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          tags: 'accountEditing',
           on: {
             'account.submit': {
               guard: { type: 'isAccountNo', params: ({ event }) => event.accountNo },
@@ -143,6 +160,7 @@ export const billFetchMachine = setup({
           },
         },
         validating: {
+          tags: 'accountChecking',
           invoke: {
             id: 'validateAccount',
             src: 'validateAccount',
@@ -166,6 +184,7 @@ export const billFetchMachine = setup({
       },
     },
     fetchingBill: {
+      tags: 'fetching',
       invoke: {
         id: 'fetchBill',
         src: 'fetchBill',
@@ -201,6 +220,7 @@ export const billFetchMachine = setup({
       },
     },
     billShown: {
+      tags: 'billShown',
       on: {
         ...chooseLookup,
         'bill.pay': {

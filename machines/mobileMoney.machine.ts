@@ -14,8 +14,8 @@ import {
   type PaymentInput,
   type PollingContext,
 } from './payment.shared.ts';
-import { paymentSteps } from './paymentSteps.ts';
-import { otpStep, pinInput, pollingSteps } from './walletSteps.ts';
+import { paymentSteps, type PaymentStepTag } from './paymentSteps.ts';
+import { otpStep, pinInput, pollingSteps, type PollingTag } from './walletSteps.ts';
 import { pinMachine } from './pin.machine.ts';
 
 export interface MobileMoneyInput extends PaymentInput {
@@ -28,6 +28,13 @@ export interface MobileMoneyInput extends PaymentInput {
 interface MobileMoneyContext extends PayerContext, PollingContext {
   pinEnabled: boolean;
 }
+
+/**
+ * What holds in each state of the mobile-money machine (tags, read by MobileMoneyMethod and
+ * checked by tests/model/mobileMoney.oracle.ts): the shared steps' tags (the push request is
+ * `processing`), the OTP and PIN modals open, the locked message (1006).
+ */
+export type MobileMoneyTag = PaymentStepTag | PollingTag | 'otpOpen' | 'pinOpen' | 'locked';
 
 type MobileMoneyEvent = { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' };
 
@@ -71,6 +78,7 @@ export const mobileMoneyMachine = setup({
   states: {
     start: steps.start,
     form: {
+      tags: 'form',
       on: {
         'form.submit': [
           { guard: 'pinEnabled', target: 'otp', actions: steps.submit(['paymentMobile']) },
@@ -91,6 +99,7 @@ export const mobileMoneyMachine = setup({
     /** PIN option off: the push request is sent; the processing overlay shows. */
     pushing: steps.processing('checkingStatus'),
     pin: {
+      tags: 'pinOpen',
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -124,7 +133,10 @@ export const mobileMoneyMachine = setup({
       },
     },
     /** 1006: the blocked message (unlock at a shop or through customer care). */
-    locked: { on: { 'modal.close': { target: 'form', actions: assign({ error: null }) } } },
+    locked: {
+      tags: 'locked',
+      on: { 'modal.close': { target: 'form', actions: assign({ error: null }) } },
+    },
     ...pollingSteps<MobileMoneyContext, MobileMoneyEvent>(),
     done: steps.done,
   },

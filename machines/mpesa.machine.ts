@@ -8,8 +8,8 @@ import {
   type PaymentInput,
   type PollingContext,
 } from './payment.shared.ts';
-import { paymentSteps } from './paymentSteps.ts';
-import { pollingSteps } from './walletSteps.ts';
+import { paymentSteps, type PaymentStepTag } from './paymentSteps.ts';
+import { pollingSteps, type PollingTag } from './walletSteps.ts';
 
 export interface MpesaInput extends PaymentInput {
   /** Config paymentMaxTry: polls while IN_PROCESS stop at this count (default 10). */
@@ -20,6 +20,13 @@ interface MpesaContext extends PollingContext {
   paymentMobile: string;
   email: string;
 }
+
+/**
+ * What holds in each state of the MPESA machine (tags, read by MpesaMethod and checked by
+ * tests/model/mpesa.oracle.ts): the form, or the payment in flight (initiating, processing, a
+ * status look-up, the wait before the next).
+ */
+export type MpesaTag = PaymentStepTag | PollingTag;
 
 type MpesaEvent = { type: 'form.submit'; paymentMobile: string; email: string };
 

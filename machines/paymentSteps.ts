@@ -29,6 +29,13 @@ import {
 import { failTo, GENERIC, toError } from './shared.ts';
 
 type Done<T> = DoneActorEvent<T>;
+
+/**
+ * What holds in the shared steps, declared on them as xstate tags (the screens and the model
+ * oracles read them, tests/model/<machine>.oracle.ts): the form is usable (Cancel too), the
+ * initiation, the processing or the status look-up is under way (the processing overlay).
+ */
+export type PaymentStepTag = 'form' | 'initiating' | 'processing' | 'checkingStatus';
 type ContextMapper<TContext, T> = (args: { context: TContext }) => T;
 
 /** Where `initiating` goes and what it does besides storing and persisting the transaction id. */
@@ -121,6 +128,7 @@ export function paymentSteps<
     submit,
     /** `form`: form.submit stores `fields` of the event (clearing the error) and goes to `target`. */
     form: (target: string, fields: readonly string[]) => ({
+      tags: 'form',
       on: { 'form.submit': { target, actions: submit(fields) } },
     }),
     /** Resume after a reload when a transaction id came in; else the form. */
@@ -139,6 +147,7 @@ export function paymentSteps<
       reset,
     }: InitiateOptions<TContext, TEvent> & { reset?: TReset }) =>
       ({
+        tags: 'initiating',
         invoke: {
           id: 'initiatePayment',
           src: 'initiatePayment',
@@ -165,6 +174,7 @@ export function paymentSteps<
     /** Process the initiated payment; success goes to `next`, a failure back to the form. */
     processing: (next: string) =>
       ({
+        tags: 'processing',
         invoke: {
           id: 'processPayment',
           src: 'processPayment',
@@ -184,6 +194,7 @@ export function paymentSteps<
       }) as const,
     /** One status look-up (after a reload or the payment), then the status page whatever it says. */
     checkingStatusOnce: {
+      tags: 'checkingStatus',
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',

@@ -9,7 +9,7 @@ import {
   payerStart,
   type PayerContext,
 } from './payment.shared.ts';
-import { paymentSteps } from './paymentSteps.ts';
+import { paymentSteps, type PaymentStepTag } from './paymentSteps.ts';
 import { otpStep, pinInput } from './walletSteps.ts';
 import { pinMachine, type PinOutput } from './pin.machine.ts';
 
@@ -19,6 +19,13 @@ interface SmartCashContext extends PayerContext {
   /** A wrong PIN started a new initiation: the PIN modal stays, busy, until the next PIN try. */
   reinitiating: boolean;
 }
+
+/**
+ * What holds in each state of the SmartCash machine (tags, read by SmartCashMethod and checked by
+ * tests/model/smartCash.oracle.ts): the shared steps' tags, the OTP modal open, the PIN modal
+ * open, the blocked message (1006 or no attempts left).
+ */
+export type SmartCashTag = PaymentStepTag | 'otpOpen' | 'pinOpen' | 'blocked';
 
 type SmartCashEvent = { type: 'form.submit'; paymentMobile: string } | { type: 'modal.close' };
 
@@ -70,6 +77,7 @@ export const smartCashMachine = setup({
       reset: 'resetAttempts',
     }),
     pin: {
+      tags: 'pinOpen',
       invoke: {
         id: 'pin',
         src: 'pin',
@@ -127,7 +135,10 @@ export const smartCashMachine = setup({
       },
     },
     /** 'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.' */
-    blocked: { on: { 'modal.close': { target: 'form', actions: 'resetAttempts' } } },
+    blocked: {
+      tags: 'blocked',
+      on: { 'modal.close': { target: 'form', actions: 'resetAttempts' } },
+    },
     checkingStatus: steps.checkingStatusOnce,
     done: steps.done,
   },

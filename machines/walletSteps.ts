@@ -12,12 +12,16 @@ import type { StatusOutcome } from './shared.ts';
 
 type Done<T> = DoneActorEvent<T>;
 
+/** Tags of the polling steps: a status look-up under way, or the 10 s wait before the next. */
+export type PollingTag = 'checkingStatus' | 'waiting';
+
 /**
  * The OTP step (family `payment`): verified -> `next` with the auth; closed -> form with its code,
  * unless the modal already showed that code (then the form toasts nothing).
  */
 export function otpStep<TContext extends PayerContext, TEvent extends EventObject>(next: string) {
   return {
+    tags: 'otpOpen',
     invoke: {
       id: 'otp',
       src: 'otp',
@@ -86,6 +90,7 @@ export function pinInput<TContext extends PayerContext>(
 export function pollingSteps<TContext extends PollingContext, TEvent extends EventObject>() {
   return {
     checkingStatus: {
+      tags: 'checkingStatus',
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
@@ -104,6 +109,7 @@ export function pollingSteps<TContext extends PollingContext, TEvent extends Eve
       },
     },
     waiting: {
+      tags: 'waiting',
       entry: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => ({
         ...context,
         polls: context.polls + 1,

@@ -4,47 +4,13 @@ import { billAmounts, billFetchMachine } from '../../machines/billFetch.machine.
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { itReplaysModel } from './modelTest.ts';
-import { done, fail, ok, otpClosed, rejected } from './outcomes.ts';
-
-const invoiceOtpVerified = done({ status: 'verified', family: 'invoice', id: 'otp-1' });
+import { billFetchSpec } from './billFetch.spec.ts';
 
 describe('billFetch machine (model)', () => {
+  // BILL-1, BILL-2, BILL-3, BILL-4, BILL-5
   itReplaysModel(
-    'OTP or account-number path (60119 / 60005 stay in the modal), bill, round-up, pay',
-    {
-      name: 'billFetch',
-      machine: billFetchMachine,
-      inputs: [
-        { msisdn: '713000001', higherValueFeature: true },
-        { msisdn: '713000001', higherValueFeature: false },
-      ],
-      events: [
-        { type: 'bill.viaOtp' },
-        { type: 'bill.viaAccount' },
-        { type: 'account.submit', accountNo: '123' },
-        { type: 'account.submit', accountNo: '1000000001' },
-        { type: 'modal.close' },
-        { type: 'bill.pay', amount: 0 },
-        { type: 'bill.pay', amount: 45501 },
-      ],
-      outcomes: {
-        otp: [invoiceOtpVerified, otpClosed('502')],
-        validateAccount: [
-          ok({}),
-          fail('60119', 'Account number does not match'),
-          fail('60005', 'Account not found'),
-          fail('500', 'x'),
-          rejected,
-        ],
-        fetchBill: [
-          ok({ totalOutstanding: 45500.5 }),
-          ok({ totalOutstanding: 12000 }),
-          ok({}),
-          fail('400', 'bad'),
-          rejected,
-        ],
-      },
-    },
+    'OTP or account-number path (10 digits; 60119 / 60005 stay in the modal), bill, round-up (45500.50 shows 45501), pay, and at every step shows what the rules say',
+    billFetchSpec,
     (report) => {
       expectFullCoverage(report, ['60119', '60005', '502', '400']);
       expect(report.actionsRun).toContain('goToPayment');

@@ -457,6 +457,51 @@ export function shortestPathsByState(
   return [...best].map(([state, events]) => ({ state, events }));
 }
 
+/** What a fast replay of the shortest paths found: its mismatches and how much it checked. */
+export interface ShortestPathsReport {
+  name: string;
+  /** States replayed, each by its shortest path. */
+  pathsReplayed: number;
+  oracleChecks: number;
+  mismatches: string[];
+}
+
+/**
+ * The fast oracle check the mutation run uses (machines/<machine>.oracle.test.ts): only the
+ * shortest path to every state (told apart by `keyOf`, default its active leaves; e.g. also by the
+ * error shown), then one step further with each event offered there, with the oracle checked at
+ * every step, plus the `probeSeconds` time run from each state.
+ * No edge-by-edge replay and no coverage: those stay with `checkModel`
+ * (tests/model/*.model.test.ts), too slow to run once per mutant.
+ */
+export async function checkShortestPaths(
+  spec: ModelSpec,
+  keyOf: (snapshot: AnySnapshot) => string = leafStates,
+): Promise<ShortestPathsReport> {
+  const mismatches: string[] = [];
+  let pathsReplayed = 0;
+  let oracleChecks = 0;
+  for (const input of spec.inputs ?? [spec.input]) {
+    const one = { ...spec, input };
+    const oracle = new OracleCheck(one, mismatches);
+    const unused = new Set<string>();
+    const offered = traversalOptions(one).events;
+    for (const { events } of shortestPathsByState(one, keyOf)) {
+      const reached = await replay(one, events, unused, unused, unused, oracle);
+      await probeTime(one, events, oracle);
+      pathsReplayed++;
+      // One step further with every event the state is offered: an event the machine wrongly
+      // ignores (a valid account number refused) leads to no new state, so no shortest path
+      // would ever send it; here the oracle sees it.
+      if (reached.status === 'done') continue;
+      for (const event of offered(reached))
+        await replay(one, [...events, event], unused, unused, unused, oracle);
+    }
+    oracleChecks += oracle.checks;
+  }
+  return { name: spec.name, pathsReplayed, oracleChecks, mismatches };
+}
+
 /** Traverses, replays every edge, and returns (and prints) the coverage of one machine. */
 export async function checkModel(spec: ModelSpec): Promise<CoverageReport> {
   const taken = new Set<string>();

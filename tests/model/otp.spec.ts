@@ -4,7 +4,7 @@
  * (src/otp/OtpDialog.states.test.tsx), which renders the dialog in every state this model reaches.
  */
 import { otpMachine } from '../../machines/otp.machine.ts';
-import type { ModelSpec } from './harness.ts';
+import { leafStates, type ModelSpec } from './harness.ts';
 import { otpOracle } from './otp.oracle.ts';
 import { fail, ok, rejected } from './outcomes.ts';
 
@@ -44,3 +44,9 @@ export const otpSpec = {
     ],
   },
 } satisfies ModelSpec;
+
+/** OTP states as the dialog tells them apart: by their leaves and the error shown (2003, 2002 ...). */
+export const otpStateKey = (snapshot: { value: unknown; context: unknown }) => {
+  const error = (snapshot.context as { error?: { code?: string } | null }).error;
+  return `${leafStates(snapshot)}${error ? `, error ${error.code}` : ''}`;
+};

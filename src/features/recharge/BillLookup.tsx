@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { BillPayParams } from '../../../machines/billFetch.machine.ts';
+import type { BillFetchTag, BillPayParams } from '../../../machines/billFetch.machine.ts';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
 import type { PortalConfig } from '../../api/wire.ts';
 import { useLanguage } from '../../content/useCmsPackage.ts';
@@ -39,10 +39,10 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
     onPay,
   );
   const { error, bill } = state.context;
+  // The machine's tags say what shows (machines/billFetch.machine.ts BillFetchTag).
+  const has = (tag: BillFetchTag) => state.hasTag(tag);
   const idleError =
-    state.matches('idle') && error
-      ? error.message || t('errors.generic', 'Something Went Wrong!')
-      : '';
+    has('choosing') && error ? error.message || t('errors.generic', 'Something Went Wrong!') : '';
 
   useEffect(() => {
     if (idleError) toast.show({ type: 'error', message: idleError });
@@ -50,7 +50,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
 
   const otp = state.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const money = (n: number) => formatMoney(n, 'TZS', language);
-  const lookupBusy = state.matches('fetchingBill');
+  const lookupBusy = has('fetching');
 
   return (
     <div className="bill-lookup">
@@ -67,7 +67,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
           {t('postpaid.viaAccount', 'Use account number')}
         </Button>
       </div>
-      {bill && state.matches('billShown') ? (
+      {bill && has('billShown') ? (
         <div className="card bill-lookup__bill">
           <p>
             {t('postpaid.outstanding', 'Outstanding amount')}:{' '}
@@ -90,14 +90,14 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
           </Button>
         </div>
       ) : null}
-      {state.matches('otp') && otp ? (
+      {has('otpOpen') && otp ? (
         <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} />
       ) : null}
-      {state.matches('accountModal') ? (
+      {has('accountEditing') || has('accountChecking') ? (
         <AccountModal
-          busy={state.matches({ accountModal: 'validating' })}
+          busy={has('accountChecking')}
           serverError={
-            state.matches({ accountModal: 'editing' }) && error
+            has('accountEditing') && error
               ? error.message || t('errors.generic', 'Something Went Wrong!')
               : undefined
           }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import type { MobileMoneyTag } from '../../../../../machines/mobileMoney.machine.ts';
 import type { operatorNumberMachine } from '../../../../../machines/operatorNumber.machine.ts';
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import type { MethodProps } from '../types.ts';
@@ -10,14 +11,11 @@ import { PhoneForm } from '../shared/WalletForm.tsx';
 import { WalletMethod } from '../shared/WalletMethod.tsx';
 import { mobileMoneyWithCalls } from './mobileMoneyActors.ts';
 
-const IN_FLIGHT = new Set([
-  'initiating',
-  'routing',
-  'pushing',
-  'checkingStatus',
-  'waiting',
-  'done',
-]);
+/**
+ * The machine's tags of a payment in flight (machines/mobileMoney.machine.ts MobileMoneyTag): the
+ * push request is `processing`; `routing` is transient, never shown.
+ */
+const IN_FLIGHT: MobileMoneyTag[] = ['initiating', 'processing', 'checkingStatus', 'waiting'];
 
 /** The option code is the payment mode, e.g. TWIGA_MONEY; the brand gives it when the option has none. */
 const walletMode = (code: string | undefined) =>
@@ -43,7 +41,7 @@ export default function MobileMoneyMethod(props: MethodProps) {
       paymentMobile: session.msisdn,
     },
   );
-  const { snapshot, state, send } = wallet;
+  const { snapshot, send } = wallet;
   // The operator-number check is the machine's child: its answers are read, its numbers sent.
   const operator = snapshot.children.operatorNumber as
     ActorRefFrom<typeof operatorNumberMachine> | undefined;
@@ -79,7 +77,7 @@ export default function MobileMoneyMethod(props: MethodProps) {
       pin={{ customerCareNumber: config.customerCareNumber }}
       messages={{ locked }}
       onClose={() => send({ type: 'modal.close' })}
-      busy={IN_FLIGHT.has(state)}
+      busy={IN_FLIGHT.some((tag) => snapshot.hasTag(tag)) || snapshot.status === 'done'}
       busyDetail={config.enableAmPin ? undefined : text('common.pushMessage')}
     />
   );

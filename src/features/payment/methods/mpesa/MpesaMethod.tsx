@@ -1,10 +1,12 @@
+import type { MpesaTag } from '../../../../../machines/mpesa.machine.ts';
 import type { MethodProps } from '../types.ts';
 import { useWalletMachine } from '../shared/useWalletMachine.ts';
 import { PhoneEmailForm } from '../shared/WalletForm.tsx';
 import { WalletMethod } from '../shared/WalletMethod.tsx';
 import { mpesaWithCalls } from './mpesaActors.ts';
 
-const IN_FLIGHT = new Set(['initiating', 'processing', 'checkingStatus', 'waiting', 'done']);
+/** The machine's tags of a payment in flight (machines/mpesa.machine.ts MpesaTag). */
+const IN_FLIGHT: MpesaTag[] = ['initiating', 'processing', 'checkingStatus', 'waiting'];
 
 /**
  * Pay with MPESA: email and phone, Cancel or 'Continue to pay'; processed with mode MPESA (no
@@ -21,7 +23,9 @@ export default function MpesaMethod(props: MethodProps) {
       wallet={wallet}
       form={<PhoneEmailForm wallet={wallet} session={session} enterprise={enterprise} />}
       cancelTo={session.redirectPage}
-      busy={IN_FLIGHT.has(wallet.state)}
+      busy={
+        IN_FLIGHT.some((tag) => wallet.snapshot.hasTag(tag)) || wallet.snapshot.status === 'done'
+      }
     />
   );
 }

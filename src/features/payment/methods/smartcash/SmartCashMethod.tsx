@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { SmartCashTag } from '../../../../../machines/smartCash.machine.ts';
 import { formatMoney } from '../../../../ui/index.ts';
 import { PinModalView } from '../../pin/PinModal.tsx';
 import type { MethodProps } from '../types.ts';
@@ -24,7 +25,9 @@ export default function SmartCashMethod(props: MethodProps) {
     smartCashWithCalls,
     { paymentMobile: session.msisdn },
   );
-  const { snapshot, state, send } = wallet;
+  const { snapshot, send } = wallet;
+  // The machine's tags say what shows (machines/smartCash.machine.ts SmartCashTag).
+  const has = (tag: SmartCashTag) => snapshot.hasTag(tag);
   const { attemptsLeft, error, reinitiating } = snapshot.context;
   const pinHelp = {
     amount: formatMoney(charge.amount, charge.currency, language),
@@ -53,7 +56,7 @@ export default function SmartCashMethod(props: MethodProps) {
       messages={{ blocked }}
       onClose={() => send({ type: 'modal.close' })}
       busy={
-        (state === 'initiating' && !reinitiating) || state === 'checkingStatus' || state === 'done'
+        (has('initiating') && !reinitiating) || has('checkingStatus') || snapshot.status === 'done'
       }
     >
       {reinitiating ? (
