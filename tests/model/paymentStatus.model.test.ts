@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatus, paymentStatusMachine } from '../../machines/paymentStatus.machine.ts';
+import { classifyStatus } from '../../machines/paymentStatus.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { itReplaysModel } from './modelTest.ts';
 import { paymentStatusSpec } from './paymentStatus.spec.ts';
