@@ -30,6 +30,13 @@ type AirtimeEvent =
   | { type: 'confirm.no' }
   | { type: 'modal.close' };
 
+/**
+ * What the airtime screen shows, declared by each state (the screen reads hasTag): 'editable' the
+ * form; 'busy' the processing overlay over it, with its own line while 'checking balance' or
+ * 'resuming'; 'confirm' the 'Are you sure?' dialog.
+ */
+export type AirtimeTag = 'editable' | 'busy' | 'checking balance' | 'resuming' | 'confirm';
+
 const steps = paymentSteps<AirtimeContext, AirtimeEvent, AirtimeInput>(
   ({ paymentMobile, email, auth }) => ({ paymentMobile, email, auth }),
 );
@@ -42,7 +49,7 @@ const fetchAirtimeBalance = fromPromise<
 
 /** Airtime: OTP, balance check, 'Are you sure?' (or insufficient balance), initiate, process, status. */
 export const airtimeMachine = setup({
-  types: steps.types,
+  types: { ...steps.types, tags: {} as AirtimeTag },
   actors: { ...paymentActors, otp: otpMachine, fetchAirtimeBalance },
   guards: {
     ...paymentGuards,
@@ -57,9 +64,10 @@ export const airtimeMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: steps.form('otp', ['paymentMobile', 'email']),
+    form: { ...steps.form('otp', ['paymentMobile', 'email']), tags: ['editable'] },
     otp: otpStep<AirtimeContext, AirtimeEvent>('checkingBalance'),
     checkingBalance: {
+      tags: ['busy', 'checking balance'],
       invoke: {
         id: 'fetchAirtimeBalance',
         src: 'fetchAirtimeBalance',
@@ -76,17 +84,18 @@ export const airtimeMachine = setup({
       },
     },
     /** 'Are you sure?' Yes / No. */
-    confirming: { on: { 'confirm.yes': 'initiating', 'confirm.no': 'form' } },
+    confirming: { tags: ['confirm'], on: { 'confirm.yes': 'initiating', 'confirm.no': 'form' } },
     /** 'Looks like you don't have sufficient balance ...' */
     insufficient: {
       entry: assign({ error: { code: 'insufficientBalance' } }),
       on: { 'modal.close': { target: 'form', actions: assign({ error: null }) } },
     },
     // confirm.yes is not handled here: a double click initiates once.
-    initiating: steps.initiating({ next: 'processing' }),
-    processing: steps.processing('done'),
+    initiating: { ...steps.initiating({ next: 'processing' }), tags: ['busy'] },
+    processing: { ...steps.processing('done'), tags: ['busy'] },
     /** After a reload with a persisted transaction id: one status look-up, then the status page. */
-    checkingStatus: steps.checkingStatusOnce,
-    done: steps.done,
+    checkingStatus: { ...steps.checkingStatusOnce, tags: ['busy', 'resuming'] },
+    // The overlay stays until the screen has navigated to the status page.
+    done: { ...steps.done, tags: ['busy'] },
   },
 });

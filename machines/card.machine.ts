@@ -24,6 +24,13 @@ export type PopupEvent = {
 
 type CardEvent = { type: 'form.submit'; gateway: string; email: string } | PopupEvent;
 
+/**
+ * What the card screen shows, declared by each state (the screen reads hasTag): 'editable' the
+ * form can be sent; 'busy' the spinner with a status line; 'popup' that line asks to finish in the
+ * Paystack window.
+ */
+export type CardTag = 'editable' | 'busy' | 'popup';
+
 /** What the popup actor opens the inline popup with (the amount comes from the screen). */
 export interface PopupInput {
   transactionId: string;
@@ -55,7 +62,7 @@ export const isInlineGateway = (gateway: string) => /paystack/i.test(gateway);
  * others -> `redirecting` with redirectUrl. A process result without transaction id is only logged.
  */
 export const cardMachine = setup({
-  types: steps.types,
+  types: { ...steps.types, tags: {} as CardTag },
   actors: { ...paymentActors, paystackPopup },
   delays: { paystackScriptLoad: DELAYS.paystackScriptLoad },
   guards: {
@@ -82,9 +89,10 @@ export const cardMachine = setup({
   initial: 'start',
   states: {
     start: steps.start,
-    form: steps.form('initiating', ['gateway', 'email']),
-    initiating: steps.initiating({ next: 'processing' }),
+    form: { ...steps.form('initiating', ['gateway', 'email']), tags: ['editable'] },
+    initiating: { ...steps.initiating({ next: 'processing' }), tags: ['busy'] },
     processing: {
+      tags: ['busy'],
       invoke: {
         id: 'processPayment',
         src: 'processPayment',
@@ -116,6 +124,7 @@ export const cardMachine = setup({
      * after the generic error toast.
      */
     popup: {
+      tags: ['busy', 'popup'],
       invoke: {
         id: 'paystackPopup',
         src: 'paystackPopup',
@@ -139,11 +148,14 @@ export const cardMachine = setup({
     },
     redirecting: {
       type: 'final',
+      tags: ['busy'],
       entry: { type: 'redirectTo', params: ({ context }) => ({ url: context.redirectUrl }) },
     },
-    checkingStatus: steps.checkingStatusOnce,
+    checkingStatus: { ...steps.checkingStatusOnce, tags: ['busy'] },
+    // Final states keep the spinner until the screen has navigated or redirected.
     done: {
       type: 'final',
+      tags: ['busy'],
       entry: {
         type: 'navigateToStatus',
         params: ({ context }) => ({ transactionId: context.transactionId, cancelled: false }),
@@ -156,6 +168,7 @@ export const cardMachine = setup({
      */
     cancelled: {
       type: 'final',
+      tags: ['busy'],
       entry: {
         type: 'navigateToStatus',
         params: ({ context }) => ({ transactionId: context.transactionId, cancelled: true }),

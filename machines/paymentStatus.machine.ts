@@ -24,6 +24,13 @@ export function classifyStatus(status: string): StatusOutcomeKind {
   return 'failed';
 }
 
+/**
+ * What the status page shows, declared by each state (the page reads hasTag): 'checking' the
+ * spinner (also between refetches); 'shown' the result with its colour and the Return button;
+ * 'lookup failed' the error notice, its toast and the Return button.
+ */
+export type PaymentStatusTag = 'checking' | 'shown' | 'lookup failed';
+
 interface PaymentStatusContext {
   transactionId: string;
   retries: number;
@@ -43,6 +50,7 @@ export const paymentStatusMachine = setup({
     context: {} as PaymentStatusContext,
     input: {} as { transactionId: string },
     events: {} as { type: 'status.return' },
+    tags: {} as PaymentStatusTag,
   },
   actors: { fetchStatus: paymentActors.fetchStatus },
   delays: { statusPageRetry: DELAYS.statusPageRetry },
@@ -78,6 +86,7 @@ export const paymentStatusMachine = setup({
   on: { 'status.return': { actions: 'returnToRedirectPage' } },
   states: {
     fetching: {
+      tags: ['checking'],
       invoke: {
         id: 'fetchStatus',
         src: 'fetchStatus',
@@ -99,11 +108,12 @@ export const paymentStatusMachine = setup({
       },
     },
     waiting: {
+      tags: ['checking'],
       entry: assign({ retries: ({ context }) => context.retries + 1 }),
       after: { statusPageRetry: 'fetching' },
     },
-    shown: {},
+    shown: { tags: ['shown'] },
     /** The look-up itself failed: error toast with the server message or the generic text. */
-    failed: {},
+    failed: { tags: ['lookup failed'] },
   },
 });

@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { classifyStatus, paymentStatusMachine } from '../../machines/paymentStatus.machine.ts';
+import { classifyStatus } from '../../machines/paymentStatus.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { itReplaysModel } from './modelTest.ts';
-import { fail, rejected, status } from './outcomes.ts';
+import { paymentStatusSpec } from './paymentStatus.spec.ts';
 
 describe('paymentStatus machine (model)', () => {
+  // PAY-16 PAY-18 PAY-21
   itReplaysModel(
-    'REQUEST_REGISTERED refetches once a second up to 5 times; ALREADY_PROCESSED counts as REQUEST_REGISTERED',
-    {
-      name: 'paymentStatus',
-      machine: paymentStatusMachine,
-      input: { transactionId: 'T-1' },
-      events: [{ type: 'status.return' }],
-      outcomes: {
-        fetchStatus: [
-          status('SUCCESS'),
-          status('FAILED'),
-          status('FALIURE'),
-          status('REQUEST_REGISTERED'),
-          status('ALREADY_PROCESSED'),
-          status('REQUEST_RAISED'),
-          status('IN_PROCESS'),
-          status('CANCELLED'),
-          fail('500', 'x'),
-          rejected,
-        ],
-      },
-    },
+    'REQUEST_REGISTERED refetches once a second up to 5 times; ALREADY_PROCESSED counts as REQUEST_REGISTERED; every step shows what the rules say (spinner while checking, the status colour)',
+    paymentStatusSpec,
     (report) => {
       expectFullCoverage(report, ['500']);
       expect(report.actionsRun).toContain('returnToRedirectPage');
+      expect(report.oracleChecks).toBeGreaterThan(0);
     },
   );
   it('classifies every status of the spec', () => {

@@ -40,8 +40,9 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   );
   const [snapshot, send] = useMachine(machine, { input: { transactionId } });
   const { error, outcome, status, result } = snapshot.context;
-  const shown = snapshot.matches('shown');
-  const failed = snapshot.matches('failed');
+  // The states declare what shows (PaymentStatusTag): a wrong tag shows the wrong page.
+  const shown = snapshot.hasTag('shown');
+  const failed = snapshot.hasTag('lookup failed');
 
   useEffect(() => {
     // The transaction reached its status page: a new card payment may start from here on.
@@ -60,7 +61,7 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   // Until the outcome is known (loading, or the look-up failed) the page is named by its purpose.
   const waitingTitle = t('status.title', 'Payment status');
   return (
-    <section className="payment-status-page" aria-busy={!shown && !failed}>
+    <section className="payment-status-page" aria-busy={snapshot.hasTag('checking')}>
       {shown && outcome && result ? (
         <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
       ) : failed ? (

@@ -1,3 +1,4 @@
+import type { AirtimeTag } from '../../../../../machines/airtime.machine.ts';
 import { formatMoney } from '../../../../ui/index.ts';
 import type { MethodProps } from '../types.ts';
 import { usePaymentText } from '../shared/usePaymentText.ts';
@@ -7,20 +8,12 @@ import { WalletMethod } from '../shared/WalletMethod.tsx';
 import { airtimeWithCalls } from './airtimeActors.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
-/** States in which a call is in flight and the processing overlay covers the form. */
-const IN_FLIGHT = new Set([
-  'checkingBalance',
-  'initiating',
-  'processing',
-  'checkingStatus',
-  'done',
-]);
-
 /** The overlay's line in the states that have their own ('checking your airtime balance' ...). */
-const BUSY_DETAIL: Partial<Record<string, string>> = {
-  checkingBalance: 'airtime.checkingBalance',
-  checkingStatus: 'common.resuming',
-};
+function busyDetailKey(hasTag: (tag: AirtimeTag) => boolean): string | undefined {
+  if (hasTag('checking balance')) return 'airtime.checkingBalance';
+  if (hasTag('resuming')) return 'common.resuming';
+  return undefined;
+}
 
 /**
  * Pay with airtime: phone and email, OTP, balance check, then 'Are you sure?' (or the
@@ -33,8 +26,10 @@ export default function AirtimeMethod(props: MethodProps) {
     amount: charge.amount,
     paymentMobile: session.msisdn,
   });
-  const { snapshot, state, send } = wallet;
-  const detail = BUSY_DETAIL[state];
+  const { snapshot, send } = wallet;
+  // The states declare what shows (AirtimeTag): a wrong tag shows the wrong screen.
+  const hasTag = (tag: AirtimeTag) => snapshot.hasTag(tag);
+  const detail = busyDetailKey(hasTag);
   const insufficient = {
     title: text('airtime.insufficientTitle'),
     message: text('airtime.insufficient'),
@@ -46,10 +41,10 @@ export default function AirtimeMethod(props: MethodProps) {
       form={<PhoneEmailForm wallet={wallet} session={session} enterprise={enterprise} />}
       messages={{ insufficient }}
       onClose={() => send({ type: 'modal.close' })}
-      busy={IN_FLIGHT.has(state)}
+      busy={hasTag('busy')}
       busyDetail={detail && text(detail)}
     >
-      {state === 'confirming' ? (
+      {hasTag('confirm') ? (
         <ConfirmDialog
           amount={formatMoney(charge.amount, charge.currency, language)}
           msisdn={snapshot.context.paymentMobile}

@@ -77,7 +77,8 @@ export default function CardMethod(props: MethodProps) {
     input: resumeTransactionId ? { resumeTransactionId } : {},
   });
   const { error, transactionId, gateway: sentGateway } = snapshot.context;
-  const idle = snapshot.matches('form');
+  // The states declare what shows (CardTag): a wrong tag shows the wrong screen.
+  const idle = snapshot.hasTag('editable');
 
   useEffect(() => {
     if (error)
@@ -123,10 +124,10 @@ export default function CardMethod(props: MethodProps) {
           }
         />
       )}
-      {!idle && (
+      {snapshot.hasTag('busy') && (
         <p role="status" className="payment-loading">
           <Spinner size={18} decorative />{' '}
-          {snapshot.matches('popup')
+          {snapshot.hasTag('popup')
             ? t('card.popup', 'Complete the payment in the Paystack window.')
             : t('card.busy', 'Processing your payment…')}
         </p>
