@@ -22,7 +22,7 @@ import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
-import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import './broadband.css';
 
@@ -52,7 +52,7 @@ export function DataBundlePage() {
     void navigate('/payment/start');
   };
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
-  const view = line.value as LineView;
+  const view = lineViewOf(line);
   const { phone, lineType, error: lineError } = line.context;
   const bundles = useBundles(
     view === 'ready' ? { msisdn: phone, lineType } : null,
