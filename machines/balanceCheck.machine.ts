@@ -29,11 +29,20 @@ interface BalanceCheckContext {
 /** Events of the balance check. */
 export type BalanceCheckEvent = { type: 'balance.check'; msisdn: string } | { type: 'modal.close' };
 
+/**
+ * What the data-bundle page shows in each state, read through `snapshot.hasTag`
+ * (src/features/broadband/DataBundlePage.tsx): `checkAvailable` the Check balance form takes a
+ * request, `otpOpen` the OTP dialog, `busy` 'Checking your balance…', `balancesShown` the
+ * active-bundles popup.
+ */
+export type BalanceCheckTag = 'checkAvailable' | 'otpOpen' | 'busy' | 'balancesShown';
+
 /** idle → otp → querying → shown; every failure returns to idle with `error` (the screen toasts it). */
 export const balanceCheckMachine = setup({
   types: {
     context: {} as BalanceCheckContext,
     events: {} as BalanceCheckEvent,
+    tags: {} as BalanceCheckTag,
   },
   actors: {
     otp: otpMachine,
@@ -52,6 +61,7 @@ export const balanceCheckMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      tags: ['checkAvailable'],
       on: {
         'balance.check': {
           guard: { type: 'nineDigits', params: ({ event }) => event.msisdn },
@@ -66,6 +76,7 @@ export const balanceCheckMachine = setup({
       },
     },
     otp: {
+      tags: ['otpOpen'],
       invoke: {
         id: 'otp',
         src: 'otp',
@@ -83,6 +94,7 @@ export const balanceCheckMachine = setup({
       },
     },
     querying: {
+      tags: ['busy'],
       invoke: {
         id: 'queryBalance',
         src: 'queryBalance',
@@ -102,6 +114,6 @@ export const balanceCheckMachine = setup({
         onError: { target: 'idle', actions: assign({ error: { code: GENERIC } }) },
       },
     },
-    shown: { on: { 'modal.close': 'idle' } },
+    shown: { tags: ['balancesShown'], on: { 'modal.close': 'idle' } },
   },
 });

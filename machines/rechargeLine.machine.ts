@@ -29,6 +29,15 @@ interface RechargeLineContext extends Required<RechargeLineInput> {
   error: MachineError | null;
 }
 
+/**
+ * What a person sees in each state, read by the pages through `snapshot.hasTag` (lineViewOf in src/line/lineMessages.ts):
+ * `checking` 'Checking number…' (the 1000 ms wait and the validation call alike), `validating` the
+ * number is at the server, `confirmed` the line confirmed (bundles and pay enabled),
+ * `wrongLineType` the wrong-line text under the number, `invalid` 'Invalid Mobile No' (or the
+ * generic text) under the number.
+ */
+export type RechargeLineTag = 'checking' | 'validating' | 'confirmed' | 'wrongLineType' | 'invalid';
+
 /** Parameters of `goToPayment`: the screen stores the payment session data and goes to /payment/start. */
 export interface PayParams {
   msisdn: string;
@@ -49,6 +58,7 @@ export const rechargeLineMachine = setup({
   types: {
     context: {} as RechargeLineContext,
     input: {} as RechargeLineInput,
+    tags: {} as RechargeLineTag,
     events: {} as
       | { type: 'phone.change'; phone: string }
       | { type: 'recharge.pay'; amount: number }
@@ -101,11 +111,13 @@ export const rechargeLineMachine = setup({
   states: {
     // Re-entered on every phone.change, so the delay restarts with each keystroke.
     checking: {
+      tags: ['checking'],
       always: { guard: not('nineDigits'), target: 'editing' },
       after: { numberInputDelay: 'validating' },
     },
     editing: {},
     validating: {
+      tags: ['checking', 'validating'],
       invoke: {
         id: 'validateNumber',
         src: 'validateNumber',
@@ -139,6 +151,7 @@ export const rechargeLineMachine = setup({
       },
     },
     ready: {
+      tags: ['confirmed'],
       on: {
         'recharge.pay': {
           guard: { type: 'amountInBounds', params: ({ event }) => event.amount },
@@ -147,8 +160,8 @@ export const rechargeLineMachine = setup({
         'bundle.select': { target: 'paying' },
       },
     },
-    wrongLineType: {},
-    invalid: {},
+    wrongLineType: { tags: ['wrongLineType'] },
+    invalid: { tags: ['invalid'] },
     paying: {
       type: 'final',
       entry: {

@@ -3,12 +3,25 @@
  * message under the phone field and the live status line. Pure, so the wording rules are tested
  * without React.
  */
+import type { RechargeLineTag } from '../../machines/rechargeLine.machine.ts';
 import type { MachineError } from '../../machines/shared.ts';
 import { GENERIC } from '../../machines/shared.ts';
 
 /** The machine states the page shows something for. */
 export type LineView =
   'editing' | 'checking' | 'validating' | 'ready' | 'wrongLineType' | 'invalid' | 'paying';
+
+/**
+ * What the page shows, from the tags the line machine's states declare (the machine-screen
+ * contract the model tests check), not from state names: a state that lost its tag shows nothing.
+ */
+export function lineViewOf(snapshot: { hasTag: (tag: RechargeLineTag) => boolean }): LineView {
+  if (snapshot.hasTag('checking')) return 'checking';
+  if (snapshot.hasTag('confirmed')) return 'ready';
+  if (snapshot.hasTag('wrongLineType')) return 'wrongLineType';
+  if (snapshot.hasTag('invalid')) return 'invalid';
+  return 'editing';
+}
 
 /** Texts the caller has already translated. */
 export interface LineTexts {

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { withoutHeading } from '../../forms/packageParts.ts';
 import { rechargePayment } from './paymentData.ts';
-import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
@@ -72,7 +72,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     void navigate('/payment/start');
   };
   const [state, send] = useBroadbandLine({ minAmount, maxAmount, onPay });
-  const view = state.value as LineView;
+  const view = lineViewOf(state);
   const { phone, error } = state.context;
   const [amount, setAmount] = useState<number | undefined>(undefined);
   const payable = state.can({ type: 'recharge.pay', amount: amount ?? Number.NaN });

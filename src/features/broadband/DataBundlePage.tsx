@@ -22,7 +22,7 @@ import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
-import { lineStatus, phoneError, type LineView } from '../../line/lineMessages.ts';
+import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import './broadband.css';
 
@@ -52,7 +52,7 @@ export function DataBundlePage() {
     void navigate('/payment/start');
   };
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
-  const view = line.value as LineView;
+  const view = lineViewOf(line);
   const { phone, lineType, error: lineError } = line.context;
   const bundles = useBundles(
     view === 'ready' ? { msisdn: phone, lineType } : null,
@@ -88,7 +88,7 @@ export function DataBundlePage() {
             <SchemaForm
               pkg={pkg}
               submitLabel={t('dataBundle.checkBalance', 'Check balance')}
-              disabled={!balance.matches('idle')}
+              disabled={!balance.hasTag('checkAvailable')}
               extraErrors={{ msisdn: phoneError(view, lineError, texts) }}
               submitDisabled={view !== 'ready'}
               onChange={(data) => {
@@ -104,7 +104,7 @@ export function DataBundlePage() {
             </div>
           )}
           <p className="page__status" role="status" aria-live="polite">
-            {balance.matches('querying')
+            {balance.hasTag('busy')
               ? t('balance.loading', 'Checking your balance…')
               : lineStatus(view, texts)}
           </p>
@@ -122,8 +122,8 @@ export function DataBundlePage() {
           }
         />
       </div>
-      {balance.matches('otp') && otpActor ? <OtpDialog actor={otpActor} /> : null}
-      {balance.matches('shown') ? (
+      {balance.hasTag('otpOpen') && otpActor ? <OtpDialog actor={otpActor} /> : null}
+      {balance.hasTag('balancesShown') ? (
         <ActiveBundlesDialog
           msisdn={balance.context.msisdn}
           balances={balance.context.balances}

@@ -10,7 +10,7 @@ import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { BundleList } from '../../bundles/BundleList.tsx';
-import { lineStatus, phoneError, type LineTexts, type LineView } from '../../line/lineMessages.ts';
+import { lineStatus, lineViewOf, phoneError, type LineTexts } from '../../line/lineMessages.ts';
 import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.ts';
 import { useBundles } from '../../bundles/useBundles.ts';
 import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
@@ -98,7 +98,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
     hybridCheck: kind === 'postpaid' && config.postpaidHybridCheck === true,
     onPay,
   });
-  const view = state.value as LineView;
+  const view = lineViewOf(state);
   const { phone, lineType, error } = state.context;
 
   const line = view === 'ready' && page.showBundles ? { msisdn: phone, lineType } : null;
