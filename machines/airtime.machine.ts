@@ -9,7 +9,7 @@ import {
   type PayerContext,
   type PaymentInput,
 } from './payment.shared.ts';
-import { paymentSteps } from './paymentSteps.ts';
+import { paymentSteps, type PaymentStepTag } from './paymentSteps.ts';
 import { otpStep } from './walletSteps.ts';
 import type { PaymentAuth } from './pin.machine.ts';
 import { notProvided } from './shared.ts';
@@ -35,7 +35,8 @@ type AirtimeEvent =
  * form; 'busy' the processing overlay over it, with its own line while 'checking balance' or
  * 'resuming'; 'confirm' the 'Are you sure?' dialog.
  */
-export type AirtimeTag = 'editable' | 'busy' | 'checking balance' | 'resuming' | 'confirm';
+export type AirtimeTag =
+  PaymentStepTag | 'otpOpen' | 'editable' | 'busy' | 'checking balance' | 'resuming' | 'confirm';
 
 const steps = paymentSteps<AirtimeContext, AirtimeEvent, AirtimeInput>(
   ({ paymentMobile, email, auth }) => ({ paymentMobile, email, auth }),

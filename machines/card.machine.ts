@@ -9,7 +9,7 @@ import {
   type ProcessResult,
   type TransactionParams,
 } from './payment.shared.ts';
-import { paymentSteps } from './paymentSteps.ts';
+import { paymentSteps, type PaymentStepTag } from './paymentSteps.ts';
 
 interface CardContext extends PaymentCoreContext {
   gateway: string;
@@ -29,7 +29,7 @@ type CardEvent = { type: 'form.submit'; gateway: string; email: string } | Popup
  * form can be sent; 'busy' the spinner with a status line; 'popup' that line asks to finish in the
  * Paystack window.
  */
-export type CardTag = 'editable' | 'busy' | 'popup';
+export type CardTag = PaymentStepTag | 'editable' | 'busy' | 'popup';
 
 /** What the popup actor opens the inline popup with (the amount comes from the screen). */
 export interface PopupInput {

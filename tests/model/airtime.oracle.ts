@@ -99,7 +99,7 @@ function step(truth: AirtimeTruth, event: EventObject): AirtimeTruth {
 
 const TAGS: Record<Phase, string[]> = {
   form: ['editable'],
-  otp: [],
+  otp: ['otpOpen'],
   checkingBalance: ['busy', 'checking balance'],
   confirming: ['confirm'],
   insufficient: [],
