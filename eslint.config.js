@@ -39,7 +39,17 @@ const ui = [
 
 /** House rules: imports flow one way (see docs/architecture.md). */
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'coverage', 'sandbox/data'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'coverage',
+      'sandbox/data',
+      '.stryker-tmp',
+      'reports',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
