@@ -462,6 +462,8 @@ export interface ShortestPathsReport {
   name: string;
   /** States replayed, each by its shortest path. */
   pathsReplayed: number;
+  /** The states replayed, as `keyOf` names them (sorted, every input together). */
+  states: string[];
   oracleChecks: number;
   mismatches: string[];
 }
@@ -479,6 +481,7 @@ export async function checkShortestPaths(
   keyOf: (snapshot: AnySnapshot) => string = leafStates,
 ): Promise<ShortestPathsReport> {
   const mismatches: string[] = [];
+  const states = new Set<string>();
   let pathsReplayed = 0;
   let oracleChecks = 0;
   for (const input of spec.inputs ?? [spec.input]) {
@@ -486,7 +489,8 @@ export async function checkShortestPaths(
     const oracle = new OracleCheck(one, mismatches);
     const unused = new Set<string>();
     const offered = traversalOptions(one).events;
-    for (const { events } of shortestPathsByState(one, keyOf)) {
+    for (const { state, events } of shortestPathsByState(one, keyOf)) {
+      states.add(state);
       const reached = await replay(one, events, unused, unused, unused, oracle);
       await probeTime(one, events, oracle);
       pathsReplayed++;
@@ -499,7 +503,7 @@ export async function checkShortestPaths(
     }
     oracleChecks += oracle.checks;
   }
-  return { name: spec.name, pathsReplayed, oracleChecks, mismatches };
+  return { name: spec.name, pathsReplayed, states: [...states].sort(), oracleChecks, mismatches };
 }
 
 /** Traverses, replays every edge, and returns (and prints) the coverage of one machine. */
