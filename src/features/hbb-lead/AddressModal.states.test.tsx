@@ -20,7 +20,8 @@ import { AddressModal } from './AddressModal.tsx';
 setUpTestServer([cmsPackagesHandler()], { portal: false });
 
 const resources = cmsTexts('hbb-translation', 'validation-translation', 'orp-translation');
-const spec = { ...hbbAddressSpec, input: hbbAddressSpec.inputs[0] };
+// Every field filled (the spec's own `input`): the three geocoder tries, then the map.
+const spec = hbbAddressSpec;
 const states = shortestPathsByState(spec, hbbAddressStateKey);
 
 describe('AddressModal: each state of the hbbAddress machine shows what its tags declare', () => {
