@@ -5,7 +5,7 @@
  * shown for confirmation and the output handed to the lead must be what the spec's rules say.
  */
 import { describe, expect, it } from 'vitest';
-import { checkShortestPaths } from '../tests/model/harness.ts';
+import { checkShortestPaths, shortestPathsByState } from '../tests/model/harness.ts';
 import { hbbAddressSpec, hbbAddressStateKey } from '../tests/model/hbbAddress.spec.ts';
 
 describe('hbbAddress machine (oracle, shortest paths)', () => {
@@ -14,5 +14,23 @@ describe('hbbAddress machine (oracle, shortest paths)', () => {
     const report = await checkShortestPaths(hbbAddressSpec, hbbAddressStateKey);
     expect(report.mismatches).toEqual([]);
     expect(report.oracleChecks).toBeGreaterThan(0);
+  });
+
+  // HBB-5, HBB-6: an oracle is only as good as the states it is checked in; a geocoder answer the
+  // machine never receives would leave it in the first try with no mismatch at all.
+  it('reaches the three tries, the map picker, the place found or picked, and both ends', () => {
+    const states = shortestPathsByState(hbbAddressSpec, hbbAddressStateKey).map((s) => s.state);
+    expect(states).toEqual(
+      expect.arrayContaining([
+        'byAddress',
+        'byLandmark',
+        'byTown',
+        'mapPicker',
+        'confirmAddress, place Plot 12, Mbezi Beach, Dar es Salaam',
+        'confirmAddress, place Kariakoo',
+        'confirmed',
+        'closed',
+      ]),
+    );
   });
 });
