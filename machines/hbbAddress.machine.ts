@@ -42,9 +42,20 @@ export function geocodeAddress(fields: AddressFields, query: GeocodeQuery): stri
   return query === 'town' ? town : `${part}, ${town}`;
 }
 
+/**
+ * What holds in each state of the installation address, declared on the states as xstate tags: the
+ * screen (src/features/hbb-lead/AddressModal.tsx) reads them, and the model's oracle
+ * (tests/model/hbbAddress.oracle.ts) checks them at every step.
+ * - `locating`: a geocoding step runs ('Confirm installation address' with 'Finding your address…')
+ * - `picking`: nothing was found, the map picker shows with its Continue (HBB-5)
+ * - `confirming`: the confirm-or-edit dialog with the place found or picked (HBB-6)
+ */
+export type HbbAddressTag = 'locating' | 'picking' | 'confirming';
+
 const hbbAddressSetup = setup({
   types: {
     context: {} as HbbAddressContext,
+    tags: {} as HbbAddressTag,
     input: {} as AddressFields,
     output: {} as HbbAddressOutput,
     events: {} as
@@ -74,6 +85,7 @@ const hbbAddressSetup = setup({
  */
 function geocodeStep(query: GeocodeQuery, next: string) {
   return hbbAddressSetup.createStateConfig({
+    tags: 'locating',
     always: { guard: { type: 'noQuery', params: query }, target: next },
     invoke: {
       id: 'geocode',
@@ -119,9 +131,13 @@ export const hbbAddressMachine = hbbAddressSetup.createMachine({
     byLandmark: geocodeStep('landmarkAndTown', 'byTown'),
     byTown: geocodeStep('town', 'mapPicker'),
     /** Nothing found: the person picks the place on the map. */
-    mapPicker: { on: { 'map.pick': { target: 'confirmAddress', actions: pickOnMap } } },
+    mapPicker: {
+      tags: 'picking',
+      on: { 'map.pick': { target: 'confirmAddress', actions: pickOnMap } },
+    },
     /** The pin and its address: Continue confirms, Edit goes back to the map, a new pick replaces it. */
     confirmAddress: {
+      tags: 'confirming',
       on: {
         'map.pick': { actions: pickOnMap },
         'address.edit': 'mapPicker',

@@ -31,6 +31,7 @@ async function settle() {
   for (let i = 0; i < 4; i++) await flush();
 }
 
+// HBB-5
 describe('hbbAddress rules: what is sent to the geocoder', () => {
   it('address plus town, landmark plus town, then the town alone, each trimmed', () => {
     expect(geocodeAddress(fields, 'addressAndTown')).toBe('Plot 12 Mbezi Beach, Dar es Salaam');
@@ -48,6 +49,7 @@ describe('hbbAddress rules: what is sent to the geocoder', () => {
   });
 });
 
+// HBB-5, HBB-6
 describe('hbbAddress rules: the fallback order and the confirmation', () => {
   it('a found address goes to the confirm dialog with that place; nothing else is asked', async () => {
     const run = startAddress(fields, okOutcome(place));

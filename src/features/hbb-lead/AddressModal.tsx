@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
+import type { hbbAddressMachine, HbbAddressTag } from '../../../machines/hbbAddress.machine.ts';
 import { HOME_BROADBAND_ZOOM, PortalMap } from '../../maps/index.ts';
 import { Button, Modal, Spinner } from '../../ui/index.ts';
 import { MapPicker, type PickedPlace } from './MapPicker.tsx';
@@ -32,17 +32,25 @@ export function AddressModal({
   const { text } = useHbbText();
   const view = useSelector(
     actor,
-    (snapshot) => ({
-      step: snapshot.matches('confirmAddress')
-        ? 'confirm'
-        : snapshot.matches('mapPicker')
-          ? 'pick'
-          : 'locating',
-      candidate: snapshot.context.candidate,
-    }),
+    (snapshot) => {
+      // The state's tags say which dialog shows (decision 100): a wrong tag shows the wrong one.
+      const has = (tag: HbbAddressTag) => snapshot.hasTag(tag);
+      return {
+        step: has('confirming')
+          ? 'confirm'
+          : has('picking')
+            ? 'pick'
+            : has('locating')
+              ? 'locating'
+              : 'ended',
+        candidate: snapshot.context.candidate,
+      };
+    },
     shallowEqual,
   );
   const close = () => send({ type: 'modal.close' });
+  // Confirmed or closed: the lead page has taken over and shows its own step.
+  if (view.step === 'ended') return null;
   if (view.step === 'confirm' && view.candidate) {
     const { lat, lng, formattedAddress } = view.candidate;
     return (
