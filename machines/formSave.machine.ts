@@ -19,6 +19,14 @@ interface FormSaveContext {
 }
 
 /**
+ * What the contact and service-experience pages show in each state, read through
+ * `snapshot.hasTag` (decision 100): the form to fill in (`editing`, with the last failure above
+ * it when there is one), the form waiting with Send as 'Sending…' (`sending`), the thank-you with
+ * the reference (`sent`).
+ */
+export type FormSaveTag = 'editing' | 'sending' | 'sent';
+
+/**
  * A form sent with form/v2/save (contact us, service experience): `editing` -> `form.submit` ->
  * `submitting` -> `sent`, or back to `editing` with `error` kept for the screen. While
  * `submitting` a second `form.submit` has no transition, so a double click sends once;
@@ -27,6 +35,7 @@ interface FormSaveContext {
 export const formSaveMachine = setup({
   types: {
     context: {} as FormSaveContext,
+    tags: {} as FormSaveTag,
     events: {} as { type: 'form.submit'; fields: FormFields } | { type: 'form.again' },
   },
   actors: {
@@ -43,6 +52,7 @@ export const formSaveMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editing'],
       on: {
         'form.submit': {
           target: 'submitting',
@@ -51,6 +61,7 @@ export const formSaveMachine = setup({
       },
     },
     submitting: {
+      tags: ['sending'],
       invoke: {
         id: 'saveForm',
         src: 'saveForm',
@@ -73,6 +84,7 @@ export const formSaveMachine = setup({
       },
     },
     sent: {
+      tags: ['sent'],
       on: {
         'form.again': {
           target: 'editing',

@@ -1,25 +1,11 @@
-import { formSaveMachine } from '../../machines/formSave.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
+import { formSaveSpec } from './formSave.spec.ts';
 import { describeModel } from './modelTest.ts';
-import { fail, ok, rejected } from './outcomes.ts';
 
+// FORM-10, ERR-3
 describeModel(
-  'editing -> submitting -> sent, or back to editing on a 400 or a failure; again',
-  {
-    name: 'formSave',
-    machine: formSaveMachine,
-    events: [
-      { type: 'form.submit', fields: { message: 'Hello there, Twiga' } },
-      { type: 'form.again' },
-    ],
-    outcomes: {
-      saveForm: [
-        ok({ referenceId: 'FRM1' }),
-        fail('400', 'contactNumber: Invalid Mobile No'),
-        rejected,
-      ],
-    },
-  },
+  "editing -> submitting -> sent, or back to editing on a 400 or a failure; again; and at every step shows what the rules say (Sending… once, the reference, the server's 400 message above the kept form)",
+  formSaveSpec,
   (report) => {
     expectFullCoverage(report, ['400']);
   },

@@ -18,7 +18,8 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   const form = useFieldListForm(spec.packageName);
   const [state, send] = useFormSave(spec.formType);
   const errorRef = useRef<HTMLDivElement>(null);
-  const sending = state.matches('submitting');
+  // What shows follows the machine's tags (FormSaveTag), not its state names.
+  const sending = state.hasTag('sending');
   const { error, fields, referenceId } = state.context;
   const isContact = spec.textPrefix === 'contact';
 
@@ -29,7 +30,7 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
 
   return (
     <RoutePage className="contact-page" content={spec.content}>
-      {state.matches('sent') ? (
+      {state.hasTag('sent') ? (
         <SentPanel
           textPrefix={spec.textPrefix}
           referenceId={referenceId}
