@@ -1,6 +1,6 @@
 /**
- * The search box's rules, written from the spec (help centre search, HELP-8; the suggestion
- * debounce of 300 ms, spec section 9) and decision #61, none of the machine's constants: what must
+ * The search box's rules, written from the spec (help centre search and the suggestion debounce of
+ * 300 ms, HELP-8) and decision #61, none of the machine's constants: what must
  * hold after any path of typing, time and look-up answers.
  * - what is typed shows as typed; each keystroke starts the 300 ms wait again
  * - 300 ms after the last keystroke the text, trimmed, is the settled query
