@@ -2,7 +2,8 @@
  * The search box's model: what a person types and the look-up's answers, for the place search
  * (look-up on) and the help search (off). Shared by the model test
  * (tests/model/searchBox.model.test.ts), the fast oracle replay (machines/searchBox.oracle.test.ts)
- * and the place search's state test (src/maps/PlaceSearch.states.test.tsx).
+ * and the search boxes' state tests (src/maps/PlaceSearch.states.test.tsx,
+ * src/features/help/HelpSearch.states.test.tsx).
  */
 import { searchBoxMachine } from '../../machines/searchBox.machine.ts';
 import { leafStates, type ModelSpec } from './harness.ts';
