@@ -12,6 +12,26 @@ interface HelpContext {
 }
 
 /**
+ * What the help centre shows in each state, declared on the states as xstate tags (decision #100):
+ * HelpCentre reads `hasTag`, so a wrong tag shows on screen.
+ * - topics: stage 1, the parent categories and the popular questions
+ * - categoryShown: stage 2, one category's sub-categories or questions
+ * - subCategoryShown: stage 3, one sub-category's questions
+ * - answerShown: stage 4, one answer
+ * - backOffered: the Back button (every stage after the first)
+ * - voteOffered: the answer's thumbs up and down
+ * - thanked: the thank-you that replaces them after a vote
+ */
+export type HelpCentreTag =
+  | 'topics'
+  | 'categoryShown'
+  | 'subCategoryShown'
+  | 'answerShown'
+  | 'backOffered'
+  | 'voteOffered'
+  | 'thanked';
+
+/**
  * Help centre: 1 categories + popular questions, 2 a category's questions, 3 a sub-category,
  * 4 one answer. help.back goes to the previous stage; a question from any stage goes to 4;
  * a category with its own link opens it (`openLink`); the vote goes not voted -> voted at once.
@@ -25,6 +45,7 @@ export const helpCentreMachine = setup({
       | { type: 'help.question'; questionId: string }
       | { type: 'help.back' }
       | { type: 'help.vote'; like: boolean },
+    tags: {} as HelpCentreTag,
   },
   actors: {
     sendVote: fromPromise<{ refetch: boolean }, { questionId: string; like: boolean }>(async () =>
@@ -47,6 +68,7 @@ export const helpCentreMachine = setup({
   initial: 'stage1',
   states: {
     stage1: {
+      tags: 'topics',
       on: {
         'help.category': [
           {
@@ -62,6 +84,7 @@ export const helpCentreMachine = setup({
       },
     },
     stage2: {
+      tags: ['categoryShown', 'backOffered'],
       on: {
         'help.subCategory': {
           target: 'stage3',
@@ -75,6 +98,7 @@ export const helpCentreMachine = setup({
       },
     },
     stage3: {
+      tags: ['subCategoryShown', 'backOffered'],
       on: {
         'help.question': {
           target: 'stage4',
@@ -84,6 +108,7 @@ export const helpCentreMachine = setup({
       },
     },
     stage4: {
+      tags: ['answerShown', 'backOffered'],
       initial: 'notVoted',
       on: {
         'help.back': [
@@ -93,8 +118,9 @@ export const helpCentreMachine = setup({
         ],
       },
       states: {
-        notVoted: { on: { 'help.vote': 'voted' } },
+        notVoted: { tags: 'voteOffered', on: { 'help.vote': 'voted' } },
         voted: {
+          tags: 'thanked',
           invoke: {
             id: 'sendVote',
             src: 'sendVote',

@@ -33,6 +33,16 @@ export type LeadTrackEvent = { type: 'track.submit'; refLeadId: string; contactN
 /** The server's answer for an unknown reference (or a number that is not the lead's). */
 export const LEAD_NOT_FOUND = '404';
 
+/**
+ * What the tracking section shows in each state, declared on the states as xstate tags (decision
+ * #100): the section reads `hasTag`, so a wrong tag shows on screen. Idle shows the form alone.
+ * - tracking: the form waits and 'Looking up your request…' is read out
+ * - leadShown: the lead's status card
+ * - notFound: 'We could not find a request with this lead ID and contact number…'
+ * - errorShown: 'Something Went Wrong!'
+ */
+export type LeadTrackTag = 'tracking' | 'leadShown' | 'notFound' | 'errorShown';
+
 const submit = { target: 'tracking', guard: 'complete', actions: 'remember' } as const;
 
 /**
@@ -43,6 +53,7 @@ export const leadTrackMachine = setup({
   types: {
     context: {} as LeadTrackContext,
     events: {} as LeadTrackEvent,
+    tags: {} as LeadTrackTag,
   },
   actors: {
     trackLead: fromPromise<Outcome<TrackedLead>, LeadTrackQuery>(async () =>
@@ -70,6 +81,7 @@ export const leadTrackMachine = setup({
     // No submit while tracking: one request at a time.
     idle: { on: { 'track.submit': submit } },
     tracking: {
+      tags: 'tracking',
       invoke: {
         id: 'trackLead',
         src: 'trackLead',
@@ -92,8 +104,8 @@ export const leadTrackMachine = setup({
         onError: { target: 'failed', actions: assign({ error: { code: GENERIC } }) },
       },
     },
-    found: { on: { 'track.submit': submit } },
-    notFound: { on: { 'track.submit': submit } },
-    failed: { on: { 'track.submit': submit } },
+    found: { tags: 'leadShown', on: { 'track.submit': submit } },
+    notFound: { tags: 'notFound', on: { 'track.submit': submit } },
+    failed: { tags: 'errorShown', on: { 'track.submit': submit } },
   },
 });

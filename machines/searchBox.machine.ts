@@ -27,6 +27,15 @@ interface SearchBoxContext {
 }
 
 /**
+ * What the search box shows in each state, declared on the states as xstate tags (decision
+ * #100): useSearchBox reads `hasTag`, so a wrong tag shows on screen.
+ * - lookingUp: the settled query is being looked up; no suggestions show until the answer
+ * Otherwise the suggestions of the settled query show (while typing, those of the last one: the
+ * debounce changes nothing on screen, so it has no tag).
+ */
+export type SearchBoxTag = 'lookingUp';
+
+/**
  * A search box with suggestions (help centre questions, places): every `search.type` restarts
  * the 300 ms debounce; then the trimmed text becomes `query` and, with `lookUp`, a non-blank
  * query not answered yet is looked up. Typing again drops a look-up still in flight.
@@ -36,6 +45,7 @@ export const searchBoxMachine = setup({
     context: {} as SearchBoxContext,
     input: {} as SearchBoxInput,
     events: {} as { type: 'search.type'; text: string },
+    tags: {} as SearchBoxTag,
   },
   actors: {
     findSuggestions: fromPromise<readonly unknown[], { query: string }>(async () =>
@@ -70,6 +80,7 @@ export const searchBoxMachine = setup({
     },
     settled: { always: [{ guard: 'needsLookUp', target: 'lookingUp' }, { target: 'idle' }] },
     lookingUp: {
+      tags: 'lookingUp',
       invoke: {
         id: 'findSuggestions',
         src: 'findSuggestions',

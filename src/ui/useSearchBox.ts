@@ -39,7 +39,11 @@ export function useSearchBox<T>(
     text,
     query,
     // The machine stores what its look-up returned: the items are the T that findSuggestions gave.
-    found: query && found?.query === query ? (found.items as readonly T[]) : null,
+    // While the settled query is looked up the list waits for its answer.
+    found:
+      query && !snapshot.hasTag('lookingUp') && found?.query === query
+        ? (found.items as readonly T[])
+        : null,
     type: (next) => send({ type: 'search.type', text: next }),
   };
 }

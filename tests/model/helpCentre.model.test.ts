@@ -1,24 +1,12 @@
 import { expect } from 'vitest';
-import { helpCentreMachine } from '../../machines/helpCentre.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
+import { helpCentreSpec } from './helpCentre.spec.ts';
 import { describeModel } from './modelTest.ts';
-import { done, rejected } from './outcomes.ts';
 
+// HELP-2, HELP-4, HELP-5, HELP-6, HELP-11
 describeModel(
-  'stages 1-4, back to the previous stage, question from any stage, own link, vote',
-  {
-    name: 'helpCentre',
-    machine: helpCentreMachine,
-    events: [
-      { type: 'help.category', category: 'Data' },
-      { type: 'help.category', category: 'Shops', link: '/store_finder/twiga_shop' },
-      { type: 'help.subCategory', subCategory: 'Bundles' },
-      { type: 'help.question', questionId: 'q1' },
-      { type: 'help.back' },
-      { type: 'help.vote', like: true },
-    ],
-    outcomes: { sendVote: [done({ refetch: true }), done({ refetch: false }), rejected] },
-  },
+  'stages 1-4, back to the previous stage, question from any stage, own link, vote; at every step shows what the rules say',
+  helpCentreSpec,
   (report) => {
     expectFullCoverage(report, []);
     expect(report.actionsRun).toEqual(expect.arrayContaining(['openLink', 'refetchContent']));

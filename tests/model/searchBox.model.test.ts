@@ -3,26 +3,19 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { searchBoxMachine } from '../../machines/searchBox.machine.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { itReplaysModel } from './modelTest.ts';
-import { done, rejected } from './outcomes.ts';
+import { searchBoxSpec } from './searchBox.spec.ts';
 
 describe('searchBox machine (model)', () => {
+  // HELP-8
   itReplaysModel(
-    'debounces typing, then looks the settled query up (or lets the screen filter)',
-    {
-      name: 'searchBox',
-      machine: searchBoxMachine,
-      inputs: [{ lookUp: true }, { lookUp: false }],
-      events: [
-        { type: 'search.type', text: ' Arusha ' },
-        { type: 'search.type', text: '' },
-      ],
-      outcomes: { findSuggestions: [done([{ label: 'Arusha, Tanzania' }]), rejected] },
-    },
+    'debounces typing, then looks the settled query up (or lets the screen filter); at every step shows what the rules say (300 ms, trimmed, asked once per query)',
+    searchBoxSpec,
     (report) => {
       expectFullCoverage(report, []);
     },
   );
 
+  // HELP-8
   it('settles the trimmed text 300 ms after the last keystroke and asks once per query', async () => {
     const asked: string[] = [];
     const clock = new SimulatedClock();

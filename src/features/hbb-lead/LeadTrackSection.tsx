@@ -28,7 +28,7 @@ export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
   const headingId = useId();
   const form = useCmsPackage('form-track-lead', isFormPackage);
   const [snapshot, send] = useLeadTrack();
-  const tracking = snapshot.matches('tracking');
+  const tracking = snapshot.hasTag('tracking');
   // One object for the form's whole life, so a re-render never puts back what the person changed.
   const prefill = useMemo(
     () => (knownLeadId ? { refLeadId: knownLeadId } : undefined),
@@ -63,7 +63,7 @@ export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
       )}
       <div aria-live="polite">
         {tracking ? <p>{t('track.tracking', 'Looking up your request…')}</p> : null}
-        {snapshot.matches('notFound') ? (
+        {snapshot.hasTag('notFound') ? (
           <p className="hbb-error">
             {t(
               'track.notFound',
@@ -71,11 +71,11 @@ export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
             )}
           </p>
         ) : null}
-        {snapshot.matches('failed') ? (
+        {snapshot.hasTag('errorShown') ? (
           <p className="hbb-error">{t('errors.generic', 'Something Went Wrong!')}</p>
         ) : null}
       </div>
-      {snapshot.matches('found') && snapshot.context.lead ? (
+      {snapshot.hasTag('leadShown') && snapshot.context.lead ? (
         <TrackedLeadCard lead={snapshot.context.lead} />
       ) : null}
     </section>

@@ -52,11 +52,11 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   );
   const [snapshot, send] = useMachine(machine);
   const { category, subCategory, questionId } = snapshot.context;
-  const stage = snapshot.matches('stage4')
+  const stage = snapshot.hasTag('answerShown')
     ? 4
-    : snapshot.matches('stage3')
+    : snapshot.hasTag('subCategoryShown')
       ? 3
-      : snapshot.matches('stage2')
+      : snapshot.hasTag('categoryShown')
         ? 2
         : 1;
 
@@ -84,7 +84,7 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
   return (
     <RoutePage className="help" content={HELP_CONTENT}>
       <HelpSearch entries={entries} onQuestion={onQuestion} />
-      {stage > 1 ? (
+      {snapshot.hasTag('backOffered') ? (
         <button
           type="button"
           className="quiet-button help__back"
@@ -115,7 +115,7 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
         {stage === 4 ? (
           <AnswerView
             entry={entries.find((e) => e.id === questionId)}
-            voted={snapshot.matches({ stage4: 'voted' })}
+            voted={snapshot.hasTag('thanked')}
             onVote={(like) => send({ type: 'help.vote', like })}
           />
         ) : null}

@@ -1,0 +1,107 @@
+/**
+ * The help centre in every state the helpCentre model reaches: for each state (an answer also by
+ * where Back goes), the model's shortest path (tests/model/helpCentre.spec.ts) drives a real
+ * `helpCentre` actor there, HelpCentre renders from that actor's snapshot, and what a person sees
+ * must match the tags the state declares (machines/helpCentre.machine.ts HelpCentreTag).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type * as XstateReact from '@xstate/react';
+import type { AnyStateMachine } from 'xstate';
+import type { HelpCentreTag } from '../../../machines/helpCentre.machine.ts';
+import { helpCentreSpec, helpCentreStateKey } from '../../../tests/model/helpCentre.spec.ts';
+import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { cmsTexts } from '../../testing/cmsTexts.ts';
+import { renderRoutes } from '../../testing/renderScreen.tsx';
+import { setUpTestServer } from '../../testing/testServer.ts';
+import { HelpCentre } from './HelpCentre.tsx';
+import type { HelpEntry } from './helpData.ts';
+
+// The help centre's machine is the replayed actor; the search box keeps its own.
+const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<typeof XstateReact>();
+  return {
+    ...actual,
+    useMachine: (machine: AnyStateMachine, options?: object) =>
+      machine.id === 'helpCentre' ? replayed.current : actual.useMachine(machine, options),
+  };
+});
+
+setUpTestServer([], { portal: false });
+
+// The model's category 'Data' with two sub-categories (stage 2 lists them), 'Bundles' holding q1.
+const entries: HelpEntry[] = [
+  {
+    id: 'q1',
+    question: 'How do I buy a data bundle?',
+    parentCategory: 'Data',
+    category: 'Bundles',
+    answer: '<p>Choose a bundle and pay.</p>',
+    likePercentage: 50,
+  },
+  {
+    id: 'q2',
+    question: 'How do I check my data balance?',
+    parentCategory: 'Data',
+    category: 'Balance',
+    answer: '<p>Dial the balance code.</p>',
+  },
+];
+
+const states = shortestPathsByState(helpCentreSpec, helpCentreStateKey);
+
+describe('HelpCentre: each state of the helpCentre machine shows what its tags declare', () => {
+  // HELP-2, HELP-4, HELP-5, HELP-11
+  it('the model reaches the four stages, the vote and its thank-you, and an answer opened from each of stages 1-3', () => {
+    expect(states.map(({ state }) => state)).toEqual(
+      expect.arrayContaining([
+        'stage1',
+        'stage2',
+        'stage3',
+        'stage4.notVoted, back to stage1',
+        'stage4.notVoted, back to stage2',
+        'stage4.notVoted, back to stage3',
+        'stage4.voted, back to stage1',
+      ]),
+    );
+  });
+
+  // HELP-1, HELP-2, HELP-3, HELP-4, HELP-10, HELP-11
+  it.each(states)('$state', async ({ events }) => {
+    const run = await startReplay(helpCentreSpec);
+    for (const event of events) await run.apply(event);
+    const snapshot = run.actor.getSnapshot();
+    replayed.current = [snapshot, run.actor.send];
+    const has = (tag: HelpCentreTag) => snapshot.hasTag(tag);
+    renderRoutes(
+      [{ path: '/', element: <HelpCentre entries={entries} links={[]} reloadFaqs={() => {}} /> }],
+      '/',
+      { resources: cmsTexts('getHelp-translation', 'faq-translation'), toasts: false },
+    );
+    // The search is on every stage.
+    await screen.findByRole('combobox');
+    const heading = (name: string) => screen.queryByRole('heading', { level: 2, name }) !== null;
+    // Stage 1: the topics; 2: the category and its two sub-categories; 3: the sub-category;
+    // 4: the answer, with 'Still need help?'.
+    expect(heading('Help topics')).toBe(has('topics'));
+    expect(heading('Data')).toBe(has('categoryShown'));
+    expect(screen.queryByRole('heading', { name: 'Related topics' }) !== null).toBe(
+      has('categoryShown'),
+    );
+    expect(heading('Bundles')).toBe(has('subCategoryShown'));
+    expect(heading('How do I buy a data bundle?')).toBe(has('answerShown'));
+    expect(heading('Still need help?')).toBe(has('answerShown'));
+    // A Back button after stage 1 only.
+    expect(screen.queryByRole('button', { name: /Back/ }) !== null).toBe(has('backOffered'));
+    // The thumbs until the vote, then the thank-you in their place.
+    expect(screen.queryByRole('button', { name: 'Yes, this was helpful' }) !== null).toBe(
+      has('voteOffered'),
+    );
+    expect(screen.queryByRole('button', { name: 'No, this was not helpful' }) !== null).toBe(
+      has('voteOffered'),
+    );
+    expect(screen.queryByText('Thank you!') !== null).toBe(has('thanked'));
+    run.actor.stop();
+  });
+});
