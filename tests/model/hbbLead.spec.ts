@@ -62,11 +62,20 @@ export const hbbLeadSpec = {
   probeSeconds: 7,
 } satisfies ModelSpec;
 
-/** Lead states as the page tells them apart: by leaves, the error shown and a plan chosen. */
+/**
+ * Lead states as the page tells them apart: by leaves, the error shown, a plan chosen and a lead
+ * id (after the redirect the 'Congratulations' modal stays only with one).
+ */
 export const hbbLeadStateKey = (snapshot: { value: unknown; context: unknown }) => {
-  const { error, plan } = snapshot.context as {
+  const { error, plan, leadId } = snapshot.context as {
     error: { code?: string } | null;
     plan: unknown;
+    leadId: string;
   };
-  return `${leafStates(snapshot)}${error ? `, error ${error.code}` : ''}${plan ? ', plan chosen' : ''}`;
+  return (
+    leafStates(snapshot) +
+    (error ? `, error ${error.code}` : '') +
+    (plan ? ', plan chosen' : '') +
+    (leadId ? `, lead ${leadId}` : '')
+  );
 };

@@ -55,8 +55,9 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
         'otp, plan chosen',
         'submitting, plan chosen',
         'details, error generic, plan chosen',
-        'success, plan chosen',
+        'success, plan chosen, lead L-1',
         'unavailable, plan chosen',
+        'redirected, plan chosen, lead L-1',
         'redirected, plan chosen',
       ]),
     );
