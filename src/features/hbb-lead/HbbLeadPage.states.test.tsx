@@ -122,7 +122,7 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
     if (thanks)
       expect(within(thanks).getByRole('button', { name: 'Explore other Products' })).toBeEnabled();
 
-    // HBB-10, REC-4: the error of the step that failed, in the page's words.
+    // HBB-7, HBB-10: the error of the step that failed, in the page's words.
     if (error?.code === 'generic')
       expect(await screen.findByText('Something Went Wrong!')).toBeInTheDocument();
     if (error?.code === 'invalidMobile')
