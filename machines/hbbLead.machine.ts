@@ -28,7 +28,7 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
   initial: 'start',
   states: {
     start: {
-      tags: ['planStep', 'plansLoading'],
+      tags: 'planStep',
       always: [{ guard: 'hasPlans', target: 'choosingPlan' }, { target: 'loadingPlans' }],
     },
     loadingPlans: {
