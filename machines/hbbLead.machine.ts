@@ -32,7 +32,7 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
       always: [{ guard: 'hasPlans', target: 'choosingPlan' }, { target: 'loadingPlans' }],
     },
     loadingPlans: {
-      tags: 'planStep',
+      tags: ['planStep', 'plansLoading'],
       invoke: {
         id: 'loadPlans',
         src: 'loadPlans',
@@ -59,6 +59,7 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
       },
     },
     details: {
+      tags: 'detailsEditable',
       on: {
         'plan.back': { target: 'choosingPlan', actions: assign({ error: null }) },
         'form.submit': {
@@ -73,6 +74,7 @@ export const hbbLeadMachine = hbbLeadSetup.createMachine({
     },
     /** Geocoding fallback, map picker, confirm-or-edit: the `hbbAddress` child; closing goes back to the form. */
     locating: {
+      tags: 'addressOpen',
       on: {
         'modal.close': 'details',
         // The screen may send the map events here (address.confirm / address.edit): the child handles them.

@@ -10,6 +10,7 @@ import type { HbbPlan, LeadDetails } from './hbbLead.types.ts';
 import { GENERIC, toError } from './shared.ts';
 
 export const submittingState = hbbLeadSetup.createStateConfig({
+  tags: 'submitting',
   invoke: {
     id: 'submitLead',
     src: 'submitLead',
@@ -46,6 +47,7 @@ export const submittingState = hbbLeadSetup.createStateConfig({
 
 /** 'Congratulations': the lead id is stored, then /payment/start after 3 s. */
 export const successState = hbbLeadSetup.createStateConfig({
+  tags: 'successShown',
   entry: { type: 'storeLeadId', params: ({ context }) => ({ leadId: context.leadId }) },
   after: {
     leadSuccessRedirect: {
@@ -64,5 +66,6 @@ export const successState = hbbLeadSetup.createStateConfig({
 
 /** 'Thank you', service not available here; the redirect page after 6 s. */
 export const unavailableState = hbbLeadSetup.createStateConfig({
+  tags: 'unavailableShown',
   after: { leadUnavailableRedirect: { target: 'redirected', actions: 'redirectToPage' } },
 });

@@ -14,6 +14,7 @@ import { otpMachine, type OtpOutput } from './otp.machine.ts';
 import { notProvided, toError, type MachineError } from './shared.ts';
 import type {
   HbbLeadInput,
+  HbbLeadTag,
   HbbPlan,
   LeadDetails,
   LeadPaymentParams,
@@ -36,8 +37,8 @@ export const hbbLeadSetup = setup({
   types: {
     context: {} as HbbLeadContext,
     input: {} as HbbLeadInput,
-    /** `planStep`: the plan table (or its loader) shows, with the Selected Plan card and Proceed. */
-    tags: {} as 'planStep',
+    /** What each state shows: see {@link HbbLeadTag}. */
+    tags: {} as HbbLeadTag,
     events: {} as
       | { type: 'plan.select'; plan: HbbPlan }
       | { type: 'plan.proceed' }

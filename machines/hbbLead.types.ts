@@ -1,6 +1,30 @@
 /** Data shapes of the home-broadband lead flow (machines/hbbLead.machine.ts). */
 import type { LeadAddress } from './hbbAddress.machine.ts';
 
+/**
+ * What a person sees in each state of the lead, read by the page through `snapshot.hasTag`
+ * (src/features/hbb-lead/HbbLeadPage.tsx):
+ * - `planStep`: the plan table (or its loader) with the Selected Plan card, Back and Proceed
+ * - `plansLoading`: the plans are being fetched ('Loading plans…' instead of the table)
+ * - `detailsEditable`: the details form and its Back can be used (no later step is running)
+ * - `addressOpen`: the installation-address modal (geocoding, map, confirm-or-edit) shows
+ * - `checkingNumber`: 'Checking your number…'
+ * - `otpOpen`: the OTP dialog shows
+ * - `submitting`: 'Sending your request…'
+ * - `successShown`: the 'Congratulations' modal, /payment/start follows after 3 s
+ * - `unavailableShown`: the 'Thank you' modal with 'Explore other Products', the redirect after 6 s
+ */
+export type HbbLeadTag =
+  | 'planStep'
+  | 'plansLoading'
+  | 'detailsEditable'
+  | 'addressOpen'
+  | 'checkingNumber'
+  | 'otpOpen'
+  | 'submitting'
+  | 'successShown'
+  | 'unavailableShown';
+
 /** A home-broadband plan row (structurally a bundle of src/api/wire.ts; `name` is the plan name). */
 export interface HbbPlan {
   productCode: string;

@@ -9,6 +9,7 @@ import { closedError, uniqueCodeOf } from './otpOutput.ts';
 import { GENERIC } from './shared.ts';
 
 export const validatingNumberState = hbbLeadSetup.createStateConfig({
+  tags: 'checkingNumber',
   invoke: {
     id: 'validateNumber',
     src: 'validateNumber',
@@ -30,6 +31,7 @@ export const validatingNumberState = hbbLeadSetup.createStateConfig({
 
 /** The screen provides `otp` with send-otp-hbb as its sendOtp (the refId family). */
 export const otpState = hbbLeadSetup.createStateConfig({
+  tags: 'otpOpen',
   on: { 'modal.close': 'details' },
   invoke: {
     id: 'otp',

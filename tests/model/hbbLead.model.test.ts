@@ -8,8 +8,9 @@ import {
 } from '../../machines/hbbLead.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { itReplaysModel } from './modelTest.ts';
-import { done, fail, ok, otpClosed, otpVerified, rejected } from './outcomes.ts';
+import { describeModel, itReplaysModel } from './modelTest.ts';
+import { hbbLeadSpec } from './hbbLead.spec.ts';
+import { fail, ok, rejected } from './outcomes.ts';
 
 const plan = { productCode: 'HBB1', description: 'Home 4G', amount: 60000, currency: 'TZS' };
 const details: LeadDetails = {
@@ -70,42 +71,19 @@ describe('hbbAddress machine (model)', () => {
   });
 });
 
-describe('hbbLead machine (model)', () => {
-  itReplaysModel(
-    'plan, details, address, number, OTP, submit: success, unavailable or Something Went Wrong',
-    {
-      name: 'hbbLead',
-      machine: hbbLeadMachine,
-      inputs: [{}, { plans: [plan] }],
-      events: [
-        { type: 'plan.select', plan },
-        { type: 'plan.proceed' },
-        { type: 'plan.back' },
-        { type: 'form.submit', details },
-        ...mapEvents,
-      ],
-      outcomes: {
-        loadPlans: [ok([plan]), fail('500', 'x'), rejected],
-        hbbAddress: [done({ status: 'confirmed', address: place }), done({ status: 'closed' })],
-        validateNumber: [ok({ lineType: 'PREPAID' }), fail('400', 'Invalid Mobile No'), rejected],
-        otp: [otpVerified, otpClosed('502')],
-        submitLead: [
-          ok({ feasible: true, refLeadId: 'L-1' }),
-          ok({ feasible: false }),
-          ok({ feasible: true }),
-          fail('500', 'x'),
-          rejected,
-        ],
-      },
-    },
-    (report) => {
-      expectFullCoverage(report, ['400', '502']);
-      expect(report.actionsRun).toEqual(
-        expect.arrayContaining(['storeLeadId', 'redirectToPayment', 'redirectToPage']),
-      );
-    },
-  );
+// HBB-2, HBB-3, HBB-7, HBB-8, HBB-9, HBB-10, HBB-11
+describeModel(
+  'plan, details, address, number, OTP, submit: success then /payment/start after 3 s, unavailable then the redirect after 6 s, or Something Went Wrong; every step shows what the rules say',
+  hbbLeadSpec,
+  (report) => {
+    expectFullCoverage(report, ['400', '502']);
+    expect(report.actionsRun).toEqual(
+      expect.arrayContaining(['storeLeadId', 'redirectToPayment', 'redirectToPage']),
+    );
+  },
+);
 
+describe('hbbLead machine (timers and side effects)', () => {
   /** Runs the whole flow with the real address child; the submit answer is the variable. */
   async function runLead(answer: SubmitLeadResult) {
     const calls: string[] = [];

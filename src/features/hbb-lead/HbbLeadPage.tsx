@@ -43,33 +43,36 @@ export function HbbLeadPage() {
     if (error) toast.show({ type: 'error', message: errorText(error) });
   }, [error, errorText, toast]);
 
+  // What shows follows the state's tags (HbbLeadTag, machines/hbbLead.types.ts).
   const onPlanStep = snapshot.hasTag('planStep');
-  const busy = !snapshot.matches('details');
+  const busy = !snapshot.hasTag('detailsEditable');
   const children = snapshot.children as Record<string, unknown>;
-  const addressActor = snapshot.matches('locating')
+  const addressActor = snapshot.hasTag('addressOpen')
     ? (children.hbbAddress as ActorRefFrom<typeof hbbAddressMachine> | undefined)
     : undefined;
-  const otpActor = snapshot.matches('otp')
+  const otpActor = snapshot.hasTag('otpOpen')
     ? (children.otp as ActorRefFrom<typeof otpMachine> | undefined)
     : undefined;
+  // The lead is over (on its way to /payment/start): the modal stays until the page changes.
+  const leadDone = snapshot.status === 'done' && leadId !== '';
 
   return (
     <RoutePage className="hbb" content={HBB_LEAD_CONTENT}>
       {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
       {onPlanStep ? (
         <>
-          {snapshot.matches('choosingPlan') ? (
-            <PlanChoice
-              plans={plans}
-              selected={plan}
-              onSelect={(next) => send({ type: 'plan.select', plan: next })}
-            />
-          ) : (
+          {snapshot.hasTag('plansLoading') ? (
             <div className="hbb-card" aria-busy="true">
               <p role="status">{text('plans.loading', 'Loading plans…')}</p>
               <Skeleton height="2.5rem" />
               <Skeleton height="2.5rem" />
             </div>
+          ) : (
+            <PlanChoice
+              plans={plans}
+              selected={plan}
+              onSelect={(next) => send({ type: 'plan.select', plan: next })}
+            />
           )}
           <SelectedPlanCard plan={plan} />
           <div className="hbb-actions">
@@ -93,10 +96,10 @@ export function HbbLeadPage() {
             onSubmit={submitDetails}
             onBack={() => send({ type: 'plan.back' })}
           />
-          {snapshot.matches('validatingNumber') ? (
+          {snapshot.hasTag('checkingNumber') ? (
             <p role="status">{text('progress.validating', 'Checking your number…')}</p>
           ) : null}
-          {snapshot.matches('submitting') ? (
+          {snapshot.hasTag('submitting') ? (
             <p role="status">{text('progress.submitting', 'Sending your request…')}</p>
           ) : null}
         </>
@@ -105,10 +108,8 @@ export function HbbLeadPage() {
         <AddressModal actor={addressActor} town={details?.town ?? ''} send={send} />
       ) : null}
       {otpActor ? <LeadOtpModal actor={otpActor} /> : null}
-      {snapshot.matches('success') || (snapshot.matches('redirected') && leadId) ? (
-        <SuccessModal leadId={leadId} />
-      ) : null}
-      {snapshot.matches('unavailable') ? (
+      {snapshot.hasTag('successShown') || leadDone ? <SuccessModal leadId={leadId} /> : null}
+      {snapshot.hasTag('unavailableShown') ? (
         <UnavailableModal onExplore={() => void navigate(redirectPage)} />
       ) : null}
     </RoutePage>
