@@ -7,13 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { smartCashMachine } from './smartCash.machine.ts';
-import {
-  failOutcome,
-  flush,
-  okOutcome,
-  startScripted,
-  type Answer,
-} from './testing/simulatedActor.ts';
+import { failOutcome, okOutcome, startScripted, type Answer } from './testing/simulatedActor.ts';
+import { recordStatusPage, settle } from './testing/walkThrough.ts';
 
 const NUMBER = '712000001';
 const AUTH = { uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T-1' };
@@ -51,14 +46,8 @@ interface Script {
 }
 
 function startSmartCash(script: Script = {}) {
-  const persisted: string[] = [];
-  const navigated: string[] = [];
-  const machine = smartCashMachine.provide({
-    actions: {
-      persistTransaction: (_, params) => void persisted.push(params.transactionId),
-      navigateToStatus: (_, params) => void navigated.push(params.transactionId),
-    },
-  });
+  const { persisted, navigated, actions } = recordStatusPage();
+  const machine = smartCashMachine.provide({ actions });
   const answers: Record<string, Answer[]> = {
     otp: (script.otp ?? [otpVerified]).map(child),
     initiatePayment: script.initiatePayment ?? [initiated('TX-1', 'KEY-1')],
@@ -84,7 +73,7 @@ function startSmartCash(script: Script = {}) {
   );
   const submit = async (paymentMobile = NUMBER) => {
     run.actor.send({ type: 'form.submit', paymentMobile });
-    for (let i = 0; i < 5; i++) await flush();
+    await settle(5);
   };
   const snapshot = () => run.actor.getSnapshot();
   return { ...run, persisted, navigated, seen, submit, snapshot };
@@ -178,7 +167,7 @@ describe('SmartCash: the happy path', () => {
   // WAL-9, PAY-25
   it('after a reload with a transaction id, looks its status up at once and goes to its status page', async () => {
     const { calls, navigated } = startSmartCash({ resumeTransactionId: 'TX-9' });
-    for (let i = 0; i < 3; i++) await flush();
+    await settle(3);
     expect(calls.otp).toEqual([]);
     expect(calls.fetchStatus).toEqual([{ transactionId: 'TX-9' }]);
     expect(navigated).toEqual(['TX-9']);
