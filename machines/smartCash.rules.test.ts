@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { smartCashMachine } from './smartCash.machine.ts';
 import { failOutcome, okOutcome, startScripted, type Answer } from './testing/simulatedActor.ts';
+import { childOutput, withoutScripted } from './testing/childStandIns.ts';
 import { recordStatusPage, settle } from './testing/walkThrough.ts';
 
 const NUMBER = '712000001';
@@ -28,9 +29,6 @@ const wrongPin = (attemptsLeft: number) => ({
 });
 const pinProcessed = { status: 'processed', result: { transactionStatus: 'SUCCESS' } };
 
-/** Child outputs go through the same scripted queues as the I/O answers. */
-const child = (output: object) => output as unknown as Answer;
-
 /** What the modal of a child (otp / pin) renders from. */
 const contextOf = (ref: { getSnapshot(): unknown } | undefined) =>
   (ref?.getSnapshot() as { context?: unknown } | undefined)?.context;
@@ -48,13 +46,13 @@ interface Script {
 function startSmartCash(script: Script = {}) {
   const { persisted, navigated, actions } = recordStatusPage();
   const machine = smartCashMachine.provide({ actions });
-  const answers: Record<string, Answer[]> = {
-    otp: (script.otp ?? [otpVerified]).map(child),
+  const scripted: Record<string, Answer[]> = {
+    otp: (script.otp ?? [otpVerified]).map(childOutput),
     initiatePayment: script.initiatePayment ?? [initiated('TX-1', 'KEY-1')],
-    pin: (script.pin ?? [pinProcessed]).map(child),
+    pin: (script.pin ?? [pinProcessed]).map(childOutput),
     fetchStatus: script.fetchStatus ?? [okOutcome({ transactionStatus: 'SUCCESS' })],
   };
-  for (const name of script.realChildren ?? []) delete answers[name];
+  const answers = withoutScripted(scripted, script.realChildren ?? []);
   const run = startScripted(
     machine,
     script.resumeTransactionId === undefined
