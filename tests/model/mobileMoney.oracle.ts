@@ -12,30 +12,19 @@
  */
 import type { EventObject } from 'xstate';
 import type { Oracle } from './harness.ts';
-import {
-  answerOf,
-  expectPolling,
-  failed,
-  startPolling,
-  statusAnswered,
-  waited,
-  type Answer,
-  type PaymentOutput,
-  type PollingPhase,
-  type PollingTruth,
-} from './pollingOracle.ts';
+import * as polling from './pollingOracle.ts';
 
-type Phase = PollingPhase | 'otpOpen' | 'pinOpen' | 'locked';
+type Phase = polling.PollingPhase | 'otpOpen' | 'pinOpen' | 'locked';
 
-export interface MobileMoneyTruth extends PollingTruth<Phase> {
+export interface MobileMoneyTruth extends polling.PollingTruth<Phase> {
   pinEnabled: boolean;
 }
 
 const SHOWN_IN_OTP_MODAL = ['2003', '2002', '4001', '400'];
 
-type Output = PaymentOutput & { status?: string; error?: { code: string } | null };
+type Output = polling.PaymentOutput & { status?: string; error?: { code: string } | null };
 
-function answer(truth: MobileMoneyTruth, answered: Answer<Output>): MobileMoneyTruth {
+function answer(truth: MobileMoneyTruth, answered: polling.Answer<Output>): MobileMoneyTruth {
   const { output } = answered;
   const ok = !answered.rejected && output.ok === true;
   switch (`${answered.actor} in ${truth.phase}`) {
@@ -48,35 +37,35 @@ function answer(truth: MobileMoneyTruth, answered: Answer<Output>): MobileMoneyT
     case 'initiatePayment in initiating':
       return ok
         ? { ...truth, phase: truth.pinEnabled ? 'pinOpen' : 'processing' }
-        : failed(truth, answered);
+        : polling.failed(truth, answered);
     case 'processPayment in processing':
-      return ok ? { ...truth, phase: 'checkingStatus' } : failed(truth, answered);
+      return ok ? { ...truth, phase: 'checkingStatus' } : polling.failed(truth, answered);
     case 'pin in pinOpen':
       if (output.status === 'processed') return { ...truth, phase: 'checkingStatus' };
       if (output.status === 'locked') return { ...truth, phase: 'locked', errorCode: '1006' };
       return { ...truth, phase: 'form', errorCode: output.error?.code ?? null };
     case 'fetchStatus in checkingStatus':
-      return statusAnswered(truth, answered);
+      return polling.statusAnswered(truth, answered);
     default:
       return truth;
   }
 }
 
 function step(truth: MobileMoneyTruth, event: EventObject): MobileMoneyTruth {
-  const answered = answerOf<Output>(event);
+  const answered = polling.answerOf<Output>(event);
   if (answered) return answer(truth, answered);
   if (event.type === 'form.submit' && truth.phase === 'form')
     return { ...truth, phase: truth.pinEnabled ? 'otpOpen' : 'initiating', errorCode: null };
   if (event.type === 'modal.close' && truth.phase === 'locked')
     return { ...truth, phase: 'form', errorCode: null };
-  return waited(truth, event);
+  return polling.waited(truth, event);
 }
 
 export const mobileMoneyOracle: Oracle<MobileMoneyTruth> = {
   start: (input) => ({
-    ...startPolling(input),
+    ...polling.startPolling(input),
     pinEnabled: (input as { pinEnabled: boolean }).pinEnabled,
   }),
   step,
-  expect: expectPolling,
+  expect: polling.expectPolling,
 };

@@ -10,42 +10,31 @@
  */
 import type { EventObject } from 'xstate';
 import type { Oracle } from './harness.ts';
-import {
-  answerOf,
-  expectPolling,
-  failed,
-  startPolling,
-  statusAnswered,
-  waited,
-  type Answer,
-  type PaymentOutput,
-  type PollingPhase,
-  type PollingTruth,
-} from './pollingOracle.ts';
+import * as polling from './pollingOracle.ts';
 
-export type MpesaTruth = PollingTruth<PollingPhase>;
+export type MpesaTruth = polling.PollingTruth<polling.PollingPhase>;
 
-function answer(truth: MpesaTruth, answered: Answer<PaymentOutput>): MpesaTruth {
+function answer(truth: MpesaTruth, answered: polling.Answer<polling.PaymentOutput>): MpesaTruth {
   const ok = !answered.rejected && answered.output.ok;
   if (answered.actor === 'initiatePayment' && truth.phase === 'initiating')
-    return ok ? { ...truth, phase: 'processing' } : failed(truth, answered);
+    return ok ? { ...truth, phase: 'processing' } : polling.failed(truth, answered);
   if (answered.actor === 'processPayment' && truth.phase === 'processing')
-    return ok ? { ...truth, phase: 'checkingStatus' } : failed(truth, answered);
+    return ok ? { ...truth, phase: 'checkingStatus' } : polling.failed(truth, answered);
   if (answered.actor === 'fetchStatus' && truth.phase === 'checkingStatus')
-    return statusAnswered(truth, answered);
+    return polling.statusAnswered(truth, answered);
   return truth;
 }
 
 function step(truth: MpesaTruth, event: EventObject): MpesaTruth {
-  const answered = answerOf<PaymentOutput>(event);
+  const answered = polling.answerOf<polling.PaymentOutput>(event);
   if (answered) return answer(truth, answered);
   if (event.type === 'form.submit' && truth.phase === 'form')
     return { ...truth, phase: 'initiating', errorCode: null };
-  return waited(truth, event);
+  return polling.waited(truth, event);
 }
 
 export const mpesaOracle: Oracle<MpesaTruth> = {
-  start: startPolling,
+  start: polling.startPolling,
   step,
-  expect: expectPolling,
+  expect: polling.expectPolling,
 };
