@@ -6,10 +6,7 @@
  * (dialog) reached, the error the screen shows, the calls and payloads sent.
  */
 import { describe, expect, it } from 'vitest';
-import { waitFor, type ActorRefFrom } from 'xstate';
 import { airtimeMachine } from './airtime.machine.ts';
-import { otpActors } from './otpCalls.ts';
-import type { otpMachine, OtpInput } from './otp.machine.ts';
 import type { Outcome } from './outcome.ts';
 import {
   failOutcome,
@@ -18,6 +15,7 @@ import {
   startScripted,
   type Answer,
 } from './testing/simulatedActor.ts';
+import { recordStatusPage, scriptedOtp, settle, walkThroughOtp } from './testing/walkThrough.ts';
 
 const PAYER = '712000001';
 const EMAIL = 'asha@example.co.tz';
@@ -25,16 +23,7 @@ const AUTH = { uniqueCode: 'UC-7', tokenType: 'Bearer', accessToken: 'TOKEN-7' }
 
 /** The payment OTP child: sends, and verifies any 6-digit code with the auth above. */
 function payerOtp(verify: Outcome<typeof AUTH> = okOutcome(AUTH)) {
-  const sent: OtpInput[] = [];
-  const logic = otpActors({
-    send: async (input) => {
-      sent.push(input);
-      return okOutcome({ id: 'REF-1' });
-    },
-    resend: async () => okOutcome({ id: 'REF-1' }),
-    verify: async () => verify,
-  });
-  return { logic, sent };
+  return scriptedOtp(okOutcome({ id: 'REF-1' }), verify);
 }
 
 interface Script {
@@ -46,19 +35,15 @@ interface Script {
   status?: Answer[];
 }
 
-const navigations: string[] = [];
-const persisted: string[] = [];
+let navigations: string[] = [];
+let persisted: string[] = [];
 
 function start(script: Script = {}) {
-  navigations.length = 0;
-  persisted.length = 0;
+  const statusPage = recordStatusPage();
+  navigations = statusPage.navigated;
+  persisted = statusPage.persisted;
   const otp = payerOtp();
-  const machine = airtimeMachine.provide({
-    actions: {
-      navigateToStatus: (_, params) => navigations.push(params.transactionId),
-      persistTransaction: (_, params) => persisted.push(params.transactionId),
-    },
-  });
+  const machine = airtimeMachine.provide({ actions: statusPage.actions });
   const run = startScripted(
     machine,
     {
@@ -78,12 +63,11 @@ function start(script: Script = {}) {
 
 /** The person fills the form, then types the 6-digit code the OTP dialog asks for. */
 async function submitAndVerify(run: ReturnType<typeof start>) {
-  run.actor.send({ type: 'form.submit', paymentMobile: PAYER, email: EMAIL });
-  const otp = run.actor.getSnapshot().children.otp as ActorRefFrom<typeof otpMachine>;
-  await waitFor(otp, (s) => s.matches('active'));
-  otp.send({ type: 'otp.change', code: '123456' });
-  await flush();
-  await flush();
+  await walkThroughOtp(
+    run.actor,
+    { type: 'form.submit', paymentMobile: PAYER, email: EMAIL },
+    '123456',
+  );
 }
 
 describe('airtime: the OTP goes to the payer number, then the balance is checked', () => {
@@ -186,8 +170,7 @@ describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
     run.actor.send({ type: 'confirm.yes' });
     // A double click initiates once.
     run.actor.send({ type: 'confirm.yes' });
-    await flush();
-    await flush();
+    await settle(2);
     expect(run.calls.initiatePayment).toEqual([{ paymentMobile: PAYER, email: EMAIL, auth: AUTH }]);
     expect(run.calls.processPayment).toEqual([
       { transactionId: 'T-42', paymentMobile: PAYER, auth: AUTH },
@@ -202,8 +185,7 @@ describe("airtime: 'Are you sure?' Yes pays, No goes back", () => {
     const run = start({ process: [failOutcome('400', 'Payment refused')] });
     await submitAndVerify(run);
     run.actor.send({ type: 'confirm.yes' });
-    await flush();
-    await flush();
+    await settle(2);
     expect(run.actor.getSnapshot().value).toBe('form');
     expect(run.actor.getSnapshot().context.error).toEqual({
       code: '400',

@@ -6,10 +6,7 @@
  * the person meets: the modal open, the message shown, the amount and note, the payment handed on.
  */
 import { describe, expect, it } from 'vitest';
-import { waitFor, type ActorRefFrom } from 'xstate';
 import { billAmounts, billFetchMachine, type BillPayParams } from './billFetch.machine.ts';
-import { otpActors } from './otpCalls.ts';
-import type { otpMachine, OtpInput } from './otp.machine.ts';
 import type { Outcome } from './outcome.ts';
 import {
   failOutcome,
@@ -18,26 +15,14 @@ import {
   startScripted,
   type Answer,
 } from './testing/simulatedActor.ts';
+import { scriptedOtp, settle, walkThroughOtp } from './testing/walkThrough.ts';
 
 const MSISDN = '754000123';
 const ACCOUNT = '1234567890';
 
 /** The invoice OTP child: `send` answers the request (an OTP id, or a failure that closes it). */
 function invoiceOtp(send: Outcome<{ id: string }>) {
-  const sent: OtpInput[] = [];
-  const verified: { id: string; otp: string }[] = [];
-  const logic = otpActors({
-    send: async (input) => {
-      sent.push(input);
-      return send;
-    },
-    resend: async () => send,
-    verify: async (input) => {
-      verified.push(input);
-      return okOutcome({});
-    },
-  });
-  return { logic, sent, verified };
+  return scriptedOtp(send, okOutcome({}));
 }
 
 interface Script {
@@ -64,20 +49,14 @@ function start(script: Script = {}) {
 
 /** The person asks for the invoice OTP and types the 6-digit code. */
 async function viaOtp(run: ReturnType<typeof start>) {
-  run.actor.send({ type: 'bill.viaOtp' });
-  const otp = run.actor.getSnapshot().children.otp as ActorRefFrom<typeof otpMachine>;
-  await waitFor(otp, (s) => s.matches('active'));
-  otp.send({ type: 'otp.change', code: '654321' });
-  await flush();
-  await flush();
+  await walkThroughOtp(run.actor, { type: 'bill.viaOtp' }, '654321');
 }
 
 /** The person opens the account-number modal and submits `accountNo`. */
 async function viaAccount(run: ReturnType<typeof start>, accountNo: string) {
   run.actor.send({ type: 'bill.viaAccount' });
   run.actor.send({ type: 'account.submit', accountNo });
-  await flush();
-  await flush();
+  await settle(2);
 }
 
 describe('bill: decimals with the higher-value feature are rounded up, with the note', () => {
@@ -238,8 +217,7 @@ describe('bill: the account-number modal takes 10 digits', () => {
       // Another try clears the message and goes on.
       run.actor.send({ type: 'account.submit', accountNo: '0987654321' });
       expect(run.actor.getSnapshot().context.error).toBeNull();
-      await flush();
-      await flush();
+      await settle(2);
       expect(run.actor.getSnapshot().value).toBe('billShown');
       expect(run.calls.fetchBill).toEqual([{ msisdn: MSISDN, accountNo: '0987654321' }]);
     },

@@ -19,6 +19,7 @@ import {
   startScripted,
   type Answer,
 } from './testing/simulatedActor.ts';
+import { childOutput, withoutScripted } from './testing/childStandIns.ts';
 
 const plan: HbbPlan = {
   productCode: 'HBB30',
@@ -56,15 +57,15 @@ function startLead(
       redirectToPage: () => toPage(),
     },
   });
-  const answers: Script = {
+  const scripted: Script = {
     loadPlans: [okOutcome([plan])],
-    hbbAddress: [confirmed as never],
+    hbbAddress: [childOutput(confirmed)],
     validateNumber: [okOutcome({ lineType: 'PREPAID' })],
-    otp: [verified as never],
+    otp: [childOutput(verified)],
     submitLead: [okOutcome({ feasible: true, refLeadId: 'LEAD-42' })],
     ...script,
   } as Script;
-  for (const name of Object.keys(extra)) delete answers[name];
+  const answers = withoutScripted(scripted, Object.keys(extra));
   const run = startScripted(machine, { plans }, answers, extra);
   return { ...run, stored, toPayment, toPage };
 }
@@ -161,7 +162,7 @@ describe('hbbLead rules: address, number check and OTP', () => {
   });
 
   it('closing the address dialog returns to the details with no address', async () => {
-    const run = startLead({ hbbAddress: [{ status: 'closed' } as never] });
+    const run = startLead({ hbbAddress: [childOutput({ status: 'closed' })] });
     await submitDetails(run);
     expect(state(run)).toBe('details');
     expect(context(run).address).toBeNull();
@@ -216,7 +217,7 @@ describe('hbbLead rules: address, number check and OTP', () => {
   });
 
   it('an OTP dialog closed on a failure returns to the details with its error; no lead is sent', async () => {
-    const run = startLead({ otp: [{ status: 'closed', error: { code: '502' } } as never] });
+    const run = startLead({ otp: [childOutput({ status: 'closed', error: { code: '502' } })] });
     await submitDetails(run);
     expect(state(run)).toBe('details');
     expect(context(run).error).toEqual({ code: '502' });

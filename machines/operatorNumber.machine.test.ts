@@ -1,34 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type ActorRefFrom } from 'xstate';
-import { numberCheckActor, operatorNumberMachine } from './operatorNumber.machine.ts';
+import { startInParent } from './testing/operatorNumberParent.ts';
 
 /** A parent that keeps the numbers the check lets through, with answers the test controls. */
 function start(answers: Record<string, boolean>) {
   const calls: string[] = [];
   const resolvers: Array<() => void> = [];
-  const check = operatorNumberMachine.provide({
-    actors: {
-      checkNumber: numberCheckActor((number) => {
-        calls.push(number);
-        return new Promise<boolean>((resolve) => resolvers.push(() => resolve(!!answers[number])));
-      }),
-    },
+  const { child, submitted } = startInParent((number) => {
+    calls.push(number);
+    return new Promise<boolean>((resolve) => resolvers.push(() => resolve(!!answers[number])));
   });
-  const submitted: string[] = [];
-  const parent = createActor(
-    createMachine({
-      invoke: { id: 'operatorNumber', src: check },
-      on: {
-        'form.submit': {
-          actions: ({ event }) =>
-            submitted.push(String((event as unknown as { paymentMobile: string }).paymentMobile)),
-        },
-      },
-    }),
-  ).start();
-  const child = parent.getSnapshot().children.operatorNumber as ActorRefFrom<
-    typeof operatorNumberMachine
-  >;
   const answerAll = async () => {
     resolvers.splice(0).forEach((resolve) => resolve());
     await Promise.resolve();

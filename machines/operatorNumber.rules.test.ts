@@ -5,40 +5,20 @@
  * a number whose check said valid.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, type ActorRefFrom } from 'xstate';
-import { numberCheckActor, operatorNumberMachine } from './operatorNumber.machine.ts';
+import { startInParent } from './testing/operatorNumberParent.ts';
 
 /** The check inside a parent that records each `form.submit`; the test answers every call. */
 function startWallet() {
   const pending: Array<{ number: string; answer: (ok: boolean | Error) => void }> = [];
-  const check = operatorNumberMachine.provide({
-    actors: {
-      checkNumber: numberCheckActor(
-        (number) =>
-          new Promise<boolean>((resolve, reject) =>
-            pending.push({
-              number,
-              answer: (ok) => (ok instanceof Error ? reject(ok) : resolve(ok)),
-            }),
-          ),
+  const { child, submitted } = startInParent(
+    (number) =>
+      new Promise<boolean>((resolve, reject) =>
+        pending.push({
+          number,
+          answer: (ok) => (ok instanceof Error ? reject(ok) : resolve(ok)),
+        }),
       ),
-    },
-  });
-  const submitted: string[] = [];
-  const parent = createActor(
-    createMachine({
-      invoke: { id: 'operatorNumber', src: check },
-      on: {
-        'form.submit': {
-          actions: ({ event }) =>
-            submitted.push((event as unknown as { paymentMobile: string }).paymentMobile),
-        },
-      },
-    }),
-  ).start();
-  const child = parent.getSnapshot().children.operatorNumber as ActorRefFrom<
-    typeof operatorNumberMachine
-  >;
+  );
   /** Answers the oldest open call for `number`. */
   const answer = async (number: string, ok: boolean | Error) => {
     const index = pending.findIndex((call) => call.number === number);

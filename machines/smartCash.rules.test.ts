@@ -7,13 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { smartCashMachine } from './smartCash.machine.ts';
-import {
-  failOutcome,
-  flush,
-  okOutcome,
-  startScripted,
-  type Answer,
-} from './testing/simulatedActor.ts';
+import { failOutcome, okOutcome, startScripted, type Answer } from './testing/simulatedActor.ts';
+import { childOutput, withoutScripted } from './testing/childStandIns.ts';
+import { recordStatusPage, settle } from './testing/walkThrough.ts';
 
 const NUMBER = '712000001';
 const AUTH = { uniqueCode: 'UC-1', tokenType: 'Bearer', accessToken: 'T-1' };
@@ -33,9 +29,6 @@ const wrongPin = (attemptsLeft: number) => ({
 });
 const pinProcessed = { status: 'processed', result: { transactionStatus: 'SUCCESS' } };
 
-/** Child outputs go through the same scripted queues as the I/O answers. */
-const child = (output: object) => output as unknown as Answer;
-
 /** What the modal of a child (otp / pin) renders from. */
 const contextOf = (ref: { getSnapshot(): unknown } | undefined) =>
   (ref?.getSnapshot() as { context?: unknown } | undefined)?.context;
@@ -51,21 +44,15 @@ interface Script {
 }
 
 function startSmartCash(script: Script = {}) {
-  const persisted: string[] = [];
-  const navigated: string[] = [];
-  const machine = smartCashMachine.provide({
-    actions: {
-      persistTransaction: (_, params) => void persisted.push(params.transactionId),
-      navigateToStatus: (_, params) => void navigated.push(params.transactionId),
-    },
-  });
-  const answers: Record<string, Answer[]> = {
-    otp: (script.otp ?? [otpVerified]).map(child),
+  const { persisted, navigated, actions } = recordStatusPage();
+  const machine = smartCashMachine.provide({ actions });
+  const scripted: Record<string, Answer[]> = {
+    otp: (script.otp ?? [otpVerified]).map(childOutput),
     initiatePayment: script.initiatePayment ?? [initiated('TX-1', 'KEY-1')],
-    pin: (script.pin ?? [pinProcessed]).map(child),
+    pin: (script.pin ?? [pinProcessed]).map(childOutput),
     fetchStatus: script.fetchStatus ?? [okOutcome({ transactionStatus: 'SUCCESS' })],
   };
-  for (const name of script.realChildren ?? []) delete answers[name];
+  const answers = withoutScripted(scripted, script.realChildren ?? []);
   const run = startScripted(
     machine,
     script.resumeTransactionId === undefined
@@ -84,7 +71,7 @@ function startSmartCash(script: Script = {}) {
   );
   const submit = async (paymentMobile = NUMBER) => {
     run.actor.send({ type: 'form.submit', paymentMobile });
-    for (let i = 0; i < 5; i++) await flush();
+    await settle(5);
   };
   const snapshot = () => run.actor.getSnapshot();
   return { ...run, persisted, navigated, seen, submit, snapshot };
@@ -178,7 +165,7 @@ describe('SmartCash: the happy path', () => {
   // WAL-9, PAY-25
   it('after a reload with a transaction id, looks its status up at once and goes to its status page', async () => {
     const { calls, navigated } = startSmartCash({ resumeTransactionId: 'TX-9' });
-    for (let i = 0; i < 3; i++) await flush();
+    await settle(3);
     expect(calls.otp).toEqual([]);
     expect(calls.fetchStatus).toEqual([{ transactionId: 'TX-9' }]);
     expect(navigated).toEqual(['TX-9']);

@@ -8,52 +8,26 @@
  * - 1006 from the PIN modal: the locked message, closed back to the form (PIN-4)
  * - the status is looked up again every 10 s while IN_PROCESS, at most paymentMaxTry times
  *   (WAL-3, WAL-4); anything else ends on the status page
+ * The polling part is the wallets' shared rule (pollingOracle.ts).
  */
 import type { EventObject } from 'xstate';
-import type { Expected, Oracle } from './harness.ts';
+import type { Oracle } from './harness.ts';
+import * as polling from './pollingOracle.ts';
 
-type Phase =
-  | 'form'
-  | 'otpOpen'
-  | 'initiating'
-  | 'processing'
-  | 'pinOpen'
-  | 'locked'
-  | 'checkingStatus'
-  | 'waiting'
-  | 'done';
+type Phase = polling.PollingPhase | 'otpOpen' | 'pinOpen' | 'locked';
 
-export interface MobileMoneyTruth {
-  phase: Phase;
+export interface MobileMoneyTruth extends polling.PollingTruth<Phase> {
   pinEnabled: boolean;
-  polls: number;
-  maxPolls: number;
-  msWaiting: number;
-  errorCode: string | null;
 }
 
-const POLL_EVERY_MS = 10_000;
-const DEFAULT_MAX_TRY = 10;
 const SHOWN_IN_OTP_MODAL = ['2003', '2002', '4001', '400'];
 
-type Output = {
-  ok?: boolean;
-  code?: string;
-  status?: string;
-  error?: { code: string } | null;
-  result?: { transactionStatus?: string };
-};
+type Output = polling.PaymentOutput & { status?: string; error?: { code: string } | null };
 
-function answer(truth: MobileMoneyTruth, actor: string, event: EventObject): MobileMoneyTruth {
-  const rejected = event.type.startsWith('xstate.error.actor.');
-  const output = ((event as { output?: Output }).output ?? {}) as Output;
-  const failed = (): MobileMoneyTruth => ({
-    ...truth,
-    phase: 'form',
-    errorCode: rejected ? 'generic' : (output.code ?? 'generic'),
-  });
-  const ok = !rejected && output.ok === true;
-  switch (`${actor} in ${truth.phase}`) {
+function answer(truth: MobileMoneyTruth, answered: polling.Answer<Output>): MobileMoneyTruth {
+  const { output } = answered;
+  const ok = !answered.rejected && output.ok === true;
+  switch (`${answered.actor} in ${truth.phase}`) {
     case 'otp in otpOpen': {
       if (output.status === 'verified') return { ...truth, phase: 'initiating' };
       const code = output.error?.code ?? null;
@@ -61,69 +35,37 @@ function answer(truth: MobileMoneyTruth, actor: string, event: EventObject): Mob
       return { ...truth, phase: 'form', errorCode: shown ? null : code };
     }
     case 'initiatePayment in initiating':
-      return ok ? { ...truth, phase: truth.pinEnabled ? 'pinOpen' : 'processing' } : failed();
+      return ok
+        ? { ...truth, phase: truth.pinEnabled ? 'pinOpen' : 'processing' }
+        : polling.failed(truth, answered);
     case 'processPayment in processing':
-      return ok ? { ...truth, phase: 'checkingStatus' } : failed();
+      return ok ? { ...truth, phase: 'checkingStatus' } : polling.failed(truth, answered);
     case 'pin in pinOpen':
       if (output.status === 'processed') return { ...truth, phase: 'checkingStatus' };
       if (output.status === 'locked') return { ...truth, phase: 'locked', errorCode: '1006' };
       return { ...truth, phase: 'form', errorCode: output.error?.code ?? null };
-    case 'fetchStatus in checkingStatus': {
-      const inProcess = !rejected && output.result?.transactionStatus === 'IN_PROCESS';
-      return inProcess && truth.polls < truth.maxPolls
-        ? { ...truth, phase: 'waiting', polls: truth.polls + 1, msWaiting: 0 }
-        : { ...truth, phase: 'done' };
-    }
+    case 'fetchStatus in checkingStatus':
+      return polling.statusAnswered(truth, answered);
     default:
       return truth;
   }
 }
 
 function step(truth: MobileMoneyTruth, event: EventObject): MobileMoneyTruth {
-  const answered = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
-  if (answered) return answer(truth, answered[1] ?? '', event);
+  const answered = polling.answerOf<Output>(event);
+  if (answered) return answer(truth, answered);
   if (event.type === 'form.submit' && truth.phase === 'form')
     return { ...truth, phase: truth.pinEnabled ? 'otpOpen' : 'initiating', errorCode: null };
   if (event.type === 'modal.close' && truth.phase === 'locked')
     return { ...truth, phase: 'form', errorCode: null };
-  if (event.type === 'clock' && truth.phase === 'waiting') {
-    const msWaiting = truth.msWaiting + (event as { ms: number } & EventObject).ms;
-    return msWaiting >= POLL_EVERY_MS
-      ? { ...truth, phase: 'checkingStatus', msWaiting: 0 }
-      : { ...truth, msWaiting };
-  }
-  return truth;
-}
-
-function expect(truth: MobileMoneyTruth): Expected {
-  const done = truth.phase === 'done';
-  return {
-    tags: done ? [] : [truth.phase],
-    done,
-    context: {
-      polls: truth.polls,
-      maxPolls: truth.maxPolls,
-      'error.code': truth.errorCode ?? undefined,
-    },
-  };
+  return polling.waited(truth, event);
 }
 
 export const mobileMoneyOracle: Oracle<MobileMoneyTruth> = {
-  start: (input) => {
-    const { resumeTransactionId, paymentMaxTry, pinEnabled } = input as {
-      resumeTransactionId?: string;
-      paymentMaxTry?: number;
-      pinEnabled: boolean;
-    };
-    return {
-      phase: resumeTransactionId ? 'checkingStatus' : 'form',
-      pinEnabled,
-      polls: 0,
-      maxPolls: paymentMaxTry ?? DEFAULT_MAX_TRY,
-      msWaiting: 0,
-      errorCode: null,
-    };
-  },
+  start: (input) => ({
+    ...polling.startPolling(input),
+    pinEnabled: (input as { pinEnabled: boolean }).pinEnabled,
+  }),
   step,
-  expect,
+  expect: polling.expectPolling,
 };

@@ -47,6 +47,15 @@ async function openCard() {
   return { ...view, email, continueButton: screen.getByRole('button', { name: 'Continue' }) };
 }
 
+/** The payer picks `gatewayName` (none: the one offered first), types an email and continues. */
+async function continueWith(gatewayName?: string) {
+  const view = await openCard();
+  if (gatewayName) await userEvent.click(screen.getByRole('radio', { name: gatewayName }));
+  await userEvent.type(view.email, 'payer@example.co.tz');
+  await userEvent.click(view.continueButton);
+  return view;
+}
+
 describe('card payment', () => {
   // CARD-2
   it('asks for a valid email before Continue is enabled', async () => {
@@ -107,10 +116,7 @@ describe('card payment', () => {
 
   it('resumes the initiated transaction after Back instead of initiating again', async () => {
     const sent = gateway();
-    const first = await openCard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Selcom' }));
-    await userEvent.type(first.email, 'payer@example.co.tz');
-    await userEvent.click(first.continueButton);
+    const first = await continueWith('Selcom');
     await waitFor(() => expect(redirectBrowser).toHaveBeenCalled());
     first.unmount();
     // Coming back (a new page load of the same tab): the same payment is still in session storage.
@@ -123,10 +129,7 @@ describe('card payment', () => {
   // CARD-3, CARD-4
   it('opens the Paystack popup with amount x 100 and shows the status after approval', async () => {
     gateway();
-    const { email, continueButton } = await openCard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Paystack' }));
-    await userEvent.type(email, 'payer@example.co.tz');
-    await userEvent.click(continueButton);
+    await continueWith('Paystack');
     await waitFor(() => expect(openPaystack).toHaveBeenCalledTimes(1));
     const [url, options] = vi.mocked(openPaystack).mock.calls[0] as [string, PaystackOptions];
     expect(url).toBe('/__sandbox/paystack/inline.js');
@@ -146,10 +149,7 @@ describe('card payment', () => {
   // CARD-5
   it('offers the payer the channels card, bank, ussd, qr, mobile_money and bank_transfer in the Paystack popup', async () => {
     gateway();
-    const { email, continueButton } = await openCard();
-    await userEvent.click(screen.getByRole('radio', { name: 'Paystack' }));
-    await userEvent.type(email, 'payer@example.co.tz');
-    await userEvent.click(continueButton);
+    await continueWith('Paystack');
     await waitFor(() => expect(openPaystack).toHaveBeenCalledTimes(1));
     const options = vi.mocked(openPaystack).mock.calls[0]?.[1] as PaystackOptions;
     expect([...options.channels].sort()).toEqual([
@@ -165,9 +165,7 @@ describe('card payment', () => {
   // ROUTE-12
   it('goes to the status page when the Paystack popup is closed', async () => {
     gateway();
-    const { email, continueButton, router } = await openCard();
-    await userEvent.type(email, 'payer@example.co.tz');
-    await userEvent.click(continueButton);
+    const { router } = await continueWith();
     await waitFor(() => expect(openPaystack).toHaveBeenCalled());
     (vi.mocked(openPaystack).mock.calls[0]?.[1] as PaystackOptions).onClose();
     await waitFor(() => expect(router.state.location.search).toBe('?id=TXN1001&pg=paystack'));
@@ -179,9 +177,7 @@ describe('card payment', () => {
         HttpResponse.json({ statusCode: 400, status: 'failure', message: 'Gateway unavailable' }),
       ),
     );
-    const { email, continueButton } = await openCard();
-    await userEvent.type(email, 'payer@example.co.tz');
-    await userEvent.click(continueButton);
+    await continueWith();
     expect(await screen.findByText('Gateway unavailable')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   });
