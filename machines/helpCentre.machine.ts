@@ -55,6 +55,7 @@ export const helpCentreMachine = setup({
   guards: {
     hasLink: (_, link: string | undefined) => !!link,
     returnsTo: ({ context }, stage: Stage) => context.returnTo === stage,
+    isOtherQuestion: ({ context }, questionId: string) => context.questionId !== questionId,
   },
   actions: {
     /** Placeholder: the screen navigates to the category's own link (or a configured page). */
@@ -111,6 +112,13 @@ export const helpCentreMachine = setup({
       tags: ['answerShown', 'backOffered'],
       initial: 'notVoted',
       on: {
+        // HELP-5: a question from the search on the answer page opens its answer, not voted;
+        // Back still returns to the stage the first answer was opened from.
+        'help.question': {
+          guard: { type: 'isOtherQuestion', params: ({ event }) => event.questionId },
+          target: '.notVoted',
+          actions: assign({ questionId: ({ event }) => event.questionId }),
+        },
         'help.back': [
           { guard: { type: 'returnsTo', params: 'stage1' }, target: 'stage1' },
           { guard: { type: 'returnsTo', params: 'stage2' }, target: 'stage2' },

@@ -87,6 +87,28 @@ describe('helpCentre rules: stages and Back', () => {
     expect(stage(run)).toBe('stage1');
   });
 
+  // HELP-5: a question chosen from the search while an answer shows opens that answer, not voted.
+  it('a question chosen on an answer opens its answer, not voted; Back still returns to where the first was opened', () => {
+    const run = startHelp();
+    run.actor.send({ type: 'help.category', category: 'Bundles' });
+    run.actor.send({ type: 'help.question', questionId: 'Q2' });
+    run.actor.send({ type: 'help.vote', like: true });
+    expect(stage(run)).toEqual({ stage4: 'voted' });
+    run.actor.send({ type: 'help.question', questionId: 'Q9' });
+    expect(stage(run)).toEqual({ stage4: 'notVoted' });
+    expect(run.actor.getSnapshot().context.questionId).toBe('Q9');
+    run.actor.send({ type: 'help.back' });
+    expect(stage(run)).toBe('stage2');
+  });
+
+  it('the same question chosen again on its own answer keeps the thank-you', () => {
+    const run = startHelp();
+    run.actor.send({ type: 'help.question', questionId: 'Q1' });
+    run.actor.send({ type: 'help.vote', like: false });
+    run.actor.send({ type: 'help.question', questionId: 'Q1' });
+    expect(stage(run)).toEqual({ stage4: 'voted' });
+  });
+
   it('a category with its own link (Contact Us) opens the link and stays on stage 1', () => {
     const run = startHelp();
     run.actor.send({ type: 'help.category', category: 'Contact Us', link: '/contact-us' });

@@ -17,11 +17,9 @@ export const helpCentreSpec = {
     { type: 'help.category', category: 'Data' },
     { type: 'help.category', category: 'Shops', link: '/store_finder/twiga_shop' },
     { type: 'help.subCategory', subCategory: 'Bundles' },
-    // One question id: a second one chosen on stage 4 (from the search) is ignored by the
-    // machine today, against HELP-5 'from any stage'; reported to the lead (issue 14, td) and
-    // left out here because this round changes no behaviour. The oracle already says what must
-    // hold then (the new answer, not voted).
+    // Two question ids: a second one chosen on stage 4 (from the search) opens its answer (HELP-5).
     { type: 'help.question', questionId: 'q1' },
+    { type: 'help.question', questionId: 'q2' },
     { type: 'help.back' },
     { type: 'help.vote', like: true },
   ],
