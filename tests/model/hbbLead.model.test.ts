@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { geocodeAddress, hbbAddressMachine } from '../../machines/hbbAddress.machine.ts';
+import { hbbAddressMachine } from '../../machines/hbbAddress.machine.ts';
 import {
   hbbLeadMachine,
   type LeadDetails,
@@ -8,9 +8,8 @@ import {
 } from '../../machines/hbbLead.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
-import { describeModel, itReplaysModel } from './modelTest.ts';
+import { describeModel } from './modelTest.ts';
 import { hbbLeadSpec } from './hbbLead.spec.ts';
-import { fail, ok, rejected } from './outcomes.ts';
 
 const plan = { productCode: 'HBB1', description: 'Home 4G', amount: 60000, currency: 'TZS' };
 const details: LeadDetails = {
@@ -22,55 +21,7 @@ const details: LeadDetails = {
   landmark: 'Clock Tower',
   consent: true,
 };
-const townOnly = { ...details, installationAddress: '', landmark: '' };
-/** The town comes from a server-schema select: without it nothing is geocoded, the map opens. */
-const noTown = { ...details, town: '' };
 const place = { lat: -6.8161, lng: 39.2894, formattedAddress: 'Samora Avenue, Dar es Salaam' };
-const mapEvents = [
-  { type: 'map.pick', lat: -6.8, lng: 39.28, address: 'Picked on the map' },
-  { type: 'address.confirm' },
-  { type: 'address.edit' },
-  { type: 'modal.close' },
-];
-
-describe('hbbAddress machine (model)', () => {
-  itReplaysModel(
-    'geocodes address+town, landmark+town, town, then the map picker; the person confirms',
-    {
-      name: 'hbbAddress',
-      machine: hbbAddressMachine,
-      inputs: [details, townOnly, noTown],
-      events: mapEvents,
-      outcomes: { geocode: [ok(place), fail('notFound'), rejected] },
-    },
-    (report) => {
-      expectFullCoverage(report, ['notFound']);
-    },
-  );
-
-  it('asks the geocoder in the fallback order of spec section 5, skipping empty fields', async () => {
-    const asked: string[] = [];
-    const machine = hbbAddressMachine.provide({
-      actors: {
-        geocode: fromPromise(async ({ input }): Promise<Outcome<typeof place>> => {
-          asked.push(input.address);
-          return { ok: false, code: 'notFound', message: '' };
-        }),
-      },
-    });
-    const actor = createActor(machine, { input: details }).start();
-    await waitFor(actor, (s) => s.matches('mapPicker'));
-    expect(asked).toEqual([
-      'Samora Avenue, Dar es Salaam',
-      'Clock Tower, Dar es Salaam',
-      'Dar es Salaam',
-    ]);
-    actor.stop();
-    expect(geocodeAddress(townOnly, 'addressAndTown')).toBe('');
-    expect(geocodeAddress(townOnly, 'town')).toBe('Dar es Salaam');
-  });
-});
-
 // HBB-2, HBB-3, HBB-7, HBB-8, HBB-9, HBB-10, HBB-11
 describeModel(
   'plan, details, address, number, OTP, submit: success then /payment/start after 3 s, unavailable then the redirect after 6 s, or Something Went Wrong; every step shows what the rules say',
