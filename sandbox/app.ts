@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
+import { mountCmsPublishing } from './cms/publish.ts';
 import { mountControl } from './control/control.ts';
 import { setClock, type Clock } from './core/clock.ts';
 import { openDb, resetDb } from './core/db.ts';
@@ -76,7 +77,11 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
   mountApiRoutes(app, apiRoutes, { db, schemasDir });
   const hosts = { allowedHosts: opts.allowedHosts ?? [] };
-  if (opts.mode === 'sandbox') mountControl(app, db, hosts);
+  if (opts.mode === 'sandbox') {
+    mountControl(app, db, hosts);
+    // Publishing is the editor's, and the editor is the sandbox's: production has neither.
+    mountCmsPublishing(app, db, schemasDir, hosts);
+  }
   // The gateway stand-ins exist in both modes: the services hand out their URLs.
   mountCardGateway(app, db, hosts);
   mountPaystack(app, db, hosts);
