@@ -83,6 +83,80 @@ describe('the shared package check', () => {
     expect(problems.map((p) => p.path)).toEqual(['/schema/properties/amount/exclusiveMinimum']);
   });
 
+  it('accepts bounds that leave one value, or only one side set', () => {
+    expect(
+      checkEdited('form-otp', (j) => {
+        j.schema.properties.otp.minLength = 6;
+        j.schema.properties.otp.maxLength = 6;
+      }),
+    ).toEqual([]);
+    expect(checkEdited('form-otp', (j) => (j.schema.properties.otp.minLength = 7))).toEqual([]);
+    expect(
+      checkEdited('form-prepaid-recharge', (j) => {
+        Object.assign(j.schema.properties.amount, { minimum: 1000, maximum: 1000 });
+      }),
+    ).toEqual([]);
+    expect(
+      checkEdited('form-prepaid-recharge', (j) => (j.schema.properties.amount.maximum = -5)),
+    ).toEqual([]);
+  });
+
+  it('refuses a minimum at an exclusive maximum, naming the minimum', () => {
+    const problems = checkEdited('form-prepaid-recharge', (j) => {
+      Object.assign(j.schema.properties.amount, { minimum: 1000, exclusiveMaximum: 1000 });
+    });
+    expect(problems).toEqual([
+      {
+        path: '/schema/properties/amount/minimum',
+        message:
+          '1000 against exclusiveMaximum 1000: the bounds exclude every value, so no amount is accepted',
+      },
+    ]);
+  });
+
+  it('refuses a const the field refuses, and keeps a list with one allowed value', () => {
+    expect(checkEdited('form-otp', (j) => (j.schema.properties.otp.const = 'abc'))).toEqual([
+      {
+        path: '/schema/properties/otp/const',
+        message: '"abc" is refused by the field: pattern (String does not match pattern.)',
+      },
+    ]);
+    const problems = checkEdited('form-prepaid-recharge', (j) => {
+      Object.assign(j.schema.properties.amount, { minimum: 500, enum: [100, 500] });
+    });
+    expect(problems.map((p) => p.path)).toEqual(['/schema/properties/amount/enum/0']);
+  });
+
+  it('checks a default against the const and the list too', () => {
+    const problems = checkEdited('form-prepaid-recharge', (j) => {
+      Object.assign(j.schema.properties.amount, { enum: [500, 1000], default: 700 });
+    });
+    expect(problems).toEqual([
+      {
+        path: '/schema/properties/amount/default',
+        message: expect.stringMatching(/^700 is refused by the field: enum \(/),
+      },
+    ]);
+    expect(
+      checkEdited('form-otp', (j) => {
+        Object.assign(j.schema.properties.otp, { const: '123456', default: '654321' });
+      }).map((p) => p.path),
+    ).toEqual(['/schema/properties/otp/default']);
+  });
+
+  it('checks a field with no uiSchema entry, and a phone length that refuses 9 digits', () => {
+    expect(checkEdited('form-prepaid-recharge', (j) => delete j.uiSchema.amount)).toEqual([]);
+    const problems = checkEdited('form-prepaid-recharge', (j) => {
+      delete j.schema.properties.msisdn.pattern;
+      j.schema.properties.msisdn.maxLength = 8;
+    });
+    expect(problems).toContainEqual({
+      path: '/schema/properties/msisdn/type',
+      message:
+        'refuses every valid 9-digit mobile number (tried 712345678, 754000001, 621234567, 687654321)',
+    });
+  });
+
   it('refuses listed values outside the bounds, and a list the field refuses entirely', () => {
     const problems = checkEdited('form-prepaid-recharge', (j) => {
       Object.assign(j.schema.properties.amount, { minimum: 500, enum: [100, 200] });
