@@ -99,6 +99,11 @@ describe('the shared package check', () => {
     expect(
       checkEdited('form-prepaid-recharge', (j) => (j.schema.properties.amount.maximum = -5)),
     ).toEqual([]);
+    expect(
+      checkEdited('form-prepaid-recharge', (j) => {
+        Object.assign(j.schema.properties.amount, { exclusiveMinimum: 0, maximum: 100 });
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a minimum at an exclusive maximum, naming the minimum', () => {
