@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-editor',
       'storybook-static',
       'node_modules',
       'coverage',

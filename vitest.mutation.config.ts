@@ -36,6 +36,8 @@ export default mergeConfig(
               'src/forms/validation.rules.test.ts',
               'src/forms/fieldListAdapter.test.ts',
               'src/forms/interpretingValidator.test.ts',
+              // The shared CMS package check (issue 15) and its meaning rules.
+              'src/forms/packageCheck.test.ts',
               'src/api/envelope.test.ts',
               'src/features/payment/methods/shared/paymentPayload.test.ts',
               'src/features/hbb-lead/leadPayload.test.ts',

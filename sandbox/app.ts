@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
+import { mountEditorPage } from './cms/editorPage.ts';
+import { mountCmsPublishing } from './cms/publish.ts';
 import { mountControl } from './control/control.ts';
 import { setClock, type Clock } from './core/clock.ts';
 import { openDb, resetDb } from './core/db.ts';
@@ -33,6 +35,8 @@ export interface SandboxOptions {
   dbPath?: string;
   /** The built portal to serve; null serves no static files. Default: dist/. */
   distDir?: string | null;
+  /** The built CMS editor page (sandbox mode only). Default: dist-editor/; null serves none. */
+  editorDir?: string | null;
   /** Folder holding cms/{en,sw}/*.json. Default: schemas/. */
   schemasDir?: string;
   /** The sandbox's clock (OTP limits and expiry, core/clock.ts); tests move it. Default: Date.now. */
@@ -76,7 +80,13 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   app.get('/config.json', (c) => c.json(sandboxRuntimeConfig));
   mountApiRoutes(app, apiRoutes, { db, schemasDir });
   const hosts = { allowedHosts: opts.allowedHosts ?? [] };
-  if (opts.mode === 'sandbox') mountControl(app, db, hosts);
+  if (opts.mode === 'sandbox') {
+    mountControl(app, db, hosts);
+    // Publishing is the editor's, and the editor is the sandbox's: production has neither.
+    mountCmsPublishing(app, db, schemasDir, hosts);
+    const editorDir = opts.editorDir === undefined ? here('../dist-editor') : opts.editorDir;
+    if (editorDir) mountEditorPage(app, editorDir);
+  }
   // The gateway stand-ins exist in both modes: the services hand out their URLs.
   mountCardGateway(app, db, hosts);
   mountPaystack(app, db, hosts);

@@ -1,17 +1,17 @@
 /**
- * `npm run schemas:check`: checks every CMS form package in schemas/cms before it is published.
- * Strict ajv (unknown keywords are errors), registered widget names only, regexes that compile,
- * shared messages that exist, and EN/SW files that differ only in text. Prints
- * `file: path: problem` per problem and exits 1 when there is any.
+ * `npm run schemas:check`: checks every CMS form and translation package in schemas/cms before it
+ * is published, with the same check the content service runs on a publish and the editor page
+ * runs as you type (src/forms/packageCheck.ts). Prints `file: path: problem` per problem and exits
+ * 1 when there is any. Only the repository's own rule lives here: every package exists in EN and SW.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseFormPackage } from '../src/forms/formPackage.ts';
-import { fieldListToPackage, parseFieldList } from '../src/forms/fieldListAdapter.ts';
-import { defaultText, DEFAULT_MESSAGES } from '../src/forms/messages.ts';
-import { compareStructure } from '../src/forms/schemaCheckLanguages.ts';
-import { checkPackage, isObject } from '../src/forms/schemaCheckPackage.ts';
+import {
+  checkPackageText,
+  isCheckedPackageName,
+  SHARED_MESSAGES_NAME,
+} from '../src/forms/packageCheck.ts';
 
 /** One problem found in one file. */
 export interface Problem {
@@ -21,84 +21,53 @@ export interface Problem {
 }
 
 const LANGUAGES = ['en', 'sw'] as const;
-/** The operator's field-list forms: get-form-schema, get-contact-form-schema, get-feedback-form-schema. */
-const isFieldListFile = (name: string) => /^get-(.+-)?form-schema\.json$/.test(name);
-const isFormFile = (name: string) => /^form-.+\.json$/.test(name) || isFieldListFile(name);
-const isTranslationFile = (name: string) => name.endsWith('-translation.json');
 
-function leafKeys(node: unknown, prefix = ''): string[] {
-  if (!isObject(node)) return [prefix];
-  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
-}
+const parseOrUndefined = (text: string | undefined): unknown => {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /** Checks every package under `<root>/schemas/cms`; returns the problems (none means publishable). */
 export function checkSchemas(root: string): Problem[] {
   const problems: Problem[] = [];
   const cms = join(root, 'schemas', 'cms');
-  const files: Record<string, Record<string, unknown>> = { en: {}, sw: {} };
+  const texts: Record<string, Record<string, string>> = { en: {}, sw: {} };
   for (const lang of LANGUAGES) {
     const dir = join(cms, lang);
     if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir)
-      .filter((n) => isFormFile(n) || isTranslationFile(n))
-      .sort()) {
-      const file = relative(root, join(dir, name));
-      try {
-        files[lang]![name] = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-      } catch (error) {
+    for (const file of readdirSync(dir).sort()) {
+      const name = file.replace(/\.json$/, '');
+      if (file.endsWith('.json') && isCheckedPackageName(name))
+        texts[lang]![name] = readFileSync(join(dir, file), 'utf8');
+    }
+  }
+  const names = new Set([...Object.keys(texts.en!), ...Object.keys(texts.sw!)]);
+  for (const name of [...names].sort()) {
+    for (const lang of LANGUAGES) {
+      const file = relative(root, join(cms, lang, `${name}.json`));
+      const text = texts[lang]![name];
+      if (text === undefined) {
         problems.push({
           file,
-          path: '(file)',
-          problem: `not valid JSON: ${(error as Error).message}`,
+          path: '/',
+          problem: 'missing: every form and translation exists in EN and SW',
         });
-      }
-    }
-  }
-  for (const lang of LANGUAGES) {
-    const translations = files[lang]!['validation-translation.json'];
-    const translationKeys = new Set(leafKeys(translations));
-    const messagesOf = (key: string) =>
-      defaultText(key) !== undefined && (translations === undefined || translationKeys.has(key));
-    for (const [name, content] of Object.entries(files[lang]!)) {
-      const file = relative(root, join(cms, lang, name));
-      const report = (path: string, problem: string) => problems.push({ file, path, problem });
-      if (name === 'validation-translation.json') {
-        for (const key of leafKeys(DEFAULT_MESSAGES))
-          if (!translationKeys.has(key)) report(key, 'message is missing');
         continue;
       }
-      if (isTranslationFile(name)) continue;
-      if (isFieldListFile(name)) {
-        const list = parseFieldList(content);
-        if (!list.ok)
-          list.problems.forEach((p) => report(p.split(':')[0] ?? '', p.slice(p.indexOf(':') + 2)));
-        else checkPackage(fieldListToPackage(list.list).pkg, messagesOf, report);
-        continue;
-      }
-      const parsed = parseFormPackage(content);
-      if (!parsed.ok)
-        parsed.problems.forEach((p) => report(p.split(':')[0] ?? '', p.slice(p.indexOf(':') + 2)));
-      else checkPackage(parsed.pkg, messagesOf, report);
+      // Each EN/SW difference is reported once, at the SW file (the translation follows EN).
+      const other = lang === 'sw' ? parseOrUndefined(texts.en![name]) : undefined;
+      for (const p of checkPackageText({
+        lang,
+        name,
+        text,
+        other,
+        sharedMessages: parseOrUndefined(texts[lang]![SHARED_MESSAGES_NAME]),
+      }))
+        problems.push({ file, path: p.path, problem: p.message });
     }
-  }
-  const names = new Set([...Object.keys(files.en!), ...Object.keys(files.sw!)]);
-  for (const name of [...names].sort()) {
-    const en = files.en![name];
-    const sw = files.sw![name];
-    if (en === undefined || sw === undefined) {
-      const missing = en === undefined ? 'en' : 'sw';
-      if (existsSync(join(cms, missing, name))) continue; // present but unreadable: reported above
-      problems.push({
-        file: relative(root, join(cms, missing, name)),
-        path: '(file)',
-        problem: `missing: every form and translation exists in EN and SW`,
-      });
-      continue;
-    }
-    const file = relative(root, join(cms, 'sw', name));
-    compareStructure(en, sw, '', isTranslationFile(name), (path, problem) =>
-      problems.push({ file, path: path || '(root)', problem }),
-    );
   }
   return problems;
 }

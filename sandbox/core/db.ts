@@ -37,6 +37,10 @@ CREATE TABLE IF NOT EXISTS likes (question_id TEXT PRIMARY KEY, likes INTEGER NO
 CREATE TABLE IF NOT EXISTS form_submissions (
   id TEXT PRIMARY KEY, form_type TEXT NOT NULL, language TEXT NOT NULL, channel TEXT NOT NULL,
   form_data TEXT NOT NULL, created_at TEXT NOT NULL);
+-- Packages published through the content service (store/cmsPackages.ts); the newest is live.
+CREATE TABLE IF NOT EXISTS cms_versions (
+  lang TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL, body TEXT NOT NULL,
+  created_at TEXT NOT NULL, restored_from INTEGER, PRIMARY KEY (lang, name, version)) STRICT;
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
@@ -52,6 +56,7 @@ const MUTABLE = [
   'leads',
   'likes',
   'form_submissions',
+  'cms_versions',
 ];
 
 /** Opens (creating folders and tables) and seeds on first start. */

@@ -70,3 +70,24 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The content service's publishing routes (issue 15), used by the CMS editor page only (never by
+ * the portal): `PUT` a package's JSON to publish it, list its versions, restore one. Relative to
+ * the content base; `{lang}` is en or sw, `{name}` a form or translation package, `{n}` a version.
+ */
+export const cmsPublishPaths = {
+  package: 'cms/packages/{lang}/{name}', // PUT: the package JSON
+  versions: 'cms/packages/{lang}/{name}/versions', // GET
+  restore: 'cms/packages/{lang}/{name}/versions/{n}/restore', // POST
+} as const;
+
+/** A publishing path with its parts filled in, e.g. `/cms/packages/en/form-otp/versions`. */
+export const cmsPublishPath = (
+  route: keyof typeof cmsPublishPaths,
+  parts: { lang: string; name: string; n?: number },
+) =>
+  `${CONTENT_BASE}/${cmsPublishPaths[route]
+    .replace('{lang}', encodeURIComponent(parts.lang))
+    .replace('{name}', encodeURIComponent(parts.name))
+    .replace('{n}', String(parts.n ?? ''))}`;

@@ -19,6 +19,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const skipBuild = process.env.E2E_SKIP_BUILD === '1';
   // A run-private folder: parallel runs and a running `npm start` never see a half-written dist/.
   const outDir = skipBuild ? `${root}dist` : mkdtempSync(join(tmpdir(), 'twiga-e2e-'));
+  // The CMS editor page (sandbox only) has its own build and folder, never inside the portal's.
+  const editorDir = skipBuild
+    ? `${root}dist-editor`
+    : mkdtempSync(join(tmpdir(), 'twiga-e2e-editor-'));
   if (!skipBuild) {
     // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const previous = process.env.NODE_ENV;
@@ -31,6 +35,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
         logLevel: 'warn',
         build: { outDir, emptyOutDir: true },
       });
+      await build({
+        mode: 'production',
+        configFile: `${root}vite.editor.config.ts`,
+        logLevel: 'warn',
+        build: { outDir: editorDir, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = previous;
     }
@@ -40,10 +50,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     port: 0,
     dbPath: ':memory:',
     distDir: outDir,
+    editorDir,
   });
   project.provide('baseUrl', sandbox.url.replace(/\/$/, ''));
   return async () => {
     await sandbox.close();
-    if (!skipBuild) rmSync(outDir, { recursive: true, force: true });
+    if (!skipBuild) {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(editorDir, { recursive: true, force: true });
+    }
   };
 }

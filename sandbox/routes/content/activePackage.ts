@@ -1,13 +1,13 @@
 /**
  * GET cms/webpage/activePackage?opco=TZ&pageUrl={''|'/sw'}/{name} ->
- * {statusCode:200, status:'success', data:{packageHtml: <file text>}} read from
- * schemas/cms/{en|sw}/{name}.json at request time (an edit shows on reload). Missing -> HTTP 404.
+ * {statusCode:200, status:'success', data:{packageHtml: <text>}}: the newest version published
+ * through the content service (store/cmsPackages.ts), else schemas/cms/{en|sw}/{name}.json read
+ * at request time (an edit shows on reload). Missing -> HTTP 404.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { content, httpFail } from '../../core/reply.ts';
 import type { ApiRoute } from '../../core/route.ts';
+import { liveText } from '../../store/cmsPackages.ts';
 
 const NAME = /^[A-Za-z0-9_-]+$/;
 
@@ -23,17 +23,12 @@ export function parsePageUrl(pageUrl: string): { lang: 'en' | 'sw'; name: string
 
 export const activePackage: ApiRoute = {
   endpoint: endpoints.cmsPackage,
-  async handle({ query }, { schemasDir }) {
+  async handle({ query }, { db, schemasDir }) {
     const page = parsePageUrl(query.pageUrl ?? '');
     if (!page) return httpFail(404, `No package for pageUrl '${query.pageUrl ?? ''}'`);
-    try {
-      const packageHtml = await readFile(
-        join(schemasDir, 'cms', page.lang, `${page.name}.json`),
-        'utf8',
-      );
-      return content({ packageHtml, pageUrl: query.pageUrl });
-    } catch {
+    const packageHtml = await liveText(db, schemasDir, page.lang, page.name);
+    if (packageHtml === undefined)
       return httpFail(404, `No package for pageUrl '${query.pageUrl ?? ''}'`);
-    }
+    return content({ packageHtml, pageUrl: query.pageUrl });
   },
 };

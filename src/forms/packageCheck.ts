@@ -1,0 +1,115 @@
+/**
+ * The one check of a CMS package, shared by `npm run schemas:check` (scripts/check-schemas.ts),
+ * the content service's publish route (sandbox/cms/publish.ts) and the editor page
+ * (sandbox/editor/), so the three can never disagree. Browser-safe: it interprets schemas with
+ * @cfworker/json-schema and compiles nothing (docs/decisions.md #39).
+ *
+ * It checks the shape (formPackage.ts, fieldListAdapter.ts), what the engine reads (schemaCheck.ts),
+ * widgets, options and shared messages (schemaCheckPackage.ts), the meaning (packageMeaning.ts) and,
+ * when the other language's package is given, that the two differ only in text.
+ */
+import { fieldListToPackage, parseFieldList } from './fieldListAdapter.ts';
+import { parseFormPackage, type FormPackage } from './formPackage.ts';
+import { DEFAULT_MESSAGES, defaultText } from './messages.ts';
+import { checkMeaning } from './packageMeaning.ts';
+import { compareStructure } from './schemaCheckLanguages.ts';
+import { checkPackage, isObject } from './schemaCheckPackage.ts';
+
+/** One problem: where (a JSON-pointer-like path into the package, `/` for the whole) and what. */
+export interface PackageProblem {
+  path: string;
+  message: string;
+}
+
+export type PackageLanguage = 'en' | 'sw';
+
+export interface PackageCheckInput {
+  lang: PackageLanguage;
+  /** The package name without `.json`, e.g. `form-otp`, `get-form-schema`, `recharge-translation`. */
+  name: string;
+  /** The package as its JSON text. */
+  text: string;
+  /** The other language's package (parsed JSON), when it exists: the two may differ only in text. */
+  other?: unknown;
+  /**
+   * This language's `validation-translation` package (parsed JSON): the shared `@key` messages a
+   * form may name. Absent: the engine's built-in messages.
+   */
+  sharedMessages?: unknown;
+}
+
+/** The operator's field-list forms: get-form-schema, get-contact-form-schema, get-feedback-form-schema. */
+export const isFieldListName = (name: string) => /^get-(.+-)?form-schema$/.test(name);
+export const isFormName = (name: string) => /^form-.+$/.test(name) || isFieldListName(name);
+export const isTranslationName = (name: string) => name.endsWith('-translation');
+/** The packages this check knows; other CMS files (site configs) are not checked nor published. */
+export const isCheckedPackageName = (name: string) =>
+  /^[a-z0-9][a-z0-9-]*$/.test(name) && (isFormName(name) || isTranslationName(name));
+export const SHARED_MESSAGES_NAME = 'validation-translation';
+
+/** Dotted engine paths (`schema.properties.x`) as pointers (`/schema/properties/x`). */
+export const toPointer = (dotted: string) =>
+  dotted === '' || dotted === '(root)' || dotted === '(file)'
+    ? '/'
+    : `/${dotted.replace(/^\.+/, '').split('.').join('/')}`;
+
+function leafKeys(node: unknown, prefix = ''): string[] {
+  if (!isObject(node)) return [prefix];
+  return Object.entries(node).flatMap(([k, v]) => leafKeys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+/** `path: problem` lines of the shape parsers, split back into path and words. */
+const fromLines = (lines: string[], report: (path: string, message: string) => void) =>
+  lines.forEach((line) => {
+    const at = line.indexOf(': ');
+    report(at > 0 ? line.slice(0, at) : '', at > 0 ? line.slice(at + 2) : line);
+  });
+
+function checkForm(pkg: FormPackage, messagesOf: (key: string) => boolean, report: Report) {
+  checkPackage(pkg, messagesOf, report);
+  checkMeaning(pkg, report);
+}
+type Report = (path: string, message: string) => void;
+
+/** Every problem of one package; an empty list means it may be published. Never throws. */
+export function checkPackageText(input: PackageCheckInput): PackageProblem[] {
+  const problems: PackageProblem[] = [];
+  const seen = new Set<string>();
+  const report: Report = (path, message) => {
+    const problem = { path: toPointer(path), message };
+    const key = `${problem.path}\n${message}`;
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  };
+  let content: unknown;
+  try {
+    content = JSON.parse(input.text);
+  } catch (error) {
+    report('', `not valid JSON: ${(error as Error).message}`);
+    return problems;
+  }
+  const { name } = input;
+  const shared = name === SHARED_MESSAGES_NAME ? content : input.sharedMessages;
+  const sharedKeys = new Set(leafKeys(shared));
+  const messagesOf = (key: string) =>
+    defaultText(key) !== undefined && (shared === undefined || sharedKeys.has(key));
+  if (name === SHARED_MESSAGES_NAME) {
+    for (const key of leafKeys(DEFAULT_MESSAGES))
+      if (!sharedKeys.has(key)) report(key, 'message is missing');
+  } else if (isFieldListName(name)) {
+    const list = parseFieldList(content);
+    if (!list.ok) fromLines(list.problems, report);
+    else checkForm(fieldListToPackage(list.list).pkg, messagesOf, report);
+  } else if (isFormName(name)) {
+    const parsed = parseFormPackage(content);
+    if (!parsed.ok) fromLines(parsed.problems, report);
+    else checkForm(parsed.pkg, messagesOf, report);
+  } else if (!isTranslationName(name)) {
+    report('', `"${name}" is not a form or translation package`);
+  }
+  if (input.other !== undefined) {
+    const [en, sw] = input.lang === 'en' ? [content, input.other] : [input.other, content];
+    compareStructure(en, sw, '', isTranslationName(name), report);
+  }
+  return problems;
+}
