@@ -1,5 +1,5 @@
 /**
- * `node scripts/ui-model-results.ts`: writes the section "Model paths through the UI" of
+ * `npm run ui-model:results`: writes the section "Model paths through the UI" of
  * bench/RESULTS.md from what the last run of tests/e2e/model-paths.e2e.ts left in
  * reports/ui-model/<machine>.json (one row per machine), so no figure there is typed by hand.
  * The section replaces the previous one of the same name, or is appended.
@@ -22,6 +22,8 @@ export interface UiModelRow {
   tagChecks: number;
   skipped: Record<string, number>;
   ms: number;
+  /** The 1-minute load average when the machine's paths ended (absent in older reports). */
+  loadAverage?: number;
 }
 
 const skippedText = (skipped: Record<string, number>) =>
@@ -38,18 +40,18 @@ export function resultsSection(rows: UiModelRow[], stamp: string): string {
     'The shortest path to every state of each machine (tests/model/<m>.spec.ts), walked in Chromium',
     'against the sandbox by tests/e2e/model-paths.e2e.ts; after each step the tags the oracle says',
     'hold are looked for on screen. States and transitions: reached by the paths that ran, of all',
-    "the machine's state nodes and transition definitions. Written by `node scripts/ui-model-results.ts`",
+    "the machine's state nodes and transition definitions. Written by `npm run ui-model:results`",
     'from reports/ui-model/*.json.',
     '',
-    '| machine | states reached | transitions taken | paths run | steps checked (tag checks) | paths skipped, and why | time |',
+    '| machine | states reached | transitions taken | paths run | steps checked (tag checks) | paths skipped, and why | time (load average) |',
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.statesReached} / ${r.statesTotal} | ${r.transitionsTaken} / ${r.transitionsTotal} | ` +
-        `${r.pathsRun} / ${r.pathsTotal} | ${r.stepsChecked} (${r.tagChecks}) | ${skippedText(r.skipped)} | ${(r.ms / 1000).toFixed(1)} s |`,
+        `${r.pathsRun} / ${r.pathsTotal} | ${r.stepsChecked} (${r.tagChecks}) | ${skippedText(r.skipped)} | ${(r.ms / 1000).toFixed(1)} s (${r.loadAverage ?? '?'}) |`,
     ),
     '',
-    `All machines: ${(total / 1000).toFixed(1)} s of tests (the portal's build and the browser's start come before).`,
+    `All machines: ${(total / 1000).toFixed(1)} s of tests (the portal's build and the browser's start come before; on 2 cores the time grows with the load average shown).`,
     '',
   ];
   return lines.join('\n');

@@ -8,6 +8,7 @@
  * (scripts/ui-model-results.ts puts them into bench/RESULTS.md). One path: `-t '<machine>: <state>'`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -100,11 +101,12 @@ for (const adapter of adapters) {
         tagChecks: tally.tagChecks,
         skipped,
         ms: Date.now() - started,
+        loadAverage: Number((loadavg()[0] ?? 0).toFixed(1)),
       };
       console.info(
         `[ui-model] ${report.name}: states ${report.statesReached}/${report.statesTotal}, ` +
           `transitions ${report.transitionsTaken}/${report.transitionsTotal}, paths ${report.pathsRun}/${report.pathsTotal}, ` +
-          `steps checked ${report.stepsChecked} (${report.tagChecks} tag checks), ${(report.ms / 1000).toFixed(1)} s` +
+          `steps checked ${report.stepsChecked} (${report.tagChecks} tag checks), ${(report.ms / 1000).toFixed(1)} s (load ${report.loadAverage})` +
           Object.entries(skipped)
             .map(([why, n]) => `\n  skipped ${n}: ${why}`)
             .join(''),

@@ -79,6 +79,8 @@ export interface UiModelReport {
   /** Paths not run, by reason (with how many). */
   skipped: Record<string, number>;
   ms: number;
+  /** The box's 1-minute load average when the machine's paths ended (the time depends on it). */
+  loadAverage: number;
 }
 
 function mergeScene(into: Scene, add: Scene | undefined): string | undefined {
