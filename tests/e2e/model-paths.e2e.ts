@@ -111,6 +111,14 @@ for (const adapter of adapters) {
             .map(([why, n]) => `\n  skipped ${n}: ${why}`)
             .join(''),
       );
+      // Only a run of every path is a figure: a `-t` run of one path (or a failure) leaves the
+      // last whole run's report in place.
+      if (tally.pathsRun < runnable.length) {
+        console.info(
+          `[ui-model] ${report.name}: report not written (${tally.pathsRun} of ${runnable.length} paths ran)`,
+        );
+        return;
+      }
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(`${reportDir}${adapter.name}.json`, `${JSON.stringify(report, null, 2)}\n`);
     });
