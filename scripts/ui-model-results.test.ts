@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { HEADING, resultsSection, withSection, type UiModelRow } from './ui-model-results.ts';
+
+const row: UiModelRow = {
+  name: 'otp',
+  statesReached: 11,
+  statesTotal: 14,
+  transitionsTaken: 6,
+  transitionsTotal: 19,
+  pathsRun: 7,
+  pathsTotal: 13,
+  stepsChecked: 9,
+  tagChecks: 16,
+  skipped: { 'no sandbox number answers 4001': 1 },
+  ms: 12_345,
+  loadAverage: 1.5,
+};
+
+describe('the "Model paths through the UI" section of bench/RESULTS.md', () => {
+  it('has a row per machine with the figures of its report and the reasons paths were skipped', () => {
+    const section = resultsSection([row], 'now');
+    expect(section).toContain(
+      '| otp | 11 / 14 | 6 / 19 | 7 / 13 | 9 (16) | 1: no sandbox number answers 4001 | 12.3 s (1.5) |',
+    );
+    expect(section).toContain('All machines: 12.3 s');
+    expect(resultsSection([{ ...row, skipped: {} }], 'now')).toContain('| 9 (16) | - |');
+  });
+
+  it('is appended once, then replaced in place, leaving the sections after it', () => {
+    const first = withSection('# Results\n\n## A\n\ntext\n', `${HEADING} (1)\n\nold\n`);
+    expect(first).toBe(`# Results\n\n## A\n\ntext\n\n${HEADING} (1)\n\nold\n`);
+    const before = `# Results\n\n${HEADING} (1)\n\nold\n\n## B\n\nkept\n`;
+    const again = withSection(before, `${HEADING} (2)\n\nnew\n`);
+    expect(again).toBe(`# Results\n\n${HEADING} (2)\n\nnew\n\n## B\n\nkept\n`);
+  });
+});
