@@ -21,6 +21,8 @@ export interface ReplayedState {
   input: unknown;
   /** All active leaves of the state reached. */
   state: string;
+  /** What the file's `extra` loader prepared (e.g. a child's dialog in a state of its own). */
+  extra: Record<string, unknown>;
 }
 
 /** What a `<name>.states.tsx` file exports as `states`: how its machine's states are shown. */
@@ -33,18 +35,33 @@ export interface MachineStates {
   check: (screen: ReturnType<typeof within>, replayed: ReplayedState) => Promise<void>;
   /** Leaf states the model cannot reach, each with its reason (checked by a unit test). */
   unreachable?: Record<string, string>;
+  /**
+   * More to load before rendering: in the replay every child machine is a scripted stand-in, so a
+   * screen that shows a child's dialog gets a real child actor from here (its own model's path).
+   */
+  extra?: () => Promise<Record<string, unknown>>;
 }
 
 interface Loaded {
   replayed?: ReplayedState;
 }
 
-async function replayTo(states: MachineStates, path: string): Promise<Loaded> {
-  const way = pathToLeaf(states.spec, path);
-  if (!way) return {};
-  const run = await startReplay({ ...states.spec, input: way.input });
+/** A real actor of `spec`'s machine in the leaf state `path` (its model's shortest path). */
+export async function replayedActor(
+  spec: ModelSpec,
+  path: string,
+): Promise<{ actor: Actor<AnyStateMachine>; input: unknown; state: string } | undefined> {
+  const way = pathToLeaf(spec, path);
+  if (!way) return undefined;
+  const run = await startReplay({ ...spec, input: way.input });
   for (const event of way.events) await run.apply(event);
-  return { replayed: { actor: run.actor, input: way.input, state: way.state } };
+  return { actor: run.actor, input: way.input, state: way.state };
+}
+
+async function replayTo(states: MachineStates, path: string): Promise<Loaded> {
+  const reached = await replayedActor(states.spec, path);
+  if (!reached) return {};
+  return { replayed: { ...reached, extra: (await states.extra?.()) ?? {} } };
 }
 
 /** The note of a state with no screen of its own: finished, or out of the model's reach. */
