@@ -6,8 +6,8 @@
  * module can never disagree and a new state needs no hand-written story.
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { Plugin } from 'vite';
 import {
@@ -18,16 +18,14 @@ import {
   type LeafState,
 } from '../stories/machines/leafStates.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const storyFile = /[\\/]stories[\\/]machines[\\/][A-Za-z0-9]+\.states\.tsx$/;
+const storyFile = /(?:^|[\\/])stories[\\/]machines[\\/][A-Za-z0-9]+\.states\.tsx$/;
 
 /** The leaf states of the machine a story file stands for (Storybook's TS loader reads it). */
 async function leavesOf(fileName: string): Promise<{ name: string; leaves: LeafState[] }> {
   const { name, module } = machineOfStoryFile(fileName);
-  const loaded = (await import(pathToFileURL(resolve(root, module)).href)) as Record<
-    string,
-    unknown
-  >;
+  // stories/machines/<name>.states.tsx sits two folders below the repository's machines/.
+  const machineFile = resolve(dirname(fileName), '..', '..', module);
+  const loaded = (await import(pathToFileURL(machineFile).href)) as Record<string, unknown>;
   return { name, leaves: machineLeaves(machineExport(loaded, name)) };
 }
 

@@ -60,9 +60,7 @@ export const states: MachineStates = {
     // While the bill is fetched the lookup waits; the tags say which dialog is open.
     await expect(viaOtp.getAttribute('aria-busy') === 'true').toBe(has('fetching'));
     if (has('otpOpen'))
-      await expect(
-        await screen.findByRole('dialog', { name: 'Verify your number' }),
-      ).toBeVisible();
+      await expect(await screen.findByRole('dialog', { name: 'Verify your number' })).toBeVisible();
     if (has('accountEditing') || has('accountChecking'))
       await expect(
         await screen.findByRole('dialog', { name: 'Enter your account number' }),
