@@ -32,6 +32,7 @@ type Input = { msisdn: string; higherValueFeature: boolean };
 
 export const states: MachineStates = {
   spec: billFetchSpec,
+  spies: [mocked(useBillFetch), mocked(OtpModal)],
   extra: async () => ({
     otp: (await replayedActor(otpSpec, 'active.entry.editing'))?.actor,
   }),

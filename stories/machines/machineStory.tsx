@@ -40,6 +40,12 @@ export interface MachineStates {
    * screen that shows a child's dialog gets a real child actor from here (its own model's path).
    */
   extra?: () => Promise<Record<string, unknown>>;
+  /**
+   * The module spies (sb.mock in .storybook/preview.tsx) that `render` makes return the replayed
+   * actor. Storybook only clears module spies between stories, so each is reset when the story
+   * is left: the next story, in the same page, gets the real hook again.
+   */
+  spies?: { mockReset: () => unknown }[];
 }
 
 interface Loaded {
@@ -83,6 +89,9 @@ export function stateStory(states: MachineStates, path: string) {
   return {
     name: path,
     loaders: [async () => replayTo(states, path)],
+    beforeEach: () => () => {
+      for (const spy of states.spies ?? []) spy.mockReset();
+    },
     render: (_args: unknown, { loaded }: { loaded: Loaded }) => {
       const replayed = loaded.replayed;
       if (!replayed)

@@ -42,6 +42,7 @@ export function walletStates(
 ): MachineStates {
   return {
     spec,
+    spies: [mocked(useWalletMachine)],
     unreachable: {
       start:
         'a transient state (machines/paymentSteps.ts): it goes on at once to the form, or to the status check of a resumed payment, so no snapshot ever rests there',
