@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { machineStatesIndexer, machineStatesPlugin } from './machineStates.ts';
 
 /**
  * Storybook reads the project's vite.config.ts (react-vite builder default), so the
@@ -7,7 +8,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // stories/machines/<machine>.states.tsx: one generated story per leaf state of the machine.
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../stories/machines/*.states.tsx'],
+  experimental_indexers: (existing) => [machineStatesIndexer, ...(existing ?? [])],
   addons: ['@storybook/addon-a11y'],
   // mockServiceWorker.js for msw-storybook-addon (copied from msw/lib by `npx msw init`).
   staticDirs: ['./public'],
@@ -22,7 +25,7 @@ const config: StorybookConfig = {
       throw new Error(
         'Storybook lost the markdown-to-jsx alias of vite.config.ts: it must build with the project config.',
       );
-    return viteConfig;
+    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), machineStatesPlugin()] };
   },
 };
 

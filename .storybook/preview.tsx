@@ -2,10 +2,16 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, sb } from 'storybook/test';
 import { createTestI18n } from '../src/content/testing.ts';
 import { setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
+
+// The hooks and child dialogs the generated machine-state stories (stories/machines/) hand a
+// replayed actor to. Spies call the real module, so every other story is unchanged.
+sb.mock(import('../src/features/recharge/useBillFetch.ts'), { spy: true });
+sb.mock(import('../src/features/recharge/OtpModal.tsx'), { spy: true });
+sb.mock(import('../src/features/payment/methods/shared/useWalletMachine.ts'), { spy: true });
 
 // Play functions wait past the 1000 ms input handler delay before a typed number is validated.
 configure({ asyncUtilTimeout: 3_000 });

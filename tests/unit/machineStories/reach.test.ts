@@ -1,0 +1,70 @@
+/**
+ * Every leaf state of every machine with generated stories (stories/machines/<name>.states.tsx) is
+ * either reached by its model's shortest paths (its story shows the real screen there) or listed
+ * in the file's `unreachable` with the reason; none is dropped silently, and none is listed that
+ * the model does reach. The machines still without a states file are named below with why.
+ */
+import { describe, expect, it } from 'vitest';
+import { machineExport, machineLeaves } from '../../../stories/machines/leafStates.ts';
+import type { MachineStates } from '../../../stories/machines/machineStory.tsx';
+import { pathToLeaf } from '../../../stories/machines/statePaths.ts';
+
+const files = import.meta.glob<{ states: MachineStates }>(
+  '../../../stories/machines/*.states.tsx',
+  {
+    eager: true,
+  },
+);
+const machineModules = import.meta.glob<Record<string, unknown>>('../../../machines/*.machine.ts', {
+  eager: true,
+});
+const nameOf = (path: string) =>
+  /([A-Za-z0-9]+)\.(?:states\.tsx|machine\.ts)$/.exec(path)?.[1] ?? '';
+const withStories = Object.entries(files).map(([path, module]) => ({
+  name: nameOf(path),
+  states: module.states,
+}));
+
+const specMoving =
+  'its model moves from tests/model/<m>.model.test.ts into <m>.spec.ts this round (issue 14); the states file follows that';
+/** Machines whose stories are not generated yet, each with why. A states file takes one off. */
+const awaitingStories: Record<string, string> = {
+  balanceCheck: 'hook useBalanceCheck can be spied like useBillFetch: not done yet (time)',
+  rechargeLine: 'hook useLineCheck can be spied like useBillFetch: not done yet (time)',
+  card: 'CardMethod makes its machine inline (no hook to hand a replayed actor to)',
+  paymentStatus: 'PaymentStatus makes its machine inline (no hook to hand a replayed actor to)',
+  mobileMoney:
+    "the screen reads its operatorNumber child's context, a scripted stand-in in the replay",
+  formSave: specMoving,
+  searchBox: specMoving,
+  helpCentre: specMoving,
+  leadTrack: specMoving,
+  hbbLead: specMoving,
+  hbbAddress: specMoving,
+  operatorNumber: specMoving,
+};
+
+describe('generated machine-state stories reach every leaf state', () => {
+  it('every machine has a states file or is listed as awaiting one', () => {
+    const machines = Object.keys(machineModules).map(nameOf).sort();
+    expect(machines.filter((name) => !withStories.some((file) => file.name === name))).toEqual(
+      Object.keys(awaitingStories).sort(),
+    );
+  });
+
+  it.each(withStories)('$name', ({ name, states }) => {
+    const machine = machineExport(
+      machineModules[`../../../machines/${name}.machine.ts`] ?? {},
+      name,
+    );
+    // The file's model drives the very machine its stories are generated from.
+    expect(states.spec.machine).toBe(machine);
+    const leaves = machineLeaves(machine).map((leaf) => leaf.path);
+    const unreached = leaves.filter((path) => !pathToLeaf(states.spec, path));
+    expect(Object.keys(states.unreachable ?? {}).sort()).toEqual(unreached.sort());
+    for (const reason of Object.values(states.unreachable ?? {})) expect(reason).not.toBe('');
+    console.info(
+      `[stories] ${name}: ${leaves.length - unreached.length}/${leaves.length} leaf states reached by the model`,
+    );
+  });
+});
