@@ -40,6 +40,14 @@ export function useWalletMachine(method: MethodName) {
   };
 }
 
+/**
+ * The words of the toast an error returns to the form with (ERR-3): the server's message when it
+ * sent one, else the send limit's text for 502, else 'Something Went Wrong!'.
+ */
+export const toastedWords = ({ code, message }: MachineError): string =>
+  message ||
+  (code === '502' ? 'max limit exhausted, please try after sometime.' : 'Something Went Wrong!');
+
 /** The OTP modal, as a dialog a person can find. */
 export const OtpStandIn = () => <div role="dialog" aria-label="OTP modal stand-in" />;
 

@@ -13,7 +13,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SmartCashTag } from '../../../../../machines/smartCash.machine.ts';
 import { shortestPathsByState, startReplay } from '../../../../../tests/model/harness.ts';
 import { smartCashSpec, smartCashStateKey } from '../../../../../tests/model/smartCash.spec.ts';
-import { OtpStandIn, PinStandIn, showReplayed } from '../../testing/replayedWallet.tsx';
+import {
+  OtpStandIn,
+  PinStandIn,
+  showReplayed,
+  toastedWords,
+} from '../../testing/replayedWallet.tsx';
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import type * as PinModalModule from '../../pin/PinModal.tsx';
 import SmartCashMethod from './SmartCashMethod.tsx';
@@ -35,14 +40,6 @@ const states = smartCashSpec.inputs.flatMap((input) =>
     start: input.resumeTransactionId ? 'after a reload' : 'fresh',
   })),
 );
-
-/** The toast of an error the flow returns to the form with (ERR-3: the server's text first). */
-const TOASTED: Record<string, string> = {
-  '400': 'bad',
-  '500': 'Something Went Wrong!',
-  '502': 'max limit exhausted, please try after sometime.',
-  generic: 'Something Went Wrong!',
-};
 
 describe(
   'SmartCashMethod: each state of the smartCash machine shows what its tags declare',
@@ -114,9 +111,7 @@ describe(
 
       // Back on the form with an error: it is toasted; with none, nothing is.
       if (has('form') && error) {
-        const words = TOASTED[error.code];
-        expect(words, `the words of ${error.code}`).toBeDefined();
-        expect(await screen.findByRole('alert')).toHaveTextContent(words ?? '');
+        expect(await screen.findByRole('alert')).toHaveTextContent(toastedWords(error));
       } else if (has('form')) {
         expect(screen.queryByRole('alert')).toBeNull();
       }
