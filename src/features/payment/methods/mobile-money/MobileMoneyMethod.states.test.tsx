@@ -45,7 +45,7 @@ describe(
   'MobileMoneyMethod: each state of the mobileMoney machine shows what its tags declare',
   { timeout: 20_000 },
   () => {
-    // WAL-5, WAL-6, WAL-7, WAL-9, PIN-7
+    // WAL-1, WAL-2, WAL-3, PIN-4, PAY-25
     it('the model reaches the screen states of the spec (push request, OTP then PIN, 1006 locked, the 10 s polls, the reload look-up)', () => {
       expect(states.map(({ run, state }) => `${run}: ${state}`)).toEqual(
         expect.arrayContaining([
@@ -67,7 +67,7 @@ describe(
       );
     });
 
-    // WAL-5, WAL-6, WAL-7, WAL-9, PIN-7, ERR-3
+    // WAL-1, WAL-2, WAL-3, PIN-4, PAY-25, ERR-3
     it.each(states)('$run: $state', async ({ input, events }) => {
       const run = await startReplay({ ...mobileMoneySpec, input });
       for (const event of events) await run.apply(event);
@@ -87,13 +87,15 @@ describe(
         has('pinOpen'),
       );
 
-      // PIN-7: 1006 says the PIN is locked and where to unlock it.
+      // PIN-4: 1006 says the PIN is locked and where to unlock it, with OK.
       const locked = screen.queryByRole('dialog', { name: 'Wallet PIN locked' });
       expect(locked !== null).toBe(has('locked'));
-      if (locked)
+      if (locked) {
         expect(within(locked).getByRole('alert')).toHaveTextContent(
           'Your Twiga Money PIN is locked after too many incorrect attempts. To unlock it, visit a Twiga shop or call customer care on 100.',
         );
+        expect(within(locked).getByRole('button', { name: 'OK' })).toBeEnabled();
+      }
 
       // A call in flight, the 10 s wait between look-ups, or the way to the status page covers
       // the form; with the PIN option off it asks the payer to approve the push request.

@@ -41,7 +41,7 @@ describe(
   'MpesaMethod: each state of the mpesa machine shows what its tags declare',
   { timeout: 20_000 },
   () => {
-    // WAL-9, WAL-14
+    // WAL-3, WAL-4, WAL-14, PAY-25
     it('the model reaches the screen states of the spec (initiation, processing with mode MPESA, the 10 s polls up to paymentMaxTry 3, the reload look-up)', () => {
       expect(states.map(({ run, state }) => `${run}: ${state}`)).toEqual(
         expect.arrayContaining([
@@ -62,7 +62,7 @@ describe(
       );
     });
 
-    // WAL-9, WAL-14, ERR-3
+    // WAL-3, WAL-13, WAL-14, PAY-25, ERR-3
     it.each(states)('$run: $state', async ({ input, events }) => {
       const run = await startReplay({ ...mpesaSpec, input });
       for (const event of events) await run.apply(event);

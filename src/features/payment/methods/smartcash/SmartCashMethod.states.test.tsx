@@ -45,7 +45,7 @@ describe(
   'SmartCashMethod: each state of the smartCash machine shows what its tags declare',
   { timeout: 20_000 },
   () => {
-    // WAL-8, WAL-9, WAL-10, WAL-11, WAL-12
+    // WAL-9, WAL-10, WAL-11, PAY-25
     it('the model reaches the screen states of the spec (OTP, PIN with 5 attempts, 56D005 re-initiating with 3 left, blocked with 0, the reload look-up)', () => {
       expect(states.map(({ start, state }) => `${start}: ${state}`)).toEqual(
         expect.arrayContaining([
@@ -62,7 +62,7 @@ describe(
       );
     });
 
-    // WAL-8, WAL-9, WAL-10, WAL-11, WAL-12, ERR-3
+    // WAL-8, WAL-9, WAL-10, WAL-11, PAY-25, ERR-3
     it.each(states)('$start: $state', async ({ input, events }) => {
       const run = await startReplay({ ...smartCashSpec, input });
       for (const event of events) await run.apply(event);
@@ -99,10 +99,12 @@ describe(
       // WAL-11: the blocked message, with OK.
       const blocked = screen.queryByRole('dialog', { name: 'SmartCash wallet blocked' });
       expect(blocked !== null).toBe(has('blocked'));
-      if (blocked)
+      if (blocked) {
         expect(within(blocked).getByRole('alert')).toHaveTextContent(
           'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
         );
+        expect(within(blocked).getByRole('button', { name: 'OK' })).toBeEnabled();
+      }
 
       // A call in flight (or the way to the status page) covers the form.
       const inFlight =
