@@ -11,7 +11,7 @@ import { configure, screen } from '@testing-library/react';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
 import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
-import { lineStateKey, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
+import { stateWithError, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
@@ -37,7 +37,7 @@ setUpTestServer(broadbandHandlers);
 const broadbandInput = rechargeLineSpec.inputs[2];
 const input = { ...broadbandInput, minAmount: 500, maxAmount: 1_000_000 };
 const spec = { ...rechargeLineSpec, input };
-const states = shortestPathsByState(spec, lineStateKey);
+const states = shortestPathsByState(spec, stateWithError);
 
 const WRONG_LINE = 'This number is not a broadband line';
 

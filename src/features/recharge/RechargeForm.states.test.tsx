@@ -12,7 +12,7 @@ import { configure, screen, within } from '@testing-library/react';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
 import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
-import { lineStateKey, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
+import { stateWithError, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { PAYMENT_START, renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
@@ -40,7 +40,7 @@ const PAGES = [
   { kind: 'postpaid', input: rechargeLineSpec.inputs[1]! },
 ] as const;
 const states = PAGES.flatMap(({ kind, input }) =>
-  shortestPathsByState({ ...rechargeLineSpec, input }, lineStateKey).map((state) => ({
+  shortestPathsByState({ ...rechargeLineSpec, input }, stateWithError).map((state) => ({
     ...state,
     kind,
     input,

@@ -4,8 +4,8 @@
  */
 import { leafStates } from '../../../tests/model/harness.ts';
 
-/** A state by its active leaves and the error it holds ('invalid, error generic'). */
-export const lineStateKey = (snapshot: { value: unknown; context: unknown }) => {
+/** A state by its active leaves and the error it holds ('invalid, error generic', 'idle, error 502'). */
+export const stateWithError = (snapshot: { value: unknown; context: unknown }) => {
   const error = (snapshot.context as { error: { code: string } | null }).error;
   return `${leafStates(snapshot)}${error ? `, error ${error.code}` : ''}`;
 };
