@@ -188,7 +188,10 @@ describe(
       replayed.line = [line.actor.getSnapshot(), vi.fn()];
       replayed.balance = [snapshot, sendBalance];
       const has = (tag: BalanceCheckTag) => snapshot.hasTag(tag);
-      const { msisdn, error } = snapshot.context;
+      const { msisdn, error } = snapshot.context as {
+        msisdn: string;
+        error: { code: string } | null;
+      };
       const { user } = renderPage();
       const field = await screen.findByRole('textbox', { name: /Mobile Number/ });
 
@@ -223,11 +226,13 @@ describe(
 
       // ERR-3, OTP-8: a failed check is toasted: the send limit (502), the server's own words
       // (400 'Bad request'), else the generic text; a dialog closed by the person says nothing.
-      const toast = {
-        '502': 'max limit exhausted, please try after sometime.',
-        '400': 'Bad request',
-        generic: 'Something Went Wrong!',
-      }[error?.code ?? ''];
+      const toast = (
+        {
+          '502': 'max limit exhausted, please try after sometime.',
+          '400': 'Bad request',
+          generic: 'Something Went Wrong!',
+        } as Record<string, string | undefined>
+      )[error?.code ?? ''];
       if (toast) expect(await screen.findByRole('alert')).toHaveTextContent(toast);
       else expect(screen.queryByRole('alert')).toBeNull();
       if (error) expect(toast).toBeDefined();
