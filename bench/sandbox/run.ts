@@ -23,7 +23,7 @@ const seconds = Number(process.env.BENCH_SANDBOX_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_SANDBOX_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_SANDBOX_CONNECTIONS ?? 50);
 
-/** The app headers a portal request carries (spec section 6), with the sandbox's key. */
+/** The app headers a portal request carries (API-6), with the sandbox's key. */
 const appHeaders = Object.fromEntries(
   Object.entries(REQUIRED_HEADERS).map(([name, value]) => [
     name,

@@ -3,7 +3,7 @@ import { APP_HEADERS, portalPath, sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
 
-describe('fixed app headers (spec section 6)', () => {
+describe('fixed app headers (API-6)', () => {
   it.each(Object.keys(APP_HEADERS))(
     'answers 400 "Missing header %s" when it is absent',
     async (name) => {
