@@ -13,7 +13,8 @@ import { configure, screen, within } from '@testing-library/react';
 import type { BalanceCheckTag } from '../../../machines/balanceCheck.machine.ts';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
 import { balanceCheckSpec } from '../../../tests/model/balanceCheck.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
 import { numberTexts, stateWithError, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
@@ -52,13 +53,6 @@ const balanceSpec = { ...balanceCheckSpec, input: undefined };
 const balanceStates = shortestPathsByState(balanceSpec, stateWithError);
 
 const WRONG_LINE = 'This number is not a broadband line';
-
-/** A real actor of `spec` brought to the end of `events`, with its snapshot. */
-async function replayTo(spec: Parameters<typeof startReplay>[0], events: { type: string }[]) {
-  const run = await startReplay(spec);
-  for (const event of events) await run.apply(event);
-  return run;
-}
 
 function renderPage() {
   return renderPayingScreen('/', DataBundle, {
