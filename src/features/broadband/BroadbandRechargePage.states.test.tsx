@@ -18,19 +18,14 @@ import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers } from './testing/broadbandHandlers.ts';
 import { replayTo } from '../../../tests/model/replayTo.ts';
+import { replayed } from '../../line/testing/replayedLineCheck.ts';
 
 // The form engine renders slowly in jsdom on a busy machine: generous waits, never a sleep.
 configure({ asyncUtilTimeout: 5_000 });
 
 // The line hook hands out the replayed actor instead of starting its own machine, and keeps what
 // the page asked of it, to compare with the replay's input.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[], asked: undefined as unknown }));
-vi.mock('../../line/useLineCheck.ts', () => ({
-  useLineCheck: (options: unknown) => {
-    replayed.asked = options;
-    return replayed.current;
-  },
-}));
+vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
 
 setUpTestServer(broadbandHandlers);
 
