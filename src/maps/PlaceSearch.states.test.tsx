@@ -8,24 +8,18 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { SearchBoxTag } from '../../machines/searchBox.machine.ts';
 import { searchBoxSpec, searchBoxStateKey } from '../../tests/model/searchBox.spec.ts';
-import { shortestPathsByState, startReplay } from '../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../tests/model/harness.ts';
 import type { Geocoder } from './Geocoder.ts';
 import { PlaceSearch } from './PlaceSearch.tsx';
+import { replayed } from '../testing/replayedMachine.ts';
+import { replayTo } from '../../tests/model/replayTo.ts';
 
 // The search box's machine is the replayed actor.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'searchBox' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../testing/replayedMachine.ts')).replayedMachine('searchBox', importOriginal),
+);
 
 const input = { lookUp: true };
 const spec = { ...searchBoxSpec, input };
@@ -49,8 +43,7 @@ describe('PlaceSearch: each state of the searchBox machine shows what its tag de
 
   // HELP-8, MAP-12
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(spec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(spec, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: SearchBoxTag) => snapshot.hasTag(tag);

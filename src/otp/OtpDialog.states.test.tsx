@@ -11,11 +11,12 @@ import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { OtpContext, otpMachine, OtpTag } from '../../machines/otp.machine.ts';
 import { cmsHandlers } from '../../stories/app/cmsHandlers.ts';
-import { leafStates, shortestPathsByState, startReplay } from '../../tests/model/harness.ts';
+import { leafStates, shortestPathsByState } from '../../tests/model/harness.ts';
 import { otpSpec } from '../../tests/model/otp.spec.ts';
 import { createTestI18n } from '../content/testing.ts';
 import { setUpTestServer } from '../testing/testServer.ts';
 import { OtpDialog } from './OtpDialog.tsx';
+import { replayTo } from '../../tests/model/replayTo.ts';
 
 setUpTestServer(() => cmsHandlers());
 
@@ -42,8 +43,7 @@ describe('OtpDialog: each state of the OTP machine shows what its tags declare',
   });
 
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(otpSpec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(otpSpec, events);
     const snapshot = run.actor.getSnapshot();
     // A finished machine has no dialog: its parent has moved on.
     if (snapshot.status === 'done') return;

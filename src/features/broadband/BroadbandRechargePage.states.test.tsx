@@ -9,7 +9,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
 import { stateWithError, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
@@ -17,19 +17,15 @@ import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as BroadbandRecharge } from './BroadbandRechargeRoute.tsx';
 import { broadbandHandlers } from './testing/broadbandHandlers.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
+import { replayed } from '../../line/testing/replayedLineCheck.ts';
 
 // The form engine renders slowly in jsdom on a busy machine: generous waits, never a sleep.
 configure({ asyncUtilTimeout: 5_000 });
 
 // The line hook hands out the replayed actor instead of starting its own machine, and keeps what
 // the page asked of it, to compare with the replay's input.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[], asked: undefined as unknown }));
-vi.mock('../../line/useLineCheck.ts', () => ({
-  useLineCheck: (options: unknown) => {
-    replayed.asked = options;
-    return replayed.current;
-  },
-}));
+vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
 
 setUpTestServer(broadbandHandlers);
 
@@ -63,8 +59,7 @@ describe(
 
     // REC-3, REC-4, REC-7, REC-8
     it.each(states)('$state', async ({ events }) => {
-      const run = await startReplay(spec);
-      for (const event of events) await run.apply(event);
+      const run = await replayTo(spec, events);
       const snapshot = run.actor.getSnapshot();
       // Paying: the page has moved on to /payment/start.
       if (snapshot.status === 'done') return;

@@ -13,7 +13,8 @@ import { configure, screen, within } from '@testing-library/react';
 import type { BalanceCheckTag } from '../../../machines/balanceCheck.machine.ts';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
 import { balanceCheckSpec } from '../../../tests/model/balanceCheck.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
 import { numberTexts, stateWithError, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
@@ -21,24 +22,16 @@ import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { Component as DataBundle } from './DataBundleRoute.tsx';
 import { broadbandHandlers } from './testing/broadbandHandlers.ts';
+import { replayed } from '../../line/testing/replayedLineCheck.ts';
 
 // The form engine renders slowly in jsdom on a busy machine: generous waits, never a sleep.
 configure({ asyncUtilTimeout: 5_000 });
 
 // Both hooks hand out the replayed actors instead of starting their own machines; the line hook
 // keeps what the page asked of it, to compare with the replay's input.
-const replayed = vi.hoisted(() => ({
-  line: [] as unknown[],
-  balance: [] as unknown[],
-  asked: undefined as unknown,
-}));
-vi.mock('../../line/useLineCheck.ts', () => ({
-  useLineCheck: (options: unknown) => {
-    replayed.asked = options;
-    return replayed.line;
-  },
-}));
-vi.mock('./useBalanceCheck.ts', () => ({ useBalanceCheck: () => replayed.balance }));
+const balanceHook = vi.hoisted(() => ({ current: [] as unknown[] }));
+vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
+vi.mock('./useBalanceCheck.ts', () => ({ useBalanceCheck: () => balanceHook.current }));
 vi.mock('./OtpDialog.tsx', () => ({
   OtpDialog: () => <div role="dialog" aria-label="OTP dialog stand-in" />,
 }));
@@ -52,13 +45,6 @@ const balanceSpec = { ...balanceCheckSpec, input: undefined };
 const balanceStates = shortestPathsByState(balanceSpec, stateWithError);
 
 const WRONG_LINE = 'This number is not a broadband line';
-
-/** A real actor of `spec` brought to the end of `events`, with its snapshot. */
-async function replayTo(spec: Parameters<typeof startReplay>[0], events: { type: string }[]) {
-  const run = await startReplay(spec);
-  for (const event of events) await run.apply(event);
-  return run;
-}
 
 function renderPage() {
   return renderPayingScreen('/', DataBundle, {
@@ -106,8 +92,8 @@ describe(
       if (snapshot.status === 'done') return;
       const balance = await replayTo(balanceSpec, []);
       const sendLine = vi.fn();
-      replayed.line = [snapshot, sendLine];
-      replayed.balance = [balance.actor.getSnapshot(), vi.fn()];
+      replayed.current = [snapshot, sendLine];
+      balanceHook.current = [balance.actor.getSnapshot(), vi.fn()];
       const has = (tag: RechargeLineTag) => snapshot.hasTag(tag);
       const { user } = renderPage();
       const field = await screen.findByRole('textbox', { name: /Mobile Number/ });
@@ -185,8 +171,8 @@ describe(
       const balance = await replayTo(balanceSpec, events);
       const snapshot = balance.actor.getSnapshot();
       const sendBalance = vi.fn();
-      replayed.line = [line.actor.getSnapshot(), vi.fn()];
-      replayed.balance = [snapshot, sendBalance];
+      replayed.current = [line.actor.getSnapshot(), vi.fn()];
+      balanceHook.current = [snapshot, sendBalance];
       const has = (tag: BalanceCheckTag) => snapshot.hasTag(tag);
       const { msisdn, error } = snapshot.context as {
         msisdn: string;

@@ -9,13 +9,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { FormSaveTag } from '../../../machines/formSave.machine.ts';
 import { formSaveSpec, formSaveStateKey } from '../../../tests/model/formSave.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { FormSavePage } from './FormSavePage.tsx';
 import { CONTACT_FORM } from './forms.ts';
 import { contactCmsHandlers } from './testing/formSaveHandlers.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The page's hook hands out the replayed actor instead of starting its own machine.
 const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
@@ -49,8 +50,7 @@ describe(
 
     // FORM-10, ERR-3
     it.each(states)('$state', async ({ events }) => {
-      const run = await startReplay(spec);
-      for (const event of events) await run.apply(event);
+      const run = await replayTo(spec, events);
       const snapshot = run.actor.getSnapshot();
       replayed.current = [snapshot, run.actor.send];
       const has = (tag: FormSaveTag) => snapshot.hasTag(tag);

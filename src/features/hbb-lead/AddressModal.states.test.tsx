@@ -9,13 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine, HbbAddressTag } from '../../../machines/hbbAddress.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { hbbAddressSpec, hbbAddressStateKey } from '../../../tests/model/hbbAddress.spec.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { cmsPackagesHandler } from '../../testing/cmsPackages.ts';
 import { renderWithTexts } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { AddressModal } from './AddressModal.tsx';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 setUpTestServer([cmsPackagesHandler()], { portal: false });
 
@@ -43,8 +44,7 @@ describe('AddressModal: each state of the hbbAddress machine shows what its tags
 
   // HBB-5, HBB-6
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(spec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(spec, events);
     const snapshot = run.actor.getSnapshot();
     const has = (tag: HbbAddressTag) => snapshot.hasTag(tag);
     const { user } = renderWithTexts(

@@ -10,13 +10,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { HbbLeadContext } from '../../../machines/hbbLead.setup.ts';
 import type { HbbLeadTag } from '../../../machines/hbbLead.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { hbbLeadSpec, hbbLeadStateKey } from '../../../tests/model/hbbLead.spec.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes, standIn } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { HbbLeadPage } from './HbbLeadPage.tsx';
 import { hbbHandlers } from './testing/hbbHandlers.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The page's hook hands out the replayed actor instead of starting its own machine.
 const replayed = vi.hoisted(() => ({ current: {} as Record<string, unknown> }));
@@ -65,8 +66,7 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
 
   // HBB-2, HBB-3, HBB-7, HBB-8, HBB-9, HBB-10
   it.each(states)('$name', async ({ input, events }) => {
-    const run = await startReplay({ ...hbbLeadSpec, input });
-    for (const event of events) await run.apply(event);
+    const run = await replayTo({ ...hbbLeadSpec, input }, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = { snapshot, send: run.actor.send, submitDetails: () => {} };
     const has = (tag: HbbLeadTag) => snapshot.hasTag(tag);

@@ -8,12 +8,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { LeadTrackTag } from '../../../machines/leadTrack.machine.ts';
 import { leadTrackSpec, leadTrackStateKey } from '../../../tests/model/leadTrack.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsPackagesHandler } from '../../testing/cmsPackages.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { LeadTrackSection } from './LeadTrackSection.tsx';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The section's hook hands out the replayed actor instead of starting its own machine.
 const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
@@ -42,8 +43,7 @@ describe('LeadTrackSection: each state of the leadTrack machine shows what its t
 
   // HBB-14
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(leadTrackSpec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(leadTrackSpec, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: LeadTrackTag) => snapshot.hasTag(tag);

@@ -6,27 +6,21 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { HelpCentreTag } from '../../../machines/helpCentre.machine.ts';
 import { helpCentreSpec, helpCentreStateKey } from '../../../tests/model/helpCentre.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { HelpCentre } from './HelpCentre.tsx';
 import type { HelpEntry } from './helpData.ts';
+import { replayed } from '../../testing/replayedMachine.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The help centre's machine is the replayed actor; the search box keeps its own.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'helpCentre' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../testing/replayedMachine.ts')).replayedMachine('helpCentre', importOriginal),
+);
 
 setUpTestServer([], { portal: false });
 
@@ -69,8 +63,7 @@ describe('HelpCentre: each state of the helpCentre machine shows what its tags d
 
   // HELP-1, HELP-2, HELP-3, HELP-4, HELP-10, HELP-11
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(helpCentreSpec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(helpCentreSpec, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: HelpCentreTag) => snapshot.hasTag(tag);

@@ -7,26 +7,20 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { SearchBoxTag } from '../../../machines/searchBox.machine.ts';
 import { searchBoxSpec, searchBoxStateKey } from '../../../tests/model/searchBox.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import type { HelpEntry } from './helpData.ts';
 import { HelpSearch } from './HelpSearch.tsx';
+import { replayed } from '../../testing/replayedMachine.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The search box's machine is the replayed actor.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'searchBox' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../testing/replayedMachine.ts')).replayedMachine('searchBox', importOriginal),
+);
 
 const input = { lookUp: false };
 const spec = { ...searchBoxSpec, input };
@@ -56,8 +50,7 @@ describe('HelpSearch: each state of the searchBox machine (look-up off) shows wh
 
   // HELP-8
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(spec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(spec, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: SearchBoxTag) => snapshot.hasTag(tag);

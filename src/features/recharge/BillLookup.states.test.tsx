@@ -11,12 +11,13 @@ import { screen } from '@testing-library/react';
 import type { BillFetchTag } from '../../../machines/billFetch.machine.ts';
 import type { PortalConfig } from '../../api/wire.ts';
 import { billFetchSpec, billFetchStateKey } from '../../../tests/model/billFetch.spec.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { BillLookup } from './BillLookup.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
 
 // The screen's hook hands out the replayed actor instead of starting its own machine.
 const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
@@ -51,8 +52,7 @@ describe('BillLookup: each state of the billFetch machine shows what its tags de
 
   // BILL-1, BILL-2, BILL-3, BILL-5
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(spec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(spec, events);
     const snapshot = run.actor.getSnapshot();
     // Paying: the screen has moved on to /payment/start.
     if (snapshot.status === 'done') return;

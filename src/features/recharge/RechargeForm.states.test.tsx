@@ -10,7 +10,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, within } from '@testing-library/react';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
 import { stateWithError, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
@@ -18,19 +18,15 @@ import { PAYMENT_START, renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { RechargePage } from './RechargePage.tsx';
 import { rechargeHandlers } from './testing/rechargeHandlers.ts';
+import { replayTo } from '../../../tests/model/replayTo.ts';
+import { replayed } from '../../line/testing/replayedLineCheck.ts';
 
 // The form engine renders slowly in jsdom on a busy machine: generous waits, never a sleep.
 configure({ asyncUtilTimeout: 5_000 });
 
 // The line hook hands out the replayed actor instead of starting its own machine, and keeps what
 // the page asked of it (line types, bounds, checks), to compare with the replay's input.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[], asked: undefined as unknown }));
-vi.mock('../../line/useLineCheck.ts', () => ({
-  useLineCheck: (options: unknown) => {
-    replayed.asked = options;
-    return replayed.current;
-  },
-}));
+vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
 
 setUpTestServer(rechargeHandlers());
 
@@ -74,8 +70,7 @@ describe(
     // REC-3, REC-4, REC-8, REC-9, REC-10, REC-11
     it.each(states)('$kind: $state', async ({ kind, input, events }) => {
       const spec = { ...rechargeLineSpec, input };
-      const run = await startReplay(spec);
-      for (const event of events) await run.apply(event);
+      const run = await replayTo(spec, events);
       const snapshot = run.actor.getSnapshot();
       // Paying: the page has moved on to /payment/start.
       if (snapshot.status === 'done') return;

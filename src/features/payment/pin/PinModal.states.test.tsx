@@ -11,11 +11,12 @@ import { I18nextProvider } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { pinMachine, PinTag } from '../../../../machines/pin.machine.ts';
 import { cmsHandlers } from '../../../../stories/app/cmsHandlers.ts';
-import { leafStates, shortestPathsByState, startReplay } from '../../../../tests/model/harness.ts';
+import { leafStates, shortestPathsByState } from '../../../../tests/model/harness.ts';
 import { pinSpec } from '../../../../tests/model/pin.spec.ts';
 import { createTestI18n } from '../../../content/testing.ts';
 import { setUpTestServer } from '../../../testing/testServer.ts';
 import { PinModal } from './PinModal.tsx';
+import { replayTo } from '../../../../tests/model/replayTo.ts';
 
 setUpTestServer(() => cmsHandlers());
 
@@ -41,8 +42,7 @@ describe('PinModal: each state of the PIN machine shows what its tags declare', 
   });
 
   it.each(states)('$flow: $state', async ({ input, events }) => {
-    const run = await startReplay({ ...pinSpec, input });
-    for (const event of events) await run.apply(event);
+    const run = await replayTo({ ...pinSpec, input }, events);
     const snapshot = run.actor.getSnapshot();
     // A finished round has no modal: its parent has moved on.
     if (snapshot.status === 'done') return;

@@ -8,27 +8,24 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { PaymentStatusTag } from '../../../../machines/paymentStatus.machine.ts';
-import { leafStates, shortestPathsByState, startReplay } from '../../../../tests/model/harness.ts';
+import { leafStates, shortestPathsByState } from '../../../../tests/model/harness.ts';
 import { paymentStatusSpec } from '../../../../tests/model/paymentStatus.spec.ts';
 import { cmsTexts } from '../../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../../testing/renderScreen.tsx';
 import { termPairs } from '../../../testing/termPairs.ts';
 import { setUpTestServer } from '../../../testing/testServer.ts';
 import { PaymentStatus } from './PaymentStatus.tsx';
+import { replayed } from '../../../testing/replayedMachine.ts';
+import { replayTo } from '../../../../tests/model/replayTo.ts';
 
 // The page's machine is the replayed actor; any other machine runs as it would.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'paymentStatus' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../../testing/replayedMachine.ts')).replayedMachine(
+    'paymentStatus',
+    importOriginal,
+  ),
+);
 
 setUpTestServer([], { portal: false });
 
@@ -80,8 +77,7 @@ describe('PaymentStatus: each state of the paymentStatus machine shows what its 
 
   // PAY-13, PAY-14, PAY-15, PAY-16, PAY-18, PAY-19, PAY-21
   it.each(states)('$state', async ({ events }) => {
-    const run = await startReplay(paymentStatusSpec);
-    for (const event of events) await run.apply(event);
+    const run = await replayTo(paymentStatusSpec, events);
     const snapshot = run.actor.getSnapshot();
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: PaymentStatusTag) => snapshot.hasTag(tag);

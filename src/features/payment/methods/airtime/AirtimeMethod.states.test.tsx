@@ -11,28 +11,21 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { AirtimeTag } from '../../../../../machines/airtime.machine.ts';
 import { airtimeSpec } from '../../../../../tests/model/airtime.spec.ts';
-import {
-  leafStates,
-  shortestPathsByState,
-  startReplay,
-} from '../../../../../tests/model/harness.ts';
+import { leafStates, shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import AirtimeMethod from './AirtimeMethod.tsx';
+import { replayed } from '../../../../testing/replayedMachine.ts';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 // The wallet hook runs as it is (its toasts and effects), on the replayed airtime actor.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'airtime' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../../../testing/replayedMachine.ts')).replayedMachine(
+    'airtime',
+    importOriginal,
+  ),
+);
 vi.mock('../../pin/OtpModal.tsx', () => ({
   OtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
@@ -90,8 +83,7 @@ describe(
 
     // WAL-15, WAL-16, PAY-25, PAY-26
     it.each(states)('$start: $state', async ({ input, events }) => {
-      const run = await startReplay({ ...airtimeSpec, input });
-      for (const event of events) await run.apply(event);
+      const run = await replayTo({ ...airtimeSpec, input }, events);
       const snapshot = run.actor.getSnapshot();
       replayed.current = [snapshot, run.actor.send];
       const has = (tag: AirtimeTag) => snapshot.hasTag(tag);

@@ -9,31 +9,21 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type * as XstateReact from '@xstate/react';
-import type { AnyStateMachine } from 'xstate';
 import type { CardTag } from '../../../../../machines/card.machine.ts';
 import { cardSpec } from '../../../../../tests/model/card.spec.ts';
-import {
-  leafStates,
-  shortestPathsByState,
-  startReplay,
-} from '../../../../../tests/model/harness.ts';
+import { leafStates, shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import { cmsTexts } from '../../../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../../../testing/renderScreen.tsx';
 import { sampleMethodProps, sampleOptionsOf } from '../../testing/sampleSessions.ts';
 import { setUpPaymentServer } from '../../testing/testKit.tsx';
 import CardMethod from './CardMethod.tsx';
+import { replayed } from '../../../../testing/replayedMachine.ts';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 // The screen's card machine is the replayed actor; any other machine runs as it would.
-const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
-vi.mock('@xstate/react', async (importOriginal) => {
-  const actual = await importOriginal<typeof XstateReact>();
-  return {
-    ...actual,
-    useMachine: (machine: AnyStateMachine, options?: object) =>
-      machine.id === 'card' ? replayed.current : actual.useMachine(machine, options),
-  };
-});
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../../../testing/replayedMachine.ts')).replayedMachine('card', importOriginal),
+);
 
 setUpPaymentServer();
 
@@ -97,8 +87,7 @@ describe(
 
     // CARD-1, CARD-3, CARD-8, PAY-11, PAY-25
     it.each(states)('$start: $state', async ({ input, events }) => {
-      const run = await startReplay({ ...cardSpec, input });
-      for (const event of events) await run.apply(event);
+      const run = await replayTo({ ...cardSpec, input }, events);
       const snapshot = run.actor.getSnapshot();
       replayed.current = [snapshot, run.actor.send];
       const has = (tag: CardTag) => snapshot.hasTag(tag);

@@ -11,7 +11,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MobileMoneyTag } from '../../../../../machines/mobileMoney.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import {
   mobileMoneySpec,
   mobileMoneyStateKey,
@@ -24,6 +24,7 @@ import {
 } from '../../testing/replayedWallet.tsx';
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
 vi.mock('../../pin/OtpModal.tsx', () => ({ OtpModal: OtpStandIn }));
@@ -69,8 +70,7 @@ describe(
 
     // WAL-1, WAL-2, WAL-3, PIN-4, PAY-25, ERR-3
     it.each(states)('$run: $state', async ({ input, events }) => {
-      const run = await startReplay({ ...mobileMoneySpec, input });
-      for (const event of events) await run.apply(event);
+      const run = await replayTo({ ...mobileMoneySpec, input }, events);
       showReplayed(run.actor);
       const snapshot = run.actor.getSnapshot();
       const has = (tag: MobileMoneyTag) => snapshot.hasTag(tag);

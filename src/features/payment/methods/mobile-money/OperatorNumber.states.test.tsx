@@ -8,7 +8,7 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { shortestPathsByState, startReplay } from '../../../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import {
   operatorNumberSpec,
   operatorNumberStateKey,
@@ -16,6 +16,7 @@ import {
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import type * as WalletMachineModule from '../shared/useWalletMachine.ts';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 // The wallet machine runs for real; only its operator-number child is the replayed actor.
 const replayed = vi.hoisted(() => ({ child: undefined as unknown }));
@@ -56,8 +57,7 @@ describe(
 
     // WAL-5, WAL-6
     it.each(states)('$state', async ({ events }) => {
-      const run = await startReplay(spec);
-      for (const event of events) await run.apply(event);
+      const run = await replayTo(spec, events);
       replayed.child = run.actor;
       const { numberChecks } = run.actor.getSnapshot().context as {
         numberChecks: Record<string, string>;

@@ -8,11 +8,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MpesaTag } from '../../../../../machines/mpesa.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import { mpesaSpec, mpesaStateKey } from '../../../../../tests/model/mpesa.spec.ts';
 import { showReplayed, toastedWords } from '../../testing/replayedWallet.tsx';
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import MpesaMethod from './MpesaMethod.tsx';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
 
@@ -64,8 +65,7 @@ describe(
 
     // WAL-3, WAL-13, WAL-14, PAY-25, ERR-3
     it.each(states)('$run: $state', async ({ input, events }) => {
-      const run = await startReplay({ ...mpesaSpec, input });
-      for (const event of events) await run.apply(event);
+      const run = await replayTo({ ...mpesaSpec, input }, events);
       showReplayed(run.actor);
       const snapshot = run.actor.getSnapshot();
       const has = (tag: MpesaTag) => snapshot.hasTag(tag);

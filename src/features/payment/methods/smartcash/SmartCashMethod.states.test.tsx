@@ -11,7 +11,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SmartCashTag } from '../../../../../machines/smartCash.machine.ts';
-import { shortestPathsByState, startReplay } from '../../../../../tests/model/harness.ts';
+import { shortestPathsByState } from '../../../../../tests/model/harness.ts';
 import { smartCashSpec, smartCashStateKey } from '../../../../../tests/model/smartCash.spec.ts';
 import {
   OtpStandIn,
@@ -22,6 +22,7 @@ import {
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import type * as PinModalModule from '../../pin/PinModal.tsx';
 import SmartCashMethod from './SmartCashMethod.tsx';
+import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
 vi.mock('../../pin/OtpModal.tsx', () => ({ OtpModal: OtpStandIn }));
@@ -64,8 +65,7 @@ describe(
 
     // WAL-8, WAL-9, WAL-10, WAL-11, PAY-25, ERR-3
     it.each(states)('$start: $state', async ({ input, events }) => {
-      const run = await startReplay({ ...smartCashSpec, input });
-      for (const event of events) await run.apply(event);
+      const run = await replayTo({ ...smartCashSpec, input }, events);
       showReplayed(run.actor);
       const snapshot = run.actor.getSnapshot();
       const has = (tag: SmartCashTag) => snapshot.hasTag(tag);
