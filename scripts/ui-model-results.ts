@@ -7,25 +7,12 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import type { UiModelReport } from '../tests/e2e/model/runner.ts';
 
 export const HEADING = '## Model paths through the UI';
 
-/** What the e2e run writes per machine (tests/e2e/model/runner.ts, UiModelReport). */
-export interface UiModelRow {
-  name: string;
-  statesReached: number;
-  statesTotal: number;
-  transitionsTaken: number;
-  transitionsTotal: number;
-  pathsRun: number;
-  pathsTotal: number;
-  stepsChecked: number;
-  tagChecks: number;
-  skipped: Record<string, number>;
-  ms: number;
-  /** The 1-minute load average when the machine's paths ended (absent in older reports). */
-  loadAverage?: number;
-}
+/** What the e2e run writes per machine (older reports lack the load average). */
+export type UiModelRow = Omit<UiModelReport, 'loadAverage'> & { loadAverage?: number };
 
 const skippedText = (skipped: Record<string, number>) =>
   Object.entries(skipped)

@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { hbbAddressMachine } from '../../machines/hbbAddress.machine.ts';
-import {
-  hbbLeadMachine,
-  type LeadDetails,
-  type SubmitLeadResult,
-} from '../../machines/hbbLead.machine.ts';
+import { hbbLeadMachine, type SubmitLeadResult } from '../../machines/hbbLead.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { expectFullCoverage } from './expectations.ts';
 import { describeModel } from './modelTest.ts';
-import { hbbLeadSpec } from './hbbLead.spec.ts';
+import { hbbLeadSpec, leadDetails, leadPlan } from './hbbLead.spec.ts';
 
-const plan = { productCode: 'HBB1', description: 'Home 4G', amount: 60000, currency: 'TZS' };
-const details: LeadDetails = {
-  fullName: 'Asha Juma',
-  contactNumber: '712000001',
-  email: 'asha@example.co.tz',
-  town: 'Dar es Salaam',
-  installationAddress: 'Samora Avenue',
-  landmark: 'Clock Tower',
-  consent: true,
-};
+const plan = leadPlan;
+const details = leadDetails;
 const place = { lat: -6.8161, lng: 39.2894, formattedAddress: 'Samora Avenue, Dar es Salaam' };
 // HBB-2, HBB-3, HBB-7, HBB-8, HBB-9, HBB-10, HBB-11
 describeModel(
