@@ -36,9 +36,6 @@ const awaitingStories: Record<string, string> = {
   mobileMoney:
     "the screen reads its operatorNumber child's context, a scripted stand-in in the replay",
   formSave: specMoving,
-  searchBox: specMoving,
-  helpCentre: specMoving,
-  leadTrack: specMoving,
   hbbLead: specMoving,
   hbbAddress: specMoving,
   operatorNumber: specMoving,
