@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 import {
   machineExport,
   machineLeaves,
+  leafStoryName,
   machineOfStoryFile,
   storyExportsSource,
   type LeafState,
@@ -21,29 +22,35 @@ import {
 const storyFile = /(?:^|[\\/])stories[\\/]machines[\\/][A-Za-z0-9]+\.states\.tsx$/;
 
 /** The leaf states of the machine a story file stands for (Storybook's TS loader reads it). */
-async function leavesOf(fileName: string): Promise<{ name: string; leaves: LeafState[] }> {
+async function leavesOf(
+  fileName: string,
+): Promise<{ name: string; id: string; leaves: LeafState[] }> {
   const { name, module } = machineOfStoryFile(fileName);
   // stories/machines/<name>.states.tsx sits two folders below the repository's machines/.
   const machineFile = resolve(dirname(fileName), '..', '..', module);
   const loaded = (await import(pathToFileURL(machineFile).href)) as Record<string, unknown>;
-  return { name, leaves: machineLeaves(machineExport(loaded, name)) };
+  const machine = machineExport(loaded, name);
+  return { name, id: machine.id, leaves: machineLeaves(machine) };
 }
 
 type Indexers = Extract<NonNullable<StorybookConfig['experimental_indexers']>, unknown[]>[number];
 
-/** One index entry per leaf state, titled 'Machines/<machine>' and named by the state path. */
+/**
+ * One index entry per leaf state, titled 'Machines/<machine>' and named by the state path (the
+ * machine's id for the root leaf of a machine without child states).
+ */
 export const machineStatesIndexer: Indexers = {
   test: storyFile,
   async createIndex(fileName) {
     // The file must exist and be a states file; its own text adds no stories.
     await readFile(fileName);
-    const { name, leaves } = await leavesOf(fileName);
+    const { name, id, leaves } = await leavesOf(fileName);
     return leaves.map((leaf) => ({
       type: 'story' as const,
       importPath: fileName,
       exportName: leaf.exportName,
       title: `Machines/${name}`,
-      name: leaf.path,
+      name: leafStoryName(leaf, id),
     }));
   },
 };

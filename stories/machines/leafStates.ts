@@ -19,7 +19,16 @@ export interface LeafState {
 
 const capital = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);
 
-/** Every atomic and final state node of `machine`, in definition order. */
+/**
+ * The leaf of a machine without child states (the operator-number check, decision #104): its root,
+ * at the path '' (the state key of a snapshot whose value is `{}`), exported as 'Root'.
+ */
+export const ROOT_LEAF: LeafState = { path: '', exportName: 'Root' };
+
+/**
+ * Every atomic and final state node of `machine`, in definition order; a machine without child
+ * states has its root as its one leaf (getStateNodes lists descendants only, so it had none).
+ */
 export function machineLeaves(machine: AnyStateMachine): LeafState[] {
   const leaves = getStateNodes(machine.root)
     .filter((node) => node.type === 'atomic' || node.type === 'final')
@@ -28,6 +37,7 @@ export function machineLeaves(machine: AnyStateMachine): LeafState[] {
       // Story ids are made from the export name: 'machines-otp--active-entry-editing'.
       exportName: node.path.map((part) => capital(part.replace(/[^A-Za-z0-9]/g, '_'))).join('_'),
     }));
+  if (leaves.length === 0 && machine.root.type === 'atomic') return [ROOT_LEAF];
   const seen = new Set<string>();
   for (const leaf of leaves) {
     if (seen.has(leaf.exportName))
@@ -36,6 +46,10 @@ export function machineLeaves(machine: AnyStateMachine): LeafState[] {
   }
   return leaves;
 }
+
+/** A leaf state's story name: its path, or for the root leaf (path '') the machine's id. */
+export const leafStoryName = (leaf: Pick<LeafState, 'path'>, machineId: string): string =>
+  leaf.path || machineId;
 
 /** The machine module and export a story file `<name>.states.tsx` stands for. */
 export function machineOfStoryFile(fileName: string): { name: string; module: string } {

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { Actor, AnyStateMachine } from 'xstate';
 import { expect, within } from 'storybook/test';
 import { startReplay, type ModelSpec } from '../../tests/model/harness.ts';
+import { leafStoryName } from './leafStates.ts';
 import { pathToLeaf } from './statePaths.ts';
 
 // The harness lets promises settle with setImmediate (node); the browser has none.
@@ -87,7 +88,8 @@ function finishedNote(name: string, path: string) {
 export function stateStory(states: MachineStates, path: string) {
   const name = states.spec.name;
   return {
-    name: path,
+    // As the index names it (.storybook/machineStates.ts): the root leaf '' by the machine's id.
+    name: leafStoryName({ path }, states.spec.machine.id),
     loaders: [async () => replayTo(states, path)],
     beforeEach: () => () => {
       for (const spy of states.spies ?? []) spy.mockReset();

@@ -5,6 +5,7 @@
  * PIN modals show real OTP and PIN actors waiting for a code (their states have their own stories).
  */
 import type { ComponentType } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { expect, mocked } from 'storybook/test';
 import type { PaymentOption } from '../../src/api/wire.ts';
 import {
@@ -33,6 +34,50 @@ export const walletMeta = (name: string) => ({
   },
 });
 
+/** Real OTP and PIN actors waiting for a code, for the screen's modals (`extra`). */
+export const walletChildren = async (): Promise<Record<string, unknown>> => ({
+  otp: (await replayedActor(otpSpec, 'active.entry.editing'))?.actor,
+  pin: (await replayedActor(pinSpec, 'entering'))?.actor,
+});
+
+/** What every wallet machine's states share: the spied hook, the transient `start`, the children. */
+export const walletParts = () =>
+  ({
+    spies: [mocked(useWalletMachine)],
+    unreachable: {
+      start:
+        'a transient state (machines/paymentSteps.ts): it goes on at once to the form, or to the status check of a resumed payment, so no snapshot ever rests there',
+    },
+    extra: walletChildren,
+  }) satisfies Partial<MachineStates>;
+
+/**
+ * Makes the spied useWalletMachine hand out `actor` as the real hook would, with the OTP and PIN
+ * children of `extra`; `children` swaps real actors in for other stand-ins the screen reads from
+ * the snapshot itself (mobile money's operator-number check).
+ */
+export function showWallet(
+  method: MethodName,
+  actor: AnyActorRef,
+  extra: Record<string, unknown>,
+  children: Record<string, unknown> = {},
+): void {
+  const snapshot = actor.getSnapshot();
+  mocked(useWalletMachine).mockReturnValue({
+    method,
+    // Spread as OperatorNumber.states.test.tsx does (a snapshot's methods are own properties);
+    // the other wallets get the snapshot itself, as before.
+    snapshot: Object.keys(children).length
+      ? { ...snapshot, children: { ...snapshot.children, ...children } }
+      : snapshot,
+    // As the real hook names it: the top state's name.
+    state: String(snapshot.value),
+    send: actor.send,
+    otp: extra.otp as WalletRun['otp'],
+    pin: extra.pin as WalletRun['pin'],
+  } as never);
+}
+
 /** How the states of one wallet machine are shown: on `Method`, paying by options of `type`. */
 export function walletStates(
   spec: ModelSpec,
@@ -42,26 +87,9 @@ export function walletStates(
 ): MachineStates {
   return {
     spec,
-    spies: [mocked(useWalletMachine)],
-    unreachable: {
-      start:
-        'a transient state (machines/paymentSteps.ts): it goes on at once to the form, or to the status check of a resumed payment, so no snapshot ever rests there',
-    },
-    extra: async () => ({
-      otp: (await replayedActor(otpSpec, 'active.entry.editing'))?.actor,
-      pin: (await replayedActor(pinSpec, 'entering'))?.actor,
-    }),
+    ...walletParts(),
     render: ({ actor, extra }) => {
-      const snapshot = actor.getSnapshot();
-      mocked(useWalletMachine).mockReturnValue({
-        method,
-        snapshot,
-        // As the real hook names it: the top state's name.
-        state: String(snapshot.value),
-        send: actor.send,
-        otp: extra.otp as WalletRun['otp'],
-        pin: extra.pin as WalletRun['pin'],
-      } as never);
+      showWallet(method, actor, extra);
       return <Method {...sampleMethodProps(sampleOptionsOf(type))} />;
     },
     check: async (screen, { actor }) => {

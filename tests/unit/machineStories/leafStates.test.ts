@@ -59,6 +59,22 @@ describe('machine-state story generator', () => {
     expect(() => machineLeaves(clash)).toThrow('Two states of clash export the story A_B');
   });
 
+  it('a machine without child states is one story, its root, named by the machine', async () => {
+    const single = createMachine({ id: 'single', on: { go: { actions: () => {} } } });
+    expect(machineLeaves(single)).toEqual([{ path: '', exportName: 'Root' }]);
+    expect(storyExportsSource(machineLeaves(single))).toContain(
+      'export const Root = __stateStory(states, "");',
+    );
+    // The operator-number check has one state on purpose (decision #104).
+    const entries = await machineStatesIndexer.createIndex(
+      'stories/machines/operatorNumber.states.tsx',
+      { makeTitle: (title?: string) => title ?? '' } as never,
+    );
+    expect(entries.map((entry) => [entry.title, entry.exportName, entry.name])).toEqual([
+      ['Machines/operatorNumber', 'Root', 'operatorNumber'],
+    ]);
+  });
+
   it("Storybook's index lists every leaf state of the OTP machine under Machines/otp", async () => {
     const entries = await machineStatesIndexer.createIndex('stories/machines/otp.states.tsx', {
       makeTitle: (title?: string) => title ?? '',
