@@ -77,6 +77,7 @@ export const states: MachineStates = {
     ).toBeVisible();
     if (has('otpOpen'))
       await expect(await screen.findByRole('dialog', { name: 'Verify your number' })).toBeVisible();
+    else await expect(screen.queryByRole('dialog', { name: 'Verify your number' })).toBeNull();
     // BB-2: the popup with the number's balances.
     if (has('balancesShown')) {
       const popup = await screen.findByRole('dialog', { name: 'Active bundles' });

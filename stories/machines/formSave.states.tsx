@@ -56,7 +56,10 @@ export const states: MachineStates = {
       await expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       await expect(message).toBeDisabled();
     }
-    if (has('editing'))
+    if (has('editing')) {
+      // Enabled once the form is valid: the empty form of a first visit keeps it disabled.
       await expect(screen.getByRole('button', { name: 'Send message' })).toBeVisible();
+      await expect(screen.queryByRole('button', { name: 'Sending…' })).toBeNull();
+    }
   },
 };
