@@ -39,7 +39,6 @@ const awaitingStories: Record<string, string> = {
   searchBox: specMoving,
   helpCentre: specMoving,
   leadTrack: specMoving,
-  hbbAddress: specMoving,
   operatorNumber: specMoving,
 };
 
