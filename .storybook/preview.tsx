@@ -21,6 +21,8 @@ sb.mock(import('../src/features/broadband/OtpDialog.tsx'), { spy: true });
 sb.mock(import('../src/line/useLineCheck.ts'), { spy: true });
 sb.mock(import('../src/features/contact/useFormSave.ts'), { spy: true });
 
+sb.mock(import('../src/features/hbb-lead/useHbbLead.ts'), { spy: true });
+
 // Play functions wait past the 1000 ms input handler delay before a typed number is validated.
 configure({ asyncUtilTimeout: 3_000 });
 
