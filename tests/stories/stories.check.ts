@@ -20,9 +20,20 @@ interface IndexEntry {
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
-    channel: { emit: (event: string, payload: unknown) => void };
-    currentRender?: { id?: string; phase?: string };
+    channel: {
+      emit: (event: string, payload: unknown) => void;
+      on: (event: string, listener: (payload: never) => void) => void;
+    };
+    currentRender?: { id?: string };
   };
+  /** Storybook's own verdict per story, recorded from its channel (see `listen`). */
+  __storyVerdicts?: Record<string, StoryVerdict>;
+}
+
+/** How Storybook says a story ended: its STORY_FINISHED status and any play failure's message. */
+interface StoryVerdict {
+  status?: 'success' | 'error' | 'warning';
+  playError?: string;
 }
 
 const storybookUrl = inject('storybookUrl');
@@ -31,33 +42,60 @@ const index = (await (await fetch(`${storybookUrl}/index.json`)).json()) as {
 };
 const stories = Object.values(index.entries).filter((e) => e.type === 'story');
 
-/** Waits for Storybook's render of `id` to reach a final phase, and returns that phase. */
-async function finalPhase(page: Page, id: string): Promise<string> {
+/**
+ * Records Storybook's verdicts in the page. The render's final phase is no verdict: a play
+ * function that throws (a failed `expect`, or a `findByRole` that never finds) still ends in
+ * 'finished'; only the `storyFinished` event's status and `playFunctionThrewException` tell.
+ */
+async function listen(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as PreviewWindow;
+    const verdicts: Record<string, StoryVerdict> = {};
+    w.__storyVerdicts = verdicts;
+    const channel = w.__STORYBOOK_PREVIEW__?.channel;
+    channel?.on('playFunctionThrewException', (error: { message?: string }) => {
+      const id = w.__STORYBOOK_PREVIEW__?.currentRender?.id ?? '';
+      verdicts[id] = { ...verdicts[id], playError: error.message ?? 'the play function threw' };
+    });
+    channel?.on('storyFinished', ({ storyId, status }: { storyId: string; status: 'success' }) => {
+      verdicts[storyId] = { ...verdicts[storyId], status };
+    });
+  });
+}
+
+/**
+ * Shows a story in an already loaded preview, as the Storybook UI does (the story already shown
+ * is remounted, so it runs again under the listener), and returns Storybook's verdict.
+ */
+async function showStory(page: Page, id: string): Promise<StoryVerdict> {
+  await page.evaluate((storyId) => {
+    const w = window as PreviewWindow;
+    const preview = w.__STORYBOOK_PREVIEW__;
+    if (w.__storyVerdicts) delete w.__storyVerdicts[storyId];
+    if (preview?.currentRender?.id === storyId) preview.channel.emit('forceRemount', { storyId });
+    else preview?.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  await page.waitForFunction(
+    (storyId) => (window as PreviewWindow).__storyVerdicts?.[storyId]?.status !== undefined,
+    id,
+    { timeout: 20_000 },
+  );
+  return page.evaluate((storyId) => (window as PreviewWindow).__storyVerdicts?.[storyId] ?? {}, id);
+}
+
+/** Waits for the first story of a freshly loaded preview to end (its verdict is not recorded). */
+async function firstRender(page: Page, id: string): Promise<void> {
   await page.waitForFunction(
     (storyId) => {
-      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender as
+        { id?: string; phase?: string } | undefined;
       return (
-        render?.id === storyId &&
-        ['completed', 'finished', 'errored', 'aborted'].includes(render.phase ?? '')
+        render?.id === storyId && ['finished', 'errored', 'aborted'].includes(render.phase ?? '')
       );
     },
     id,
     { timeout: 20_000 },
   );
-  return page.evaluate(
-    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '',
-  );
-}
-
-/** Shows a story in an already loaded preview, as the Storybook UI does. */
-async function showStory(page: Page, id: string): Promise<string> {
-  await page.evaluate((storyId) => {
-    (window as PreviewWindow).__STORYBOOK_PREVIEW__?.channel.emit('setCurrentStory', {
-      storyId,
-      viewMode: 'story',
-    });
-  }, id);
-  return finalPhase(page, id);
 }
 
 /** Pages shared by the concurrent tests; each loads Storybook's preview once. */
@@ -73,7 +111,8 @@ beforeAll(async () => {
   for (let i = 0; i < POOL_SIZE; i += 1) {
     const page = await context.newPage();
     await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(first)}&viewMode=story`);
-    await finalPhase(page, first);
+    await firstRender(page, first);
+    await listen(page);
     await page.evaluate(axe.source);
     idle.push(page);
   }
@@ -120,10 +159,8 @@ describe.concurrent('every story renders, plays and passes axe', () => {
       page.on('pageerror', onError);
       page.on('console', onConsole);
       try {
-        const phase = await showStory(page, id);
-        // 'finished' follows 'completed' once the story's afterEach hooks have run.
-        const rendered = phase === 'completed' || phase === 'finished';
-        expect({ rendered, phase, errors }).toEqual({ rendered: true, phase, errors: [] });
+        const verdict = await showStory(page, id);
+        expect({ ...verdict, errors }).toEqual({ status: 'success', errors: [] });
         expect(await storyViolations(page)).toBe('');
         expect(unexpectedStoryConsole(id, logged), 'console errors and warnings').toEqual([]);
       } finally {
