@@ -12,6 +12,8 @@ import { ToastProvider } from '../src/ui/index.ts';
 sb.mock(import('../src/features/recharge/useBillFetch.ts'), { spy: true });
 sb.mock(import('../src/features/recharge/OtpModal.tsx'), { spy: true });
 sb.mock(import('../src/features/payment/methods/shared/useWalletMachine.ts'), { spy: true });
+sb.mock(import('../src/features/payment/status/usePaymentStatusMachine.ts'), { spy: true });
+sb.mock(import('../src/features/payment/methods/card/useCardMachine.ts'), { spy: true });
 
 // Play functions wait past the 1000 ms input handler delay before a typed number is validated.
 configure({ asyncUtilTimeout: 3_000 });

@@ -31,8 +31,6 @@ const specMoving =
 const awaitingStories: Record<string, string> = {
   balanceCheck: 'hook useBalanceCheck can be spied like useBillFetch: not done yet (time)',
   rechargeLine: 'hook useLineCheck can be spied like useBillFetch: not done yet (time)',
-  card: 'CardMethod makes its machine inline (no hook to hand a replayed actor to)',
-  paymentStatus: 'PaymentStatus makes its machine inline (no hook to hand a replayed actor to)',
   mobileMoney:
     "the screen reads its operatorNumber child's context, a scripted stand-in in the replay",
   formSave: specMoving,
