@@ -12,16 +12,16 @@ import { ToastProvider } from '../src/ui/index.ts';
 sb.mock(import('../src/features/recharge/useBillFetch.ts'), { spy: true });
 sb.mock(import('../src/features/recharge/OtpModal.tsx'), { spy: true });
 sb.mock(import('../src/features/payment/methods/shared/useWalletMachine.ts'), { spy: true });
-sb.mock(import('../src/features/hbb-lead/useLeadTrack.ts'), { spy: true });
-// Screens that start their machine with useMachine themselves (help centre, search box).
-sb.mock(import('@xstate/react'), { spy: true });
-
+sb.mock(import('../src/features/payment/methods/card/useCardMachine.ts'), { spy: true });
+sb.mock(import('../src/features/payment/status/usePaymentStatusMachine.ts'), { spy: true });
 sb.mock(import('../src/features/broadband/useBalanceCheck.ts'), { spy: true });
 sb.mock(import('../src/features/broadband/OtpDialog.tsx'), { spy: true });
 sb.mock(import('../src/line/useLineCheck.ts'), { spy: true });
 sb.mock(import('../src/features/contact/useFormSave.ts'), { spy: true });
-
 sb.mock(import('../src/features/hbb-lead/useHbbLead.ts'), { spy: true });
+sb.mock(import('../src/features/hbb-lead/useLeadTrack.ts'), { spy: true });
+// Screens that start their machine with useMachine themselves (help centre, search box).
+sb.mock(import('@xstate/react'), { spy: true });
 
 // Play functions wait past the 1000 ms input handler delay before a typed number is validated.
 configure({ asyncUtilTimeout: 3_000 });

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { paymentStatusMachine } from '../../../../machines/paymentStatus.machine.ts';
@@ -11,6 +10,7 @@ import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../u
 import { clearPendingTransaction } from '../shared/pendingTransaction.ts';
 import { usePaymentTexts } from '../shared/texts.ts';
 import { StatusResult } from './StatusResult.tsx';
+import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
 
 /** Where Return goes: the page that started the payment (session redirectPage), else home. */
 export function redirectPageOf(): string {
@@ -38,7 +38,7 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
       }),
     [navigate],
   );
-  const [snapshot, send] = useMachine(machine, { input: { transactionId } });
+  const [snapshot, send] = usePaymentStatusMachine(machine, transactionId);
   const { error, outcome, status, result } = snapshot.context;
   // The states declare what shows (PaymentStatusTag): a wrong tag shows the wrong page.
   const shown = snapshot.hasTag('shown');

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMachine } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { cardMachine, isInlineGateway } from '../../../../../machines/card.machine.ts';
 import { withRuntimeOptions } from '../../../../forms/runtimeOptions.ts';
@@ -15,6 +14,7 @@ import { isEnterprise } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
 import { redirectBrowser } from './browser.ts';
 import { cardActors } from './cardActors.ts';
+import { useCardMachine } from './useCardMachine.ts';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
@@ -73,9 +73,7 @@ export default function CardMethod(props: MethodProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const [snapshot, send] = useMachine(machine, {
-    input: resumeTransactionId ? { resumeTransactionId } : {},
-  });
+  const [snapshot, send] = useCardMachine(machine, resumeTransactionId);
   const { error, transactionId, gateway: sentGateway } = snapshot.context;
   // The states declare what shows (CardTag): a wrong tag shows the wrong screen.
   const idle = snapshot.hasTag('editable');
