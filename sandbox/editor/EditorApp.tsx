@@ -5,7 +5,7 @@
  * service, and restore an earlier version. Flow is a few fetches and no timers, so it stays in this
  * screen instead of a machine.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   checkPackagePair,
   isCheckedPackageName,
@@ -136,6 +136,7 @@ export function EditorApp() {
     const otherOfActed: PackageLanguage = acted === 'en' ? 'sw' : 'en';
     if (outcome.kind === 'published') {
       const { together } = outcome;
+      await refresh(together ? LANGUAGES : [acted]);
       setResult({
         tone: 'ok',
         text:
@@ -151,10 +152,9 @@ export function EditorApp() {
                 )
               : t.restored(restoredFrom, outcome.version),
       });
-      await refresh(together ? LANGUAGES : [acted]);
     } else if (outcome.kind === 'publishedBoth') {
-      setResult({ tone: 'ok', text: t.publishedBoth(outcome.en, outcome.sw) });
       await refresh(LANGUAGES);
+      setResult({ tone: 'ok', text: t.publishedBoth(outcome.en, outcome.sw) });
     } else if (outcome.kind === 'refused') {
       const pair = outcome.problems.some((p) => p.lang !== undefined);
       setResult({
@@ -169,9 +169,13 @@ export function EditorApp() {
       });
     } else setResult({ tone: 'error', text: t.failed(outcome.message) });
     setBusy(false);
-    // The outcome is what the person acted for: focus moves there so it is read out at once.
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
+
+  // The outcome is what the person acted for: focus moves there as it shows, so it is read out
+  // at once (before paint, so it never shows unfocused).
+  useLayoutEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const onPublishBoth = async () => {
     setBusy(true);
