@@ -236,5 +236,31 @@ describe('CMS editor', () => {
     } finally {
       await visitor.close();
     }
+
+    // Back to the shipped Swahili file: alone it would lack the new field, so its English pair
+    // (published with it, the shipped file too) comes back with it.
+    await page.getByRole('button', { name: 'Restore version 0' }).click();
+    await expectVisible(
+      page.getByRole('status').filter({
+        hasText:
+          'Version 0 restored as version 2, together with English version 0, published with it, as version 2',
+      }),
+      'the pair restored together',
+    );
+    const later = await newPage(browser, baseUrl);
+    try {
+      await openPage(later.page, '/prepaid-recharge', 'Buy airtime and bundles');
+      await expectVisible(
+        main(later.page).getByRole('textbox', { name: /Mobile Number/ }),
+        'the shipped form',
+      );
+      expect(
+        await main(later.page)
+          .getByRole('textbox', { name: /Your reference/ })
+          .count(),
+      ).toBe(0);
+    } finally {
+      await later.close();
+    }
   });
 });
