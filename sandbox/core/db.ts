@@ -41,6 +41,10 @@ CREATE TABLE IF NOT EXISTS form_submissions (
 CREATE TABLE IF NOT EXISTS cms_versions (
   lang TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL, body TEXT NOT NULL,
   created_at TEXT NOT NULL, restored_from INTEGER, PRIMARY KEY (lang, name, version)) STRICT;
+-- EN and SW versions published together (one request, one transaction): restored together.
+CREATE TABLE IF NOT EXISTS cms_pairs (
+  name TEXT NOT NULL, en_version INTEGER NOT NULL, sw_version INTEGER NOT NULL,
+  PRIMARY KEY (name, en_version), UNIQUE (name, sw_version)) STRICT;
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
@@ -57,6 +61,7 @@ const MUTABLE = [
   'likes',
   'form_submissions',
   'cms_versions',
+  'cms_pairs',
 ];
 
 /** Opens (creating folders and tables) and seeds on first start. */

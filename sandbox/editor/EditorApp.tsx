@@ -1,28 +1,33 @@
 /**
- * The CMS editor page (/cms-editor, sandbox only): pick a package and a language, edit its JSON,
- * see the shared check's problems and the form in EN and SW side by side, publish through the
- * content service, and restore an earlier version. Flow is a few fetches and no timers, so it
- * stays in this screen instead of a machine.
+ * The CMS editor page (/cms-editor, sandbox only): pick a package, edit its JSON in English and in
+ * Swahili (a draft per language, kept while switching), see the shared check of the pair and the
+ * form in EN and SW side by side, publish both together or one language alone through the content
+ * service, and restore an earlier version. Flow is a few fetches and no timers, so it stays in this
+ * screen instead of a machine.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
-  checkPackageText,
+  checkPackagePair,
   isCheckedPackageName,
   isTranslationName,
   SHARED_MESSAGES_NAME,
   type PackageLanguage,
-  type PackageProblem,
 } from '../../src/forms/packageCheck.ts';
 import * as api from './api.ts';
 import { JsonEditor } from './JsonEditor.tsx';
 import { Preview } from './Preview.tsx';
+import { ProblemList } from './ProblemList.tsx';
 import { EDITOR_TEXTS, type EditorLanguage } from './texts.ts';
+import { VersionsTable } from './VersionsTable.tsx';
 
 /** Every form and translation package, from the shipped files (names only). */
 const NAMES = Object.keys(import.meta.glob('../../schemas/cms/en/*.json'))
   .map((path) => path.replace(/^.*\//, '').replace(/\.json$/, ''))
   .filter(isCheckedPackageName)
   .sort();
+
+const LANGUAGES = ['en', 'sw'] as const;
+type PerLanguage<T> = Record<PackageLanguage, T>;
 
 const parse = (text: string | undefined): unknown => {
   try {
@@ -32,37 +37,32 @@ const parse = (text: string | undefined): unknown => {
   }
 };
 
-interface Loaded {
-  /** The live text per language. */
-  live: Record<PackageLanguage, string>;
-  /** The live validation texts per language (the shared `@` messages, the preview's words). */
-  shared: Record<PackageLanguage, unknown>;
-}
-
 interface Fetched {
-  loaded: Loaded;
-  rows: api.VersionRow[];
+  /** The live text per language. */
+  live: PerLanguage<string>;
+  /** The live validation texts per language (the shared `@` messages, the preview's words). */
+  shared: PerLanguage<unknown>;
+  rows: PerLanguage<api.VersionRow[]>;
 }
 
-/** The live package in both languages, both languages' shared messages, and the versions. */
-async function fetchPackage(name: string, lang: PackageLanguage): Promise<Fetched> {
-  const [liveEn, liveSw, sharedEn, sharedSw, rows] = await Promise.all([
+/** The live package and its versions in both languages, and both languages' shared messages. */
+async function fetchPackage(name: string): Promise<Fetched> {
+  const [liveEn, liveSw, sharedEn, sharedSw, rowsEn, rowsSw] = await Promise.all([
     api.liveText('en', name),
     api.liveText('sw', name),
     api.liveText('en', SHARED_MESSAGES_NAME),
     api.liveText('sw', SHARED_MESSAGES_NAME),
-    api.versions(lang, name),
+    api.versions('en', name),
+    api.versions('sw', name),
   ]);
   return {
-    loaded: {
-      live: { en: liveEn ?? '', sw: liveSw ?? '' },
-      shared: { en: parse(sharedEn), sw: parse(sharedSw) },
-    },
-    rows,
+    live: { en: liveEn ?? '', sw: liveSw ?? '' },
+    shared: { en: parse(sharedEn), sw: parse(sharedSw) },
+    rows: { en: rowsEn, sw: rowsSw },
   };
 }
 
-type Result = { tone: 'ok' | 'error'; text: string } | undefined;
+type Result = { tone: 'ok' | 'error'; text: string; problems?: api.ServiceProblem[] } | undefined;
 
 export function EditorApp() {
   const [uiLang, setUiLang] = useState<EditorLanguage>('en');
@@ -71,85 +71,126 @@ export function EditorApp() {
     NAMES.includes('form-prepaid-recharge') ? 'form-prepaid-recharge' : NAMES[0]!,
   );
   const [lang, setLang] = useState<PackageLanguage>('en');
-  const [loaded, setLoaded] = useState<Loaded>();
-  const [text, setText] = useState('');
-  const [problems, setProblems] = useState<PackageProblem[]>([]);
-  const [rows, setRows] = useState<api.VersionRow[]>([]);
+  const [loaded, setLoaded] = useState<Fetched>();
+  const [drafts, setDrafts] = useState<PerLanguage<string>>({ en: '', sw: '' });
   const [result, setResult] = useState<Result>();
   const [busy, setBusy] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  const apply = useCallback(
-    (fetched: Fetched) => {
-      setLoaded(fetched.loaded);
-      setText(fetched.loaded.live[lang]);
-      setRows(fetched.rows);
-    },
-    [lang],
-  );
-  const load = () => fetchPackage(name, lang).then(apply);
-
   useEffect(() => {
     let current = true;
-    void fetchPackage(name, lang).then((fetched) => current && apply(fetched));
+    void fetchPackage(name).then((fetched) => {
+      if (!current) return;
+      setLoaded(fetched);
+      setDrafts(fetched.live);
+    });
     return () => {
       current = false;
     };
-  }, [name, lang, apply]);
+  }, [name]);
 
-  /** Another package or language: forget the last one's outcome while the new one loads. */
-  const choose = (next: { name?: string; lang?: PackageLanguage }) => {
+  /** Reloads after a publish; the drafts of `published` languages become their new live text. */
+  const refresh = async (published: readonly PackageLanguage[]) => {
+    const fetched = await fetchPackage(name);
+    setLoaded(fetched);
+    setDrafts((d) => {
+      const next = { ...d };
+      for (const l of published) next[l] = fetched.live[l];
+      return next;
+    });
+  };
+
+  /** Another package: forget the last one's drafts and outcome while the new one loads. */
+  const choose = (next: string) => {
     setLoaded(undefined);
     setResult(undefined);
-    if (next.name) setName(next.name);
-    if (next.lang) setLang(next.lang);
+    setName(next);
   };
 
   const other: PackageLanguage = lang === 'en' ? 'sw' : 'en';
+  const languageName = (l: PackageLanguage) => (l === 'en' ? t.english : t.swahili);
+  const sharedMessages = name === SHARED_MESSAGES_NAME ? undefined : loaded?.shared;
+
+  // The pair as "Publish both" would send it: each language alone and the two agreeing.
+  const problems = useMemo(
+    () => (loaded ? checkPackagePair({ name, text: drafts, sharedMessages }) : []),
+    [loaded, drafts, name, sharedMessages],
+  );
+  /** The editor's marks: this language's problems and the pair's disagreements. */
   const check = useCallback(
     (value: string) =>
       loaded
-        ? checkPackageText({
-            lang,
-            name,
-            text: value,
-            other: parse(loaded.live[other]),
-            sharedMessages: name === SHARED_MESSAGES_NAME ? undefined : loaded.shared[lang],
-          })
+        ? checkPackagePair({ name, text: { ...drafts, [lang]: value }, sharedMessages }).filter(
+            (p) => p.lang === lang || p.lang === 'en+sw',
+          )
         : [],
-    [loaded, lang, name, other],
+    [loaded, drafts, name, lang, sharedMessages],
+  );
+  const setDraft = useCallback(
+    (value: string) => setDrafts((d) => ({ ...d, [lang]: value })),
+    [lang],
   );
 
-  async function after(outcome: api.PublishOutcome, restoredFrom?: number) {
+  /** What the person acted for, and the languages it changed. */
+  async function after(outcome: api.PublishOutcome, acted: PackageLanguage, restoredFrom?: number) {
+    const otherOfActed: PackageLanguage = acted === 'en' ? 'sw' : 'en';
     if (outcome.kind === 'published') {
+      const { together } = outcome;
+      await refresh(together ? LANGUAGES : [acted]);
       setResult({
         tone: 'ok',
         text:
           restoredFrom === undefined
             ? t.published(outcome.version)
-            : t.restored(restoredFrom, outcome.version),
+            : together
+              ? t.restoredTogether(
+                  restoredFrom,
+                  outcome.version,
+                  languageName(together.lang),
+                  together.restoredFrom ?? 0,
+                  together.version,
+                )
+              : t.restored(restoredFrom, outcome.version),
       });
-      await load();
+    } else if (outcome.kind === 'publishedBoth') {
+      await refresh(LANGUAGES);
+      setResult({ tone: 'ok', text: t.publishedBoth(outcome.en, outcome.sw) });
     } else if (outcome.kind === 'refused') {
-      setProblems(outcome.problems);
-      setResult({ tone: 'error', text: t.refused(outcome.problems.length) });
+      const pair = outcome.problems.some((p) => p.lang !== undefined);
+      setResult({
+        tone: 'error',
+        text:
+          outcome.reason === 'languagesDisagree' && restoredFrom !== undefined
+            ? t.restoreDisagrees(restoredFrom, languageName(otherOfActed))
+            : pair
+              ? t.refusedBoth(outcome.problems.length)
+              : t.refused(outcome.problems.length),
+        problems: outcome.problems,
+      });
     } else setResult({ tone: 'error', text: t.failed(outcome.message) });
     setBusy(false);
-    // The outcome is what the person acted for: focus moves there so it is read out at once.
-    requestAnimationFrame(() => resultRef.current?.focus());
   }
 
-  const onPublish = async () => {
+  // The outcome is what the person acted for: focus moves there as it shows, so it is read out
+  // at once (before paint, so it never shows unfocused).
+  useLayoutEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const onPublishBoth = async () => {
     setBusy(true);
-    await after(await api.publish(lang, name, text));
+    await after(await api.publishBoth(name, drafts), lang);
+  };
+  const onPublishOne = async () => {
+    const acted = lang;
+    setBusy(true);
+    await after(await api.publish(acted, name, drafts[acted]), acted);
   };
   const onRestore = async (n: number) => {
+    const acted = lang;
     setBusy(true);
-    await after(await api.restore(lang, name, n), n);
+    await after(await api.restore(acted, name, n), acted, n);
   };
-
-  const languageName = (l: PackageLanguage) => (l === 'en' ? t.english : t.swahili);
-  const previewText = (l: PackageLanguage) => (l === lang ? text : (loaded?.live[l] ?? ''));
 
   return (
     <main className="ed" lang={uiLang}>
@@ -166,7 +207,7 @@ export function EditorApp() {
       <div className="ed-pick">
         <label>
           {t.packageLabel}{' '}
-          <select value={name} onChange={(e) => choose({ name: e.target.value })}>
+          <select value={name} onChange={(e) => choose(e.target.value)}>
             {NAMES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -174,16 +215,16 @@ export function EditorApp() {
             ))}
           </select>
         </label>
-        <label>
-          {t.languageLabel}{' '}
-          <select
-            value={lang}
-            onChange={(e) => choose({ lang: e.target.value as PackageLanguage })}
-          >
-            <option value="en">{t.english}</option>
-            <option value="sw">{t.swahili}</option>
-          </select>
-        </label>
+        {/* Two toggle buttons: the language whose draft the code editor shows. */}
+        <div role="group" aria-labelledby="ed-lang-label" className="ed-langs">
+          <span id="ed-lang-label">{t.languageLabel}</span>
+          {LANGUAGES.map((l) => (
+            <button key={l} type="button" aria-pressed={l === lang} onClick={() => setLang(l)}>
+              {languageName(l)}
+              {loaded && drafts[l] !== loaded.live[l] ? ` (${t.edited})` : ''}
+            </button>
+          ))}
+        </div>
       </div>
       {!loaded ? (
         <p role="status">{t.loading}</p>
@@ -196,26 +237,24 @@ export function EditorApp() {
               </h2>
               <JsonEditor
                 key={`${lang}/${name}`}
-                text={text}
+                text={drafts[lang]}
                 label={`${t.editorLabel}: ${name} (${languageName(lang)})`}
-                onChange={setText}
+                onChange={setDraft}
                 check={check}
-                onProblems={setProblems}
+                onProblems={() => undefined}
               />
               <h3>{t.problemsHeading}</h3>
               <p>{problems.length === 0 ? t.noProblems : t.problemCount(problems.length)}</p>
-              {problems.length > 0 && (
-                <ul aria-label={t.problemsHeading} className="ed-problems">
-                  {problems.map((p, i) => (
-                    <li key={`${i}-${p.path}`}>
-                      <code>{p.path}</code>: {p.message}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <button type="button" onClick={() => void onPublish()} disabled={busy}>
-                {busy ? t.publishing : t.publish}
-              </button>
+              <ProblemList label={t.problemsHeading} problems={problems} t={t} />
+              <p className="ed-note">{t.bothNote}</p>
+              <div className="ed-actions">
+                <button type="button" onClick={() => void onPublishBoth()} disabled={busy}>
+                  {busy ? t.publishing : t.publishBoth}
+                </button>
+                <button type="button" onClick={() => void onPublishOne()} disabled={busy}>
+                  {t.publishOnly(languageName(lang))}
+                </button>
+              </div>
               <div
                 ref={resultRef}
                 tabIndex={-1}
@@ -223,6 +262,9 @@ export function EditorApp() {
                 className={`ed-result ed-result--${result?.tone ?? 'none'}`}
               >
                 {result?.text}
+                {result?.problems && (
+                  <ProblemList label={t.reasons} problems={result.problems} t={t} />
+                )}
               </div>
               <p className="ed-note">{t.cacheNote}</p>
             </section>
@@ -232,13 +274,13 @@ export function EditorApp() {
                 <p>{t.noPreview}</p>
               ) : (
                 <div className="ed-side">
-                  {(['en', 'sw'] as const).map((l) => (
+                  {LANGUAGES.map((l) => (
                     <Preview
                       key={l}
                       language={l}
                       heading={t.previewOf(languageName(l))}
                       name={name}
-                      text={previewText(l)}
+                      text={drafts[l]}
                       messages={loaded.shared[l]}
                       waiting={t.previewWaits}
                       submitLabel={t.previewSubmit}
@@ -248,62 +290,16 @@ export function EditorApp() {
               )}
             </section>
           </div>
-          <section aria-labelledby="ed-versions-heading">
-            <h2 id="ed-versions-heading">
-              {t.versionsHeading}: {name} ({languageName(lang)})
-            </h2>
-            {/* A phone is narrower than the table: it scrolls sideways on its own, not the page. */}
-            {/* Focusable, so a keyboard can scroll it even when no row has a Restore button. */}
-            <div
-              className="ed-versions-scroll"
-              role="region"
-              aria-labelledby="ed-versions-heading"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll region (WCAG 2.1.1)
-              tabIndex={0}
-            >
-              <table className="ed-versions">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.version}</th>
-                    <th scope="col">{t.time}</th>
-                    <th scope="col">{t.size}</th>
-                    <th scope="col">{t.live}</th>
-                    <th scope="col">
-                      <span className="ed-hidden">{t.restore(0).replace(/\s*0$/, '')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.version}>
-                      <td>
-                        {row.version}
-                        {row.version === 0 ? ` (${t.shipped})` : ''}
-                      </td>
-                      <td>
-                        <time dateTime={row.time}>
-                          {row.time.slice(0, 16).replace('T', ' ')} UTC
-                        </time>
-                      </td>
-                      <td>{row.size}</td>
-                      <td>{row.live ? t.live : ''}</td>
-                      <td>
-                        {!row.live && (
-                          <button
-                            type="button"
-                            disabled={busy}
-                            onClick={() => void onRestore(row.version)}
-                          >
-                            {t.restore(row.version)}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <VersionsTable
+            key={lang}
+            lang={lang}
+            heading={`${t.versionsHeading}: ${name} (${languageName(lang)})`}
+            rows={loaded.rows[lang]}
+            otherName={languageName(other)}
+            busy={busy}
+            onRestore={(n) => void onRestore(n)}
+            t={t}
+          />
         </>
       )}
     </main>

@@ -72,7 +72,14 @@ export function Preview({
       {pkg ? (
         <I18nextProvider i18n={instance}>
           {/* Keyed by text: an edit starts the form afresh with the new rules. */}
-          <SchemaForm key={text} pkg={pkg} onSubmit={() => undefined} submitLabel={submitLabel} />
+          {/* Its own ids: the other language's form is on the same page. */}
+          <SchemaForm
+            key={text}
+            pkg={pkg}
+            idPrefix={`preview-${language}`}
+            onSubmit={() => undefined}
+            submitLabel={submitLabel}
+          />
         </I18nextProvider>
       ) : (
         <p>{waiting}</p>

@@ -1,6 +1,13 @@
-/** The editor's calls to the content service: the live package, publish, versions, restore. */
+/**
+ * The editor's calls to the content service: the live package, publish (one language or both),
+ * versions, restore.
+ */
 import { cmsPublishPath } from '../../src/api/endpoints.ts';
-import type { PackageLanguage, PackageProblem } from '../../src/forms/packageCheck.ts';
+import type {
+  PackageLanguage,
+  PackageProblem,
+  PairLanguage,
+} from '../../src/forms/packageCheck.ts';
 import { controlHeaders } from '../control/contract.ts';
 
 export interface VersionRow {
@@ -9,11 +16,24 @@ export interface VersionRow {
   size: number;
   live: boolean;
   restoredFrom?: number;
+  /** The other language's version published together with this one. */
+  pairedWith?: number;
+}
+
+/** A problem the service found; a pair's problems name their language. */
+export type ServiceProblem = PackageProblem & { lang?: PairLanguage };
+
+/** The other language's version a restore brought back with it (they were published together). */
+export interface Together {
+  lang: PackageLanguage;
+  version: number;
+  restoredFrom?: number;
 }
 
 export type PublishOutcome =
-  | { kind: 'published'; version: number; restoredFrom?: number }
-  | { kind: 'refused'; problems: PackageProblem[] }
+  | { kind: 'published'; version: number; restoredFrom?: number; together?: Together }
+  | { kind: 'publishedBoth'; en: number; sw: number }
+  | { kind: 'refused'; problems: ServiceProblem[]; reason?: string }
   | { kind: 'failed'; message: string };
 
 /** The live text of a package, as the portal is served it; undefined when there is none. */
@@ -36,13 +56,33 @@ async function publishCall(path: string, method: string, body?: string): Promise
     });
     const answer = (await res.json()) as {
       message?: string;
-      problems?: PackageProblem[];
-      result?: { version: number; restoredFrom?: number };
+      problems?: ServiceProblem[];
+      reason?: string;
+      result?: {
+        version: number;
+        restoredFrom?: number;
+        together?: Together;
+        en?: { version: number };
+        sw?: { version: number };
+      };
     };
-    if (res.status === 422) return { kind: 'refused', problems: answer.problems ?? [] };
-    if (!res.ok || !answer.result)
+    if (res.status === 422)
+      return {
+        kind: 'refused',
+        problems: answer.problems ?? [],
+        ...(answer.reason ? { reason: answer.reason } : {}),
+      };
+    const result = answer.result;
+    if (!res.ok || !result)
       return { kind: 'failed', message: answer.message ?? `HTTP ${res.status}` };
-    return { kind: 'published', ...answer.result };
+    if (result.en && result.sw)
+      return { kind: 'publishedBoth', en: result.en.version, sw: result.sw.version };
+    return {
+      kind: 'published',
+      version: result.version,
+      ...(result.restoredFrom === undefined ? {} : { restoredFrom: result.restoredFrom }),
+      ...(result.together ? { together: result.together } : {}),
+    };
   } catch (error) {
     return { kind: 'failed', message: (error as Error).message };
   }
@@ -50,6 +90,10 @@ async function publishCall(path: string, method: string, body?: string): Promise
 
 export const publish = (lang: PackageLanguage, name: string, text: string) =>
   publishCall(cmsPublishPath('package', { lang, name }), 'PUT', text);
+
+/** Both languages in one request: checked together, stored together or not at all. */
+export const publishBoth = (name: string, text: Record<PackageLanguage, string>) =>
+  publishCall(cmsPublishPath('pair', { name }), 'PUT', JSON.stringify(text));
 
 export const restore = (lang: PackageLanguage, name: string, n: number) =>
   publishCall(cmsPublishPath('restore', { lang, name, n }), 'POST');

@@ -80,14 +80,15 @@ export const cmsPublishPaths = {
   package: 'cms/packages/{lang}/{name}', // PUT: the package JSON
   versions: 'cms/packages/{lang}/{name}/versions', // GET
   restore: 'cms/packages/{lang}/{name}/versions/{n}/restore', // POST
+  pair: 'cms/packages/{name}', // PUT: { en, sw }, both languages published together
 } as const;
 
 /** A publishing path with its parts filled in, e.g. `/cms/packages/en/form-otp/versions`. */
 export const cmsPublishPath = (
   route: keyof typeof cmsPublishPaths,
-  parts: { lang: string; name: string; n?: number },
+  parts: { lang?: string; name: string; n?: number },
 ) =>
   `${CONTENT_BASE}/${cmsPublishPaths[route]
-    .replace('{lang}', encodeURIComponent(parts.lang))
+    .replace('{lang}', encodeURIComponent(parts.lang ?? ''))
     .replace('{name}', encodeURIComponent(parts.name))
     .replace('{n}', String(parts.n ?? ''))}`;

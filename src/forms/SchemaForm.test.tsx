@@ -210,3 +210,40 @@ describe('Swahili', () => {
     expect(screen.getByText(/^Kiasi cha chini kinapaswa kuwa TZS 500$/)).toBeInTheDocument();
   });
 });
+
+describe('two forms on one page (idPrefix)', () => {
+  it("each label names its own form's field, and each form checks and submits its own data", async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const pkg = repoPackage('en', 'form-prepaid-recharge');
+    const { user } = renderWithI18n(
+      <>
+        <section aria-label="First">
+          <SchemaForm pkg={pkg} liveBounds={bounds} onSubmit={first} submitLabel="Pay first" />
+        </section>
+        <section aria-label="Second">
+          <SchemaForm
+            pkg={pkg}
+            idPrefix="second"
+            liveBounds={bounds}
+            onSubmit={second}
+            submitLabel="Pay second"
+          />
+        </section>
+      </>,
+    );
+    const [one, two] = screen.getAllByLabelText(/Amount/);
+    expect(one).not.toBe(two);
+    expect(two).toHaveAttribute('id', 'second_amount');
+    await user.type(screen.getAllByLabelText(/Mobile Number/)[1]!, '712000001');
+    await user.type(two!, '400');
+    expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
+    expect(two).toHaveAttribute('aria-invalid', 'true');
+    expect(one).toHaveAttribute('aria-invalid', 'false');
+    await user.clear(two!);
+    await user.type(two!, '1000');
+    await user.click(screen.getByRole('button', { name: 'Pay second' }));
+    expect(second).toHaveBeenCalledWith({ msisdn: '712000001', amount: 1000 });
+    expect(first).not.toHaveBeenCalled();
+  });
+});

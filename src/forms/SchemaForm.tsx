@@ -36,6 +36,11 @@ export interface SchemaFormProps {
   hideSubmit?: boolean;
   /** Config bounds injected at runtime, e.g. `{ amount: { minimum: 500, maximum: 1000000 } }`. */
   liveBounds?: LiveBounds;
+  /**
+   * The start of every field's id (`root` unless told): two forms on one page (the CMS editor's
+   * EN and SW previews) need their own, or each label would name the other form's field.
+   */
+  idPrefix?: string;
 }
 
 const DEFAULTS_BEHAVIOUR = { constAsDefaults: 'never' } as const;
@@ -73,6 +78,7 @@ function ValidForm({
   submitDisabled,
   submitLabel,
   hideSubmit,
+  idPrefix = 'root',
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
   const translate = useFormTranslate();
   const { t } = translate;
@@ -82,6 +88,7 @@ function ValidForm({
     formData,
     extraErrors,
     translate,
+    idPrefix,
   );
   const allowed = !disabled && !submitDisabled && valid;
 
@@ -121,6 +128,7 @@ function ValidForm({
   return (
     <ThemedForm
       className="tw-form"
+      idPrefix={idPrefix}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       // Only a parent that controls the data has it handed back to RJSF. Otherwise RJSF keeps it, as

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPackageText, isCheckedPackageName, type PackageLanguage } from './packageCheck.ts';
+import {
+  checkPackagePair,
+  checkPackageText,
+  isCheckedPackageName,
+  type PackageLanguage,
+} from './packageCheck.ts';
 
 const cms = join(import.meta.dirname, '..', '..', 'schemas', 'cms');
 const read = (lang: PackageLanguage, name: string) =>
@@ -242,6 +247,67 @@ describe('the shared package check', () => {
     expect(isCheckedPackageName('form-otp')).toBe(true);
     expect(checkPackageText({ lang: 'en', name: 'site-config', text: '{}' })).toEqual([
       { path: '/', message: '"site-config" is not a form or translation package' },
+    ]);
+  });
+});
+
+describe('the check of an EN/SW pair published together', () => {
+  /** The shipped prepaid form with a new optional field `reference`, labelled `title`. */
+  const withReference = (lang: PackageLanguage, title: string, maxLength = 5) => {
+    const json = JSON.parse(read(lang, 'form-prepaid-recharge')) as Json;
+    json.schema.properties.reference = { type: 'string', title, maxLength };
+    json.uiSchema.reference = { 'ui:widget': 'text' };
+    json.uiSchema['ui:order'].push('reference');
+    return JSON.stringify(json, null, 2);
+  };
+  const shared = {
+    en: JSON.parse(read('en', 'validation-translation')) as unknown,
+    sw: JSON.parse(read('sw', 'validation-translation')) as unknown,
+  };
+
+  it('passes a new field added in both languages, which one language alone cannot publish', () => {
+    const en = withReference('en', 'Your reference');
+    const sw = withReference('sw', 'Kumbukumbu yako');
+    const name = 'form-prepaid-recharge';
+    expect(checkPackagePair({ name, text: { en, sw }, sharedMessages: shared })).toEqual([]);
+    expect(
+      checkPackageText({ lang: 'en', name, text: en, other: JSON.parse(read('sw', name)) }),
+    ).toEqual([
+      { path: '/schema/properties/reference', message: 'is missing in SW' },
+      { path: '/uiSchema/reference', message: 'is missing in SW' },
+      { path: '/uiSchema/ui:order', message: 'has 3 items in EN but 2 in SW' },
+    ]);
+  });
+
+  it("names each problem's language: its own, or en+sw where the two disagree", () => {
+    const sw = JSON.parse(withReference('sw', 'Kumbukumbu yako', 8)) as Json;
+    sw.messages.msisdn.pattern = '@mobile.nope';
+    const problems = checkPackagePair({
+      name: 'form-prepaid-recharge',
+      text: { en: withReference('en', 'Your reference'), sw: JSON.stringify(sw) },
+      sharedMessages: shared,
+    });
+    expect(problems).toEqual([
+      {
+        lang: 'sw',
+        path: '/messages/msisdn/pattern',
+        message: 'shared message "@mobile.nope" does not exist',
+      },
+      {
+        lang: 'en+sw',
+        path: '/schema/properties/reference/maxLength',
+        message: 'differs between EN (5) and SW (8); only text may differ',
+      },
+    ]);
+  });
+
+  it('does not compare a language that is not JSON: its own problem says why', () => {
+    const problems = checkPackagePair({
+      name: 'form-otp',
+      text: { en: read('en', 'form-otp'), sw: '{ "id": ' },
+    });
+    expect(problems).toEqual([
+      { lang: 'sw', path: '/', message: expect.stringMatching(/^not valid JSON/) },
     ]);
   });
 });

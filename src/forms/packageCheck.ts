@@ -113,3 +113,57 @@ export function checkPackageText(input: PackageCheckInput): PackageProblem[] {
   }
   return problems;
 }
+
+/**
+ * Which language a problem of a pair belongs to: `en+sw` when the two disagree (a rule added or
+ * changed in one only), as either side may be the one to fix.
+ */
+export type PairLanguage = PackageLanguage | 'en+sw';
+export interface PairProblem extends PackageProblem {
+  lang: PairLanguage;
+}
+
+export interface PairCheckInput {
+  name: string;
+  /** Both languages' package texts, published together. */
+  text: Record<PackageLanguage, string>;
+  /** Each language's shared `@` messages (its `validation-translation`), when known. */
+  sharedMessages?: Partial<Record<PackageLanguage, unknown>>;
+}
+
+const parsed = (text: string): { ok: true; value: unknown } | { ok: false } => {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+};
+
+/**
+ * Every problem of an EN/SW pair published together: each language checked alone, then the two
+ * against each other (they may differ only in text). So a change of rules made in both languages
+ * passes, where one language checked against the other's live version would be refused.
+ */
+export function checkPackagePair(input: PairCheckInput): PairProblem[] {
+  const own = (['en', 'sw'] as const).flatMap((lang) =>
+    checkPackageText({
+      lang,
+      name: input.name,
+      text: input.text[lang],
+      sharedMessages: input.sharedMessages?.[lang],
+    }).map((p) => ({ lang, ...p })),
+  );
+  const en = parsed(input.text.en);
+  const sw = parsed(input.text.sw);
+  // Text that is not JSON is already reported on its own language; there is nothing to compare.
+  if (!en.ok || !sw.ok) return own;
+  const agreement: PairProblem[] = [];
+  const seen = new Set<string>();
+  compareStructure(en.value, sw.value, '', isTranslationName(input.name), (path, message) => {
+    const problem: PairProblem = { lang: 'en+sw', path: toPointer(path), message };
+    const key = `${problem.path}\n${message}`;
+    if (!seen.has(key)) agreement.push(problem);
+    seen.add(key);
+  });
+  return [...own, ...agreement];
+}

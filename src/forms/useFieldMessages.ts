@@ -31,7 +31,9 @@ const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
   ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']
     ?.showErrors ?? '') === 'onSubmit';
 
-const fieldName = (id: string | undefined) => (id ?? '').replace(/^root_/, '');
+/** The field's name from its RJSF id (`root_msisdn` -> `msisdn`, with the form's id prefix). */
+const fieldName = (id: string | undefined, prefix: string) =>
+  (id ?? '').startsWith(`${prefix}_`) ? (id ?? '').slice(prefix.length + 1) : (id ?? '');
 
 /** The form's data and messages, and the calls RJSF's change, blur and submit make. */
 export interface FieldMessages {
@@ -54,6 +56,8 @@ export function useFieldMessages(
   // The form's translator, passed in: the form already has it, and a second i18next hook per render
   // is per-keystroke work for nothing.
   { t, language }: FormTranslate,
+  /** The form's id prefix (SchemaForm's `idPrefix`). */
+  idPrefix = 'root',
 ): FieldMessages {
   const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
   const [data, setData] = useState<FormData>(formData ?? {});
@@ -92,7 +96,7 @@ export function useFieldMessages(
 
   const change = useCallback(
     (next: FormData, id: string | undefined) => {
-      const name = fieldName(id);
+      const name = fieldName(id, idPrefix);
       setData(next);
       setErrors((prev) =>
         name && rules.infos.has(name)
@@ -100,12 +104,12 @@ export function useFieldMessages(
           : validateAll(rules, next),
       );
     },
-    [rules],
+    [rules, idPrefix],
   );
 
   const blur = useCallback(
-    (id: string) => setTouched((prev) => new Set(prev).add(fieldName(id))),
-    [],
+    (id: string) => setTouched((prev) => new Set(prev).add(fieldName(id, idPrefix))),
+    [idPrefix],
   );
 
   const submit = useCallback(

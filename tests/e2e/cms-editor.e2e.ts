@@ -1,31 +1,50 @@
 /**
  * Issue 15, content editors: the editor page at /cms-editor changes a label and publishes it
- * without a release, a broken package is refused with its reasons, an earlier version is restored;
- * the portal (a fresh visitor, so no cached copy) shows what is live.
+ * without a release, a broken package is refused with its reasons, an earlier version is restored,
+ * a new rule made in English and Swahili is published together; the portal (a fresh visitor, so
+ * no cached copy) shows what is live.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, newPage, test } from './support/index.ts';
+import { switchToSwahili } from './support/language.ts';
 import { main, openPage } from './support/screen.ts';
 
-const shipped = JSON.parse(
-  readFileSync(
-    join(import.meta.dirname, '..', '..', 'schemas', 'cms', 'en', 'form-prepaid-recharge.json'),
-    'utf8',
-  ),
-) as {
-  schema: { properties: { msisdn: { title: string } } };
+interface Field {
+  type?: string;
+  title: string;
+  maxLength?: number;
+}
+interface PrepaidForm {
+  schema: { properties: { msisdn: Field } & Record<string, Field> };
+  uiSchema: Record<string, unknown> & { 'ui:order': string[] };
   messages: { msisdn: { pattern: string } };
-};
+}
+const shippedIn = (lang: 'en' | 'sw') =>
+  JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', '..', 'schemas', 'cms', lang, 'form-prepaid-recharge.json'),
+      'utf8',
+    ),
+  ) as PrepaidForm;
+const shipped = { en: shippedIn('en'), sw: shippedIn('sw') };
 
-/** The shipped EN prepaid form with `edit` applied, as the editor would hold it. */
-function prepaidForm(edit: (json: typeof shipped) => void): string {
-  const json = structuredClone(shipped);
+/** The shipped prepaid form of `lang` (EN unless told) with `edit` applied, as the editor holds it. */
+function prepaidForm(edit: (json: PrepaidForm) => void, lang: 'en' | 'sw' = 'en'): string {
+  const json = structuredClone(shipped[lang]);
   edit(json);
   return JSON.stringify(json, null, 2);
 }
+
+/** A new rule: an optional text field 'reference' of at most 5 characters, labelled `title`. */
+const withReference = (lang: 'en' | 'sw', title: string) =>
+  prepaidForm((j) => {
+    j.schema.properties.reference = { type: 'string', title, maxLength: 5 };
+    j.uiSchema.reference = { 'ui:widget': 'text' };
+    j.uiSchema['ui:order'].push('reference');
+  }, lang);
 
 async function openEditor(page: Page) {
   await page.goto('/cms-editor');
@@ -78,10 +97,11 @@ describe('CMS editor', () => {
       'the new label in the EN preview',
     );
     await expectVisible(
-      page.getByText('No problems: this package can be published.'),
+      page.getByText('No problems: English and Swahili can be published.'),
       'the check passing',
     );
-    await page.getByRole('button', { name: 'Publish' }).click();
+    // A change of words publishes in one language alone.
+    await page.getByRole('button', { name: 'Publish English only' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Published as version 1' });
     await expectVisible(result, 'the published version');
     expect(await result.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -107,14 +127,17 @@ describe('CMS editor', () => {
       page.getByRole('list', { name: 'Check' }).getByText(reason),
       'the problem listed with its path',
     );
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish both' }).click();
     await expectVisible(
       page
         .getByRole('status')
-        .filter({ hasText: 'Refused: 1 problem(s). The live version is kept.' }),
+        .filter({ hasText: 'Refused: 1 problem(s). Both live versions are kept.' }),
       'the refusal',
     );
-    await expectVisible(page.getByRole('list', { name: 'Check' }).getByText(reason), 'its reason');
+    await expectVisible(
+      page.getByRole('list', { name: 'Reasons' }).getByText(`English ${reason}`),
+      'its reason, with its language',
+    );
     await portalShowsLabel(browser, baseUrl, 'Mobile Number');
   });
 
@@ -129,7 +152,7 @@ describe('CMS editor', () => {
       page,
       prepaidForm((j) => (j.schema.properties.msisdn.title = 'Namba yako')),
     );
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish English only' }).click();
     await expectVisible(
       page.getByRole('status').filter({ hasText: 'Published as version 1' }),
       'the published version',
@@ -141,5 +164,103 @@ describe('CMS editor', () => {
     );
     await portalShowsLabel(browser, baseUrl, 'Mobile Number');
     await expectNoAxeViolations(page);
+  });
+
+  test('a new field made in English and Swahili is published together: the portal shows and enforces it', async ({
+    page,
+    browser,
+    baseUrl,
+  }) => {
+    await openEditor(page);
+    await replaceText(page, withReference('en', 'Your reference'));
+    // Alone, the new rule would make the two languages disagree: the check says where.
+    const check = page.getByRole('list', { name: 'Check' });
+    await expectVisible(
+      check.getByText('English and Swahili /schema/properties/reference: is missing in SW'),
+      'the disagreement, for both languages',
+    );
+    await page.getByRole('button', { name: 'Publish English only' }).click();
+    await expectVisible(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Refused: 3 problem(s). The live version is kept.' }),
+      'English alone refused',
+    );
+
+    await page.getByRole('button', { name: 'Swahili', exact: true }).click();
+    await expectVisible(page.getByText('form-prepaid-recharge (Swahili)'), 'the SW package');
+    await expectVisible(
+      page.getByRole('button', { name: 'English (edited)', pressed: false }),
+      'the English draft kept',
+    );
+    await replaceText(page, withReference('sw', 'Kumbukumbu yako'));
+    await expectVisible(
+      page.getByText('No problems: English and Swahili can be published.'),
+      'the pair passing',
+    );
+    await expectVisible(
+      page.getByRole('region', { name: 'Form in Swahili' }).getByRole('textbox', {
+        name: /Kumbukumbu yako/,
+      }),
+      'the new field in the SW preview',
+    );
+    await page.getByRole('button', { name: 'Publish both' }).click();
+    const result = page.getByRole('status').filter({
+      hasText: 'Published together: English as version 1, Swahili as version 1. Both are live now.',
+    });
+    await expectVisible(result, 'both published');
+    expect(await result.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectVisible(
+      page
+        .getByRole('region', { name: /^Versions: form-prepaid-recharge \(Swahili\)/ })
+        .getByRole('cell', {
+          name: 'English version 1',
+        }),
+      'the SW version published with EN version 1',
+    );
+    await expectNoAxeViolations(page);
+
+    const visitor = await newPage(browser, baseUrl);
+    try {
+      await openPage(visitor.page, '/prepaid-recharge', 'Buy airtime and bundles');
+      const reference = main(visitor.page).getByRole('textbox', { name: /Your reference/ });
+      await expectVisible(reference, "the new field 'Your reference'");
+      // The new rule holds: the field keeps at most 5 characters.
+      await reference.pressSequentially('ABCDEFGH');
+      expect(await reference.inputValue()).toBe('ABCDE');
+      await switchToSwahili(visitor.page);
+      await expectVisible(
+        main(visitor.page).getByRole('textbox', { name: /Kumbukumbu yako/ }),
+        "the new field 'Kumbukumbu yako' in Swahili",
+      );
+    } finally {
+      await visitor.close();
+    }
+
+    // Back to the shipped Swahili file: alone it would lack the new field, so its English pair
+    // (published with it, the shipped file too) comes back with it.
+    await page.getByRole('button', { name: 'Restore version 0' }).click();
+    await expectVisible(
+      page.getByRole('status').filter({
+        hasText:
+          'Version 0 restored as version 2, together with English version 0, published with it, as version 2',
+      }),
+      'the pair restored together',
+    );
+    const later = await newPage(browser, baseUrl);
+    try {
+      await openPage(later.page, '/prepaid-recharge', 'Buy airtime and bundles');
+      await expectVisible(
+        main(later.page).getByRole('textbox', { name: /Mobile Number/ }),
+        'the shipped form',
+      );
+      expect(
+        await main(later.page)
+          .getByRole('textbox', { name: /Your reference/ })
+          .count(),
+      ).toBe(0);
+    } finally {
+      await later.close();
+    }
   });
 });
