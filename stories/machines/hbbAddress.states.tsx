@@ -12,7 +12,6 @@ import { AddressModal } from '../../src/features/hbb-lead/AddressModal.tsx';
 import { hbbHandlers } from '../../src/features/hbb-lead/testing/hbbHandlers.ts';
 import { hbbAddressSpec } from '../../tests/model/hbbAddress.spec.ts';
 import type { MachineStates } from './machineStory.tsx';
-import { loudCheck } from './loudCheck.ts';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
 import '../../src/features/hbb-lead/hbb-lead.css';
@@ -34,7 +33,7 @@ export const states: MachineStates = {
     />
   ),
   // Which dialog shows follows the state's tags (HbbAddressTag).
-  check: loudCheck(async (screen, { actor }) => {
+  check: async (screen, { actor }) => {
     const snapshot = (actor as Address).getSnapshot();
     const has = (tag: HbbAddressTag) => snapshot.hasTag(tag);
     // HBB-5: 'Confirm installation address' while geocoding runs, then with the map picker.
@@ -61,5 +60,5 @@ export const states: MachineStates = {
       await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
       await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
     }
-  }),
+  },
 };

