@@ -7,7 +7,7 @@
 import { expect } from 'storybook/test';
 import type { HelpCentreTag } from '../../machines/helpCentre.machine.ts';
 import { HelpCentre } from '../../src/features/help/HelpCentre.tsx';
-import type { HelpEntry } from '../../src/features/help/helpData.ts';
+import { helpCentreModelEntries } from '../../src/features/help/testing/modelEntries.ts';
 import { helpCentreSpec } from '../../tests/model/helpCentre.spec.ts';
 import { cmsHandlers } from '../app/cmsHandlers.ts';
 import type { MachineStates } from './machineStory.tsx';
@@ -23,31 +23,12 @@ export default {
   },
 };
 
-// The model's category 'Data' with two sub-categories (stage 2 lists them), 'Bundles' holding q1.
-const entries: HelpEntry[] = [
-  {
-    id: 'q1',
-    question: 'How do I buy a data bundle?',
-    parentCategory: 'Data',
-    category: 'Bundles',
-    answer: '<p>Choose a bundle and pay.</p>',
-    likePercentage: 50,
-  },
-  {
-    id: 'q2',
-    question: 'How do I check my data balance?',
-    parentCategory: 'Data',
-    category: 'Balance',
-    answer: '<p>Dial the balance code.</p>',
-  },
-];
-
 export const states: MachineStates = {
   spec: helpCentreSpec,
   spies: [useMachineSpy],
   render: ({ actor }) => {
     handOutReplayed('helpCentre', actor);
-    return <HelpCentre entries={entries} links={[]} reloadFaqs={() => {}} />;
+    return <HelpCentre entries={helpCentreModelEntries} links={[]} reloadFaqs={() => {}} />;
   },
   check: async (screen, { actor }) => {
     const has = (tag: HelpCentreTag) => actor.getSnapshot().hasTag(tag);

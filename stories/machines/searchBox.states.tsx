@@ -9,7 +9,7 @@
 import { useTranslation } from 'react-i18next';
 import { expect, fireEvent } from 'storybook/test';
 import type { SearchBoxTag } from '../../machines/searchBox.machine.ts';
-import type { HelpEntry } from '../../src/features/help/helpData.ts';
+import { searchBoxModelEntries } from '../../src/features/help/testing/modelEntries.ts';
 import { HelpSearch } from '../../src/features/help/HelpSearch.tsx';
 import type { Geocoder } from '../../src/maps/Geocoder.ts';
 import { PlaceSearch } from '../../src/maps/PlaceSearch.tsx';
@@ -23,17 +23,6 @@ export default {
   title: 'Machines/searchBox',
   parameters: { layout: 'padded', msw: { handlers: cmsHandlers() } },
 };
-
-// The model types ' Arusha ': it matches this question whatever the case (HELP-8).
-const entries: HelpEntry[] = [
-  {
-    id: 'q1',
-    question: 'Where is the shop in ARUSHA town?',
-    parentCategory: 'Shops',
-    category: 'Shops',
-    answer: '<p>On Sokoine Road.</p>',
-  },
-];
 
 // Never asked: the replayed actor's look-up is scripted by the model.
 const geocoder: Geocoder = { search: () => Promise.reject(new Error('not asked')) };
@@ -67,7 +56,7 @@ export const states: MachineStates = {
     return lookUpOf(input) ? (
       <CoveragePlaceSearch />
     ) : (
-      <HelpSearch entries={entries} onQuestion={() => {}} />
+      <HelpSearch entries={searchBoxModelEntries} onQuestion={() => {}} />
     );
   },
   check: async (screen, { actor, input }) => {

@@ -13,7 +13,7 @@ import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
 import { HelpCentre } from './HelpCentre.tsx';
-import type { HelpEntry } from './helpData.ts';
+import { helpCentreModelEntries } from './testing/modelEntries.ts';
 import { replayed } from '../../testing/replayedMachine.ts';
 import { replayTo } from '../../../tests/model/replayTo.ts';
 
@@ -23,25 +23,6 @@ vi.mock('@xstate/react', async (importOriginal) =>
 );
 
 setUpTestServer([], { portal: false });
-
-// The model's category 'Data' with two sub-categories (stage 2 lists them), 'Bundles' holding q1.
-const entries: HelpEntry[] = [
-  {
-    id: 'q1',
-    question: 'How do I buy a data bundle?',
-    parentCategory: 'Data',
-    category: 'Bundles',
-    answer: '<p>Choose a bundle and pay.</p>',
-    likePercentage: 50,
-  },
-  {
-    id: 'q2',
-    question: 'How do I check my data balance?',
-    parentCategory: 'Data',
-    category: 'Balance',
-    answer: '<p>Dial the balance code.</p>',
-  },
-];
 
 const states = shortestPathsByState(helpCentreSpec, helpCentreStateKey);
 
@@ -68,7 +49,12 @@ describe('HelpCentre: each state of the helpCentre machine shows what its tags d
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: HelpCentreTag) => snapshot.hasTag(tag);
     renderRoutes(
-      [{ path: '/', element: <HelpCentre entries={entries} links={[]} reloadFaqs={() => {}} /> }],
+      [
+        {
+          path: '/',
+          element: <HelpCentre entries={helpCentreModelEntries} links={[]} reloadFaqs={() => {}} />,
+        },
+      ],
       '/',
       { resources: cmsTexts('getHelp-translation', 'faq-translation'), toasts: false },
     );

@@ -12,7 +12,7 @@ import { searchBoxSpec, searchBoxStateKey } from '../../../tests/model/searchBox
 import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../testing/renderScreen.tsx';
-import type { HelpEntry } from './helpData.ts';
+import { searchBoxModelEntries } from './testing/modelEntries.ts';
 import { HelpSearch } from './HelpSearch.tsx';
 import { replayed } from '../../testing/replayedMachine.ts';
 import { replayTo } from '../../../tests/model/replayTo.ts';
@@ -25,17 +25,6 @@ vi.mock('@xstate/react', async (importOriginal) =>
 const input = { lookUp: false };
 const spec = { ...searchBoxSpec, input };
 const states = shortestPathsByState(spec, searchBoxStateKey);
-
-// The model types ' Arusha ': it matches this question whatever the case (HELP-8).
-const entries: HelpEntry[] = [
-  {
-    id: 'q1',
-    question: 'Where is the shop in ARUSHA town?',
-    parentCategory: 'Shops',
-    category: 'Shops',
-    answer: '<p>On Sokoine Road.</p>',
-  },
-];
 
 describe('HelpSearch: each state of the searchBox machine (look-up off) shows what its tags declare', () => {
   // HELP-8
@@ -55,7 +44,12 @@ describe('HelpSearch: each state of the searchBox machine (look-up off) shows wh
     replayed.current = [snapshot, run.actor.send];
     const has = (tag: SearchBoxTag) => snapshot.hasTag(tag);
     renderRoutes(
-      [{ path: '/', element: <HelpSearch entries={entries} onQuestion={() => {}} /> }],
+      [
+        {
+          path: '/',
+          element: <HelpSearch entries={searchBoxModelEntries} onQuestion={() => {}} />,
+        },
+      ],
       '/',
       {
         resources: cmsTexts('getHelp-translation'),
