@@ -2,7 +2,8 @@
  * The editor's calls to the content service: the live package, publish (one language or both),
  * versions, restore.
  */
-import { cmsPublishPath } from '../../src/api/endpoints.ts';
+import { cmsPublishPath, endpoints } from '../../src/api/endpoints.ts';
+import { languagePrefix } from '../../src/content/language.ts';
 import type {
   PackageLanguage,
   PackageProblem,
@@ -38,10 +39,10 @@ export type PublishOutcome =
 
 /** The live text of a package, as the portal is served it; undefined when there is none. */
 export async function liveText(lang: PackageLanguage, name: string): Promise<string | undefined> {
-  const pageUrl = `${lang === 'sw' ? '/sw' : ''}/${name}`;
-  const res = await fetch(
-    `/cms/webpage/activePackage?${new URLSearchParams({ opco: 'TZ', pageUrl }).toString()}`,
-  );
+  // The portal's own path and language prefix (src/api/endpoints.ts, src/content/language.ts).
+  const pageUrl = `${languagePrefix(lang)}/${name}`;
+  const query = new URLSearchParams({ opco: 'TZ', pageUrl }).toString();
+  const res = await fetch(`/${endpoints.cmsPackage.path}?${query}`);
   if (!res.ok) return undefined;
   const body = (await res.json()) as { data?: { packageHtml?: string } };
   return body.data?.packageHtml;
