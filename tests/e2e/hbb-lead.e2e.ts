@@ -5,24 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
-import { activate, typeCode } from './support/screen.ts';
+import { choosePlan, confirmAndVerify, fillDetails, inDar } from './support/hbbLead.ts';
+import { activate } from './support/screen.ts';
 
-// The journey is driven from the keyboard (activate), as a keyboard or switch user would.
-
-interface Lead {
-  fullName: string;
-  town: string;
-  address: string;
-  /** The 9 digits after +255; 712000001 unless a test uses its own number. */
-  contact?: string;
-}
-
-/** A lead at the sandbox's Samora Avenue in Dar es Salaam (a town with home broadband). */
-const inDar = (fullName: string): Lead => ({
-  fullName,
-  town: 'Dar es Salaam',
-  address: 'Samora Avenue',
-});
+// The journey is driven from the keyboard (activate), as a keyboard or switch user would; the
+// lead's steps are shared with its model paths through the UI (support/hbbLead.ts).
 
 /** Opens `path` and follows the link `name` of its main content. */
 async function followLink(page: Page, path: string, name: string): Promise<void> {
@@ -30,47 +17,6 @@ async function followLink(page: Page, path: string, name: string): Promise<void>
   const link = page.getByRole('main').getByRole('link', { name });
   await expectVisible(link, `the link '${name}' on ${path}`);
   await activate(link);
-}
-
-/** Opens /hbb-lead (unless the page is already there) and picks a plan. */
-async function choosePlan(page: Page, plan = 'Home Plus', open = true): Promise<void> {
-  if (open) await page.goto('/hbb-lead');
-  const radio = page
-    .getByRole('group', { name: 'Choose a plan' })
-    .getByRole('radio', { name: plan });
-  await expectVisible(radio, `the plan '${plan}'`);
-  await activate(radio, 'Space');
-  expect(await radio.isChecked()).toBe(true);
-  await activate(page.getByRole('main').getByRole('button', { name: 'Proceed' }));
-}
-
-/** Fills the customer details form (server field-list schema) and submits it. */
-async function fillDetails(page: Page, lead: Lead): Promise<void> {
-  const main = page.getByRole('main');
-  const name = main.getByRole('textbox', { name: /Full Name/ });
-  await expectVisible(name, 'the Full Name field');
-  await name.fill(lead.fullName);
-  await main.getByRole('textbox', { name: /Contact Number/ }).focus();
-  await page.keyboard.type(lead.contact ?? '712000001');
-  await main.getByRole('textbox', { name: /Email/ }).fill('asha@example.co.tz');
-  await activate(main.getByRole('button', { name: /^Town/ }));
-  await main.getByRole('combobox', { name: 'Search' }).fill(lead.town);
-  await expectVisible(
-    main.getByRole('option', { name: lead.town, exact: true }),
-    `the town '${lead.town}'`,
-  );
-  await main.getByRole('combobox', { name: 'Search' }).press('Enter');
-  await main.getByRole('textbox', { name: /Installation Address/ }).fill(lead.address);
-  await activate(main.getByRole('checkbox', { name: /terms and conditions/ }), 'Space');
-  await activate(main.getByRole('button', { name: 'Proceed' }));
-}
-
-/** Confirms the geocoded address and types the sandbox's OTP. */
-async function confirmAndVerify(page: Page, place: string): Promise<void> {
-  const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
-  await expectVisible(confirm.getByText(place), `the geocoded place '${place}'`);
-  await activate(confirm.getByRole('button', { name: 'Confirm' }));
-  await typeCode(page, 'Verify your number');
 }
 
 /** The 'Congratulations' modal with a LEAD id, then /payment/start; returns the lead id. */

@@ -14,6 +14,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { injectFault, setSandboxConfig, test } from './support/index.ts';
 import { billFetchUi } from './model/adapters/billFetch.ts';
+
+import { hbbLeadUi } from './model/adapters/hbbLead.ts';
 import { airtimeUi, mobileMoneyUi, mpesaUi, smartCashUi } from './model/adapters/methods.ts';
 import { otpUi } from './model/adapters/otp.ts';
 import { pinUi } from './model/adapters/pin.ts';
@@ -36,6 +38,8 @@ const adapters: UiAdapter[] = [
   smartCashUi,
   mpesaUi,
   billFetchUi,
+
+  hbbLeadUi,
 ];
 
 interface Tally {
