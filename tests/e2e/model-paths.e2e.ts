@@ -1,5 +1,5 @@
 /**
- * Issue 15 (testers): the model paths of six machines walked through the real screens. For each
+ * Issue 15 (testers): the model paths of the machines a person walks, walked through the real screens. For each
  * machine the harness generates the shortest path to every state (tests/model/<m>.spec.ts); each
  * path runs in a fresh page against a reset sandbox, each event done as a person does it (see
  * tests/e2e/model/adapters), and after each step the tags the spec's oracle says hold are looked
@@ -14,7 +14,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { injectFault, setSandboxConfig, test } from './support/index.ts';
 import { billFetchUi } from './model/adapters/billFetch.ts';
-
 import { hbbLeadUi } from './model/adapters/hbbLead.ts';
 import { airtimeUi, mobileMoneyUi, mpesaUi, smartCashUi } from './model/adapters/methods.ts';
 import { otpUi } from './model/adapters/otp.ts';
