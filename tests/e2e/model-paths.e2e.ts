@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { injectFault, setSandboxConfig, test } from './support/index.ts';
+import { cardResumedUi, cardUi } from './model/adapters/card.ts';
 import { airtimeUi, mobileMoneyUi, mpesaUi, smartCashUi } from './model/adapters/methods.ts';
 import { otpUi } from './model/adapters/otp.ts';
 import { pinUi } from './model/adapters/pin.ts';
@@ -27,7 +28,16 @@ import {
 
 const reportDir = fileURLToPath(new URL('../../reports/ui-model/', import.meta.url));
 
-const adapters: UiAdapter[] = [otpUi, pinUi, airtimeUi, mobileMoneyUi, smartCashUi, mpesaUi];
+const adapters: UiAdapter[] = [
+  otpUi,
+  pinUi,
+  airtimeUi,
+  mobileMoneyUi,
+  smartCashUi,
+  mpesaUi,
+  cardUi,
+  cardResumedUi,
+];
 
 interface Tally {
   stepsChecked: number;
