@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { injectFault, setSandboxConfig, test } from './support/index.ts';
 import { billFetchUi } from './model/adapters/billFetch.ts';
 import { hbbLeadUi } from './model/adapters/hbbLead.ts';
+import { cardResumedUi, cardUi } from './model/adapters/card.ts';
 import { airtimeUi, mobileMoneyUi, mpesaUi, smartCashUi } from './model/adapters/methods.ts';
 import { otpUi } from './model/adapters/otp.ts';
 import { pinUi } from './model/adapters/pin.ts';
@@ -36,8 +37,9 @@ const adapters: UiAdapter[] = [
   mobileMoneyUi,
   smartCashUi,
   mpesaUi,
+  cardUi,
+  cardResumedUi,
   billFetchUi,
-
   hbbLeadUi,
 ];
 
