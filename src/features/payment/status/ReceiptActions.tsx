@@ -30,8 +30,10 @@ export function ReceiptActions({ kind, result }: ReceiptActionsProps) {
   const viaWhatsapp = search.get('channel') === 'whatsapp';
 
   useEffect(() => {
-    // Neither share sheet nor clipboard: the text is selected, ready for the phone's own Copy.
-    if (outcome === 'manual') textBox.current?.select();
+    // Neither share sheet nor clipboard: focus moves to the text, selected for the phone's own Copy.
+    if (outcome !== 'manual') return;
+    textBox.current?.focus();
+    textBox.current?.select();
   }, [outcome]);
 
   const share = async () => {
