@@ -81,6 +81,13 @@ describe('receipt text', () => {
       `Tarehe: ${formatReceiptDate(AT, 'SW')}`,
       'Matokeo: Hayajafanikiwa',
     ]);
+    const success = buildReceiptText(await textsIn('sw'), {
+      kind: 'success',
+      result: RESULT,
+      language: 'SW',
+      at: AT,
+    });
+    expect(success.split('\n').at(-1)).toBe('Matokeo: Yamefanikiwa');
   });
 
   // RCPT-2
@@ -91,8 +98,35 @@ describe('receipt text', () => {
       language: 'EN',
       at: AT,
     });
-    expect(text).not.toMatch(/Amount|Mobile number/);
-    expect(text).toContain('Transaction ID: TXN1001');
+    expect(text.split('\n')).toEqual([
+      'Twiga payment receipt',
+      'Transaction ID: TXN1001',
+      `Date: ${formatReceiptDate(AT, 'EN')}`,
+      'Result: Successful',
+    ]);
+  });
+
+  // RCPT-2
+  it('falls back to the English texts and TZS when the package or the currency is missing', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: {}, interpolation: { escapeValue: false } });
+    const t = i18n.getFixedT('en', 'payment-translation') as unknown as ReceiptT;
+    const line = (kind: 'success' | 'failed') =>
+      buildReceiptText(t, {
+        kind,
+        result: { ...RESULT, currencyCode: '' },
+        language: 'EN',
+        at: AT,
+      }).split('\n');
+    expect(line('success')).toEqual([
+      'Twiga payment receipt',
+      'Transaction ID: TXN1001',
+      `Amount: ${formatMoney(1000, 'TZS', 'EN')}`,
+      'Mobile number: +255 ******001',
+      `Date: ${formatReceiptDate(AT, 'EN')}`,
+      'Result: Successful',
+    ]);
+    expect(line('failed').at(-1)).toBe('Result: Unsuccessful');
   });
 
   // RCPT-4

@@ -34,9 +34,10 @@ export const VISIBLE_DIGITS = 3;
 export function maskMsisdn(msisdn: string | undefined): string {
   const shown = displayMsisdn(msisdn);
   if (!shown) return '';
-  const [prefix, national = ''] = shown.split(' ');
+  // displayMsisdn gives '+255 <national>': only the part after the space is masked.
+  const national = shown.slice(shown.indexOf(' ') + 1);
   const hidden = Math.max(national.length - VISIBLE_DIGITS, 0);
-  return `${prefix} ${'*'.repeat(hidden)}${national.slice(hidden)}`;
+  return `${shown.slice(0, -national.length)}${'*'.repeat(hidden)}${national.slice(hidden)}`;
 }
 
 /** RCPT-2: the date and time in the page's language, at the operator's clock (Dar es Salaam). */
