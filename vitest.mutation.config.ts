@@ -41,6 +41,9 @@ export default mergeConfig(
               'src/api/envelope.test.ts',
               'src/features/payment/methods/shared/paymentPayload.test.ts',
               'src/features/hbb-lead/leadPayload.test.ts',
+              // The payment receipt's text builder and share fallback (issue 16, RCPT).
+              'src/features/payment/status/receiptText.test.ts',
+              'src/features/payment/status/shareReceipt.test.ts',
             ],
             testTimeout: 60_000,
           },

@@ -9,6 +9,9 @@ import { loadPaymentSession } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
 import { clearPendingTransaction } from '../shared/pendingTransaction.ts';
 import { usePaymentTexts } from '../shared/texts.ts';
+import { PrintBrand } from './PrintBrand.tsx';
+import { ReceiptActions } from './ReceiptActions.tsx';
+import { receiptTitle } from './receiptText.ts';
 import { StatusResult } from './StatusResult.tsx';
 import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
 
@@ -63,7 +66,14 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   return (
     <section className="payment-status-page" aria-busy={snapshot.hasTag('checking')}>
       {shown && outcome && result ? (
-        <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
+        <>
+          <PrintBrand name={receiptTitle(t)} />
+          <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
+          {/* RCPT-1: a receipt proves a finished payment; In Processing has nothing to prove yet. */}
+          {outcome !== 'processing' ? (
+            <ReceiptActions kind={outcome} result={result as TransactionResult} />
+          ) : null}
+        </>
       ) : failed ? (
         <div className="payment-notice payment-notice--error">
           <h1>{waitingTitle}</h1>
