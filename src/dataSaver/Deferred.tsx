@@ -37,8 +37,7 @@ function Placeholder({
   return (
     <div className={`data-saver data-saver--${kind}`}>
       <p id={noteId} className="data-saver__note">
-        {note}
-        {label ? <span className="data-saver__label"> {label}</span> : null}
+        {label ? `${note} ${label}` : note}
       </p>
       <Button variant="secondary" onClick={onShow} aria-describedby={noteId}>
         {kind === 'image' ? t('image.show', 'Show image') : t('map.load', 'Load map')}

@@ -31,7 +31,9 @@ export function isDataSaver(
 ): boolean {
   if (override !== null) return override === 'on';
   if (!connection) return false;
-  return connection.saveData === true || SLOW_EFFECTIVE_TYPES.includes(connection.effectiveType ?? '');
+  return (
+    connection.saveData === true || SLOW_EFFECTIVE_TYPES.includes(connection.effectiveType ?? '')
+  );
 }
 
 /** An override value from text (URL or storage); anything else follows the connection. */

@@ -27,8 +27,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
 const isPath = (v: unknown): v is string => typeof v === 'string' && /^\/(?!\/)/.test(v);
 
 /** A site path or an https address: no other scheme from content we do not trust. */
-const isImageSource = (v: unknown): v is string =>
-  typeof v === 'string' && (isPath(v) || /^https:\/\/[^\s]+$/.test(v));
+const isImageSource = (v: unknown): v is string => isPath(v);
 
 /** An absent image is fine (the banner has none by default); a present one must be whole. */
 const isOptionalImage = (v: unknown): boolean =>
