@@ -2,11 +2,12 @@
 
 /** A stand-in for the Network Information API's connection object. */
 export class FakeConnection extends EventTarget {
-  constructor(
-    public saveData = false,
-    public effectiveType = '4g',
-  ) {
+  saveData: boolean;
+  effectiveType: string;
+  constructor(saveData = false, effectiveType = '4g') {
     super();
+    this.saveData = saveData;
+    this.effectiveType = effectiveType;
   }
   /** Changes what the connection reports and fires its change event, as Chromium does. */
   update(next: { saveData?: boolean; effectiveType?: string }): void {
