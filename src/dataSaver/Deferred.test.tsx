@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import enTexts from '../../schemas/cms/en/dataSaver-translation.json';
 import swTexts from '../../schemas/cms/sw/dataSaver-translation.json';
+import { StaticShellContext } from '../app/staticShell.ts';
 import { setLanguage } from '../content/language.ts';
 import { DAR_ES_SALAAM } from '../maps/geo.ts';
 import { PortalMap } from '../maps/PortalMap.tsx';
@@ -118,5 +119,13 @@ describe('Deferred when the connection changes', () => {
     act(() => connection.update({ effectiveType: '2g' }));
     expect(requestedImages()).toEqual(['/router.png']);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('Deferred in the page drawn at build', () => {
+  // SAVE-5
+  it('leaves the picture to the app, so no HTML fetches it before the mode is known', () => {
+    const { container } = render(<StaticShellContext value={true}>{picture}</StaticShellContext>);
+    expect(container.innerHTML).toBe('');
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaticShellContext } from '../app/staticShell.ts';
 import { Button } from '../ui/Button.tsx';
 import { useDataSaver } from './useDataSaver.ts';
 import './dataSaver.css';
@@ -54,6 +55,7 @@ function Placeholder({
  * pressed button is gone. Once shown it stays, even if the connection turns slow again.
  */
 export function Deferred({ kind, label, children }: DeferredProps) {
+  const isStatic = useContext(StaticShellContext);
   const saving = useDataSaver();
   const [shown, setShown] = useState(!saving);
   const [asked, setAsked] = useState(false);
@@ -64,6 +66,9 @@ export function Deferred({ kind, label, children }: DeferredProps) {
     if (asked) loaded.current?.focus();
   }, [asked]);
 
+  // The page drawn at build time cannot know the connection, and an img in its HTML would be
+  // fetched before any script runs: the app's first render decides (docs/decisions.md).
+  if (isStatic) return null;
   if (!shown) {
     return (
       <Placeholder
