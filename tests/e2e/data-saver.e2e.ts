@@ -2,9 +2,11 @@
  * Issue 16, part 4 (SAVE-*): data saver through the real sandbox in Chromium. The browser is made
  * to report Save-Data and a 2G connection before the portal loads (navigator.connection, as a phone
  * with Chrome's data saver has it); no picture and no map is fetched until the person asks, and the
- * home page's actions still work. The shipped home package has no banner picture, so the tests hand
- * the page the sandbox's own package with one added (as an editor would), served from this origin.
+ * home page's actions still work. The shipped home package has no banner picture, so the tests give
+ * the page that package with one added (as an editor would), the picture served from this origin.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe } from 'vitest';
 import {
@@ -32,18 +34,28 @@ async function emulateDataSaver(page: Page) {
   });
 }
 
-/** The home package as the sandbox serves it, with a banner picture added. */
+/** The shipped home package of `language` with a banner picture added, as an editor would. */
+function homeWithPicture(language: 'en' | 'sw') {
+  const file = join(process.cwd(), 'schemas', 'cms', language, 'website-homepage-config.json');
+  const home = JSON.parse(readFileSync(file, 'utf8')) as { banner: Record<string, unknown> };
+  home.banner.image = { src: BANNER, alt: BANNER_ALT };
+  return home;
+}
+
+/**
+ * The home page with a banner picture: the package goes into the session's CMS cache before the
+ * page loads (the content service has no publishing for site configs), the picture is served on
+ * this origin.
+ */
 async function homeWithBanner(page: Page) {
-  await page.route('**/cms/webpage/activePackage?*', async (route) => {
-    const pageUrl = new URL(route.request().url()).searchParams.get('pageUrl') ?? '';
-    if (!pageUrl.endsWith('/website-homepage-config')) return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { packageHtml: string } };
-    const home = JSON.parse(body.data.packageHtml) as { banner: Record<string, unknown> };
-    home.banner.image = { src: BANNER, alt: BANNER_ALT };
-    body.data.packageHtml = JSON.stringify(home);
-    return route.fulfill({ response, json: body });
-  });
+  await page.addInitScript(
+    ({ en, sw }) => {
+      const entry = (data: unknown) => JSON.stringify({ expiresAt: null, data });
+      sessionStorage.setItem('cms:EN:website-homepage-config', entry(en));
+      sessionStorage.setItem('cms:SW:website-homepage-config', entry(sw));
+    },
+    { en: homeWithPicture('en'), sw: homeWithPicture('sw') },
+  );
   await page.route(`**${BANNER}`, (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: BANNER_SVG }),
   );
