@@ -10,6 +10,7 @@ import { pageName } from '../analytics/pageName.ts';
 import { track } from '../analytics/analytics.ts';
 import { loadRuntimeConfig } from '../api/runtimeConfig.ts';
 import { initI18n } from '../content/i18n.ts';
+import { applyOverrideFromUrl } from '../dataSaver/dataSaver.ts';
 import { languageFromPath, setLanguage } from '../content/language.ts';
 import { App } from './App.tsx';
 import { firstScreenReady } from './firstScreen.ts';
@@ -35,6 +36,8 @@ export async function startApp(): Promise<void> {
   const root = createRoot(container);
   try {
     adoptAddressLanguage();
+    // ?dataSaver=on|off|auto forces data-saver mode for tests and demos (SAVE-3).
+    applyOverrideFromUrl(window.location.search);
     await loadRuntimeConfig();
     const router = createAppRouter();
     await yieldToMain();

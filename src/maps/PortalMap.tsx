@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { runtimeConfig } from '../api/runtimeConfig.ts';
+import { Deferred } from '../dataSaver/Deferred.tsx';
 import { FallbackMap } from './FallbackMap.tsx';
 import type { PortalMapProps } from './types.ts';
 import './maps.css';
@@ -26,8 +27,18 @@ class MapBoundary extends Component<
 /**
  * The portal's one map. With `googleMapsKey` configured it lazily loads Google Maps; without
  * one (or when Google cannot load) it draws the keyless plot with the same markers and circles.
+ * In data-saver mode neither loads until the person asks (SAVE-6).
  */
 export function PortalMap(props: PortalMapProps) {
+  return (
+    <Deferred kind="map" label={props.label}>
+      <EngineMap {...props} />
+    </Deferred>
+  );
+}
+
+/** Google's map or the keyless one. */
+function EngineMap(props: PortalMapProps) {
   const apiKey = runtimeConfig().googleMapsKey.trim();
   const fallback = <FallbackMap {...props} />;
   if (!apiKey) return fallback;

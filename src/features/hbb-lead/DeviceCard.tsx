@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Deferred } from '../../dataSaver/Deferred.tsx';
 import type { HbbDevice } from './hbbConfig.ts';
 import { useHbbText } from './useHbbText.ts';
 
@@ -50,7 +51,10 @@ export function DeviceCard({ device }: { device: HbbDevice }) {
   return (
     <section className="hbb-card hbb-device" aria-labelledby={headingId}>
       {device.image?.src ? (
-        <img className="hbb-device__image" src={device.image.src} alt={device.image.alt} />
+        // The CMS picture is decorative weight on a slow line: held back in data-saver mode (SAVE-5).
+        <Deferred kind="image" label={device.image.alt}>
+          <img className="hbb-device__image" src={device.image.src} alt={device.image.alt} />
+        </Deferred>
       ) : (
         <RouterIcon />
       )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Deferred } from '../../dataSaver/Deferred.tsx';
 import type { HomeConfig } from './homeConfig.ts';
 
 /** Props of {@link HomeContent}. */
@@ -17,6 +18,11 @@ export function HomeContent({ config }: HomeContentProps) {
         <Link className="btn" to={banner.ctaHref}>
           {banner.ctaLabel}
         </Link>
+        {banner.image ? (
+          <Deferred kind="image" label={banner.image.alt}>
+            <img className="home-banner__image" src={banner.image.src} alt={banner.image.alt} />
+          </Deferred>
+        ) : null}
       </section>
       <section className="home-section" aria-labelledby="home-quick">
         <h2 id="home-quick">{quickRecharge.heading}</h2>

@@ -6,9 +6,16 @@ export interface HomeChip {
   href: string;
 }
 
+/** A picture the CMS may give the banner: decorative, held back in data-saver mode (SAVE-5). */
+export interface HomeImage {
+  src: string;
+  /** Empty when the picture only decorates. */
+  alt: string;
+}
+
 /** website-homepage-config */
 export interface HomeConfig {
-  banner: { heading: string; text: string; ctaLabel: string; ctaHref: string };
+  banner: { heading: string; text: string; ctaLabel: string; ctaHref: string; image?: HomeImage };
   quickRecharge: { heading: string; chips: HomeChip[] };
   sections: { heading: string; text: string; linkLabel?: string; href?: string }[];
 }
@@ -18,6 +25,13 @@ const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null &
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 /** Site paths only: the home page links inside the portal. */
 const isPath = (v: unknown): v is string => typeof v === 'string' && /^\/(?!\/)/.test(v);
+
+/** A site path or an https address: no other scheme from content we do not trust. */
+const isImageSource = (v: unknown): v is string => isPath(v);
+
+/** An absent image is fine (the banner has none by default); a present one must be whole. */
+const isOptionalImage = (v: unknown): boolean =>
+  v === undefined || (isObject(v) && isImageSource(v.src) && typeof v.alt === 'string');
 
 function isChip(v: unknown): v is HomeChip {
   return isObject(v) && isText(v.label) && isPath(v.href);
@@ -38,6 +52,7 @@ export function isHomeConfig(v: unknown): v is HomeConfig {
     typeof banner.text === 'string' &&
     isText(banner.ctaLabel) &&
     isPath(banner.ctaHref) &&
+    isOptionalImage(banner.image) &&
     isText(quickRecharge.heading) &&
     Array.isArray(quickRecharge.chips) &&
     quickRecharge.chips.every(isChip) &&
