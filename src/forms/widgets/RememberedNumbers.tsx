@@ -32,6 +32,19 @@ export function RememberedNumbersManager({
   const text = useWidgetText();
   const [open, setOpen] = useState(false);
   const wasOpen = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [forgotten, setForgotten] = useState(0);
+
+  useEffect(() => {
+    // The pressed Forget is gone with its row: focus stays in the dialog, on Forget all, or on
+    // the dialog's first control when nothing is left.
+    if (forgotten === 0) return;
+    const box = listRef.current;
+    const next =
+      box?.querySelector<HTMLElement>('.tw-remembered__forget-all') ??
+      box?.closest<HTMLElement>('[role="dialog"]')?.querySelector<HTMLElement>('button');
+    next?.focus();
+  }, [forgotten]);
 
   useEffect(() => {
     // Runs after the dialog's own clean-up, which would focus the (maybe removed) opener.
@@ -47,45 +60,57 @@ export function RememberedNumbersManager({
         {title}
       </button>
       <Modal open={open} title={title} onClose={() => setOpen(false)}>
-        <p className="tw-remembered__note">{text('remembered.onThisPhone')}</p>
-        {numbers.length === 0 ? (
-          <p role="status">{text('remembered.empty')}</p>
-        ) : (
-          <>
-            <ul className="tw-remembered__list">
-              {numbers.map(({ number, label }) => (
-                <li key={number} className="tw-remembered__item">
-                  <span className="tw-remembered__number">
-                    {label ? `${label} · ` : ''}
-                    {shown(number)}
-                  </span>
-                  <button
-                    type="button"
-                    className="tw-remembered__use"
-                    aria-label={text('remembered.useNumber', { number: shown(number) })}
-                    onClick={() => {
-                      onUse(number);
-                      setOpen(false);
-                    }}
-                  >
-                    {text('remembered.use')}
-                  </button>
-                  <button
-                    type="button"
-                    className="tw-remembered__forget"
-                    aria-label={text('remembered.forgetNumber', { number: shown(number) })}
-                    onClick={() => forgetNumber(number)}
-                  >
-                    {text('remembered.forget')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="tw-remembered__forget-all" onClick={forgetAllNumbers}>
-              {text('remembered.forgetAll')}
-            </button>
-          </>
-        )}
+        <div ref={listRef}>
+          <p className="tw-remembered__note">{text('remembered.onThisPhone')}</p>
+          {numbers.length === 0 ? (
+            <p role="status">{text('remembered.empty')}</p>
+          ) : (
+            <>
+              <ul className="tw-remembered__list">
+                {numbers.map(({ number, label }) => (
+                  <li key={number} className="tw-remembered__item">
+                    <span className="tw-remembered__number">
+                      {label ? `${label} · ` : ''}
+                      {shown(number)}
+                    </span>
+                    <button
+                      type="button"
+                      className="tw-remembered__use"
+                      aria-label={text('remembered.useNumber', { number: shown(number) })}
+                      onClick={() => {
+                        onUse(number);
+                        setOpen(false);
+                      }}
+                    >
+                      {text('remembered.use')}
+                    </button>
+                    <button
+                      type="button"
+                      className="tw-remembered__forget"
+                      aria-label={text('remembered.forgetNumber', { number: shown(number) })}
+                      onClick={() => {
+                        forgetNumber(number);
+                        setForgotten((n) => n + 1);
+                      }}
+                    >
+                      {text('remembered.forget')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="tw-remembered__forget-all"
+                onClick={() => {
+                  forgetAllNumbers();
+                  setForgotten((n) => n + 1);
+                }}
+              >
+                {text('remembered.forgetAll')}
+              </button>
+            </>
+          )}
+        </div>
       </Modal>
     </>
   );
