@@ -9,6 +9,8 @@ import { loadPaymentSession } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
 import { clearPendingTransaction } from '../shared/pendingTransaction.ts';
 import { usePaymentTexts } from '../shared/texts.ts';
+import { RememberOptIn } from './RememberOptIn.tsx';
+import { rememberableNumber } from './rememberable.ts';
 import { StatusResult } from './StatusResult.tsx';
 import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
 
@@ -43,6 +45,8 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   // The states declare what shows (PaymentStatusTag): a wrong tag shows the wrong page.
   const shown = snapshot.hasTag('shown');
   const failed = snapshot.hasTag('lookup failed');
+  // REM-1: offered only once the payment SUCCEEDED, for the number the page shows.
+  const remember = shown && outcome === 'success' ? rememberableNumber(result) : undefined;
 
   useEffect(() => {
     // The transaction reached its status page: a new card payment may start from here on.
@@ -77,6 +81,7 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
           </p>
         </>
       )}
+      {remember ? <RememberOptIn number={remember} /> : null}
       {shown || failed ? (
         <Button className="payment-status__return" onClick={() => send({ type: 'status.return' })}>
           {t('status.return', 'Return')}
