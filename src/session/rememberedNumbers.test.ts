@@ -16,6 +16,10 @@ const stored = () => localStorage.getItem(REMEMBERED_KEY);
 describe('remembered numbers (REM-2 to REM-4)', () => {
   beforeEach(() => localStorage.clear());
 
+  it('REM-2: the one key is twiga.rememberedNumbers', () => {
+    expect(REMEMBERED_KEY).toBe('twiga.rememberedNumbers');
+  });
+
   it('starts empty and stores nothing until a number is remembered', () => {
     expect(readRemembered()).toEqual([]);
     expect(stored()).toBeNull();
@@ -56,11 +60,33 @@ describe('remembered numbers (REM-2 to REM-4)', () => {
       '712000004',
       '712000003',
     ]);
+    expect(JSON.parse(stored() ?? '[]')).toHaveLength(5);
+  });
+
+  it('REM-3: remembering a kept number again keeps all 5, the oldest moved to the front', () => {
+    for (let i = 1; i <= 5; i++) rememberNumber(`71200000${i}`);
+    rememberNumber('712000001');
+    expect(readRemembered().map((e) => e.number)).toEqual([
+      '712000001',
+      '712000005',
+      '712000004',
+      '712000003',
+      '712000002',
+    ]);
+  });
+
+  it('REM-3: a stored list longer than 5 reads as its 5 newest', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ number: `71200000${i + 1}` }));
+    localStorage.setItem(REMEMBERED_KEY, JSON.stringify(seven));
+    expect(readRemembered()).toEqual(seven.slice(0, 5));
   });
 
   it('forgets one number, then all of them (the key is removed)', () => {
     rememberNumber('712000001');
     rememberNumber('712000002');
+    expect(isRemembered('712000001')).toBe(true);
+    expect(isRemembered('0712000002')).toBe(true);
+    expect(isRemembered('712000003')).toBe(false);
     forgetNumber('+255712000001');
     expect(readRemembered()).toEqual([{ number: '712000002' }]);
     expect(isRemembered('712000001')).toBe(false);
@@ -110,6 +136,26 @@ describe('remembered numbers (REM-2 to REM-4)', () => {
     const raw = JSON.parse(stored() ?? '[]') as object[];
     expect(raw).toStrictEqual([{ number: '712000001', label: 'Mum' }, { number: '712000009' }]);
     expect(stored()).not.toMatch(/1234|123456|amount|pin|otp/);
+  });
+
+  it('forgetting the last number removes the key', () => {
+    rememberNumber('712000001');
+    forgetNumber('712000001');
+    expect(stored()).toBeNull();
+  });
+
+  it('hears a change made in another tab (the storage event of its key only)', () => {
+    let calls = 0;
+    const stop = subscribeRemembered(() => calls++);
+    window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_KEY }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'paymentData' }));
+    expect(calls).toBe(1);
+    // A cleared storage (key null) changes the list too.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(calls).toBe(2);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_KEY }));
+    expect(calls).toBe(2);
   });
 
   it('a label is cut to 30 characters, and an empty one is left out', () => {
