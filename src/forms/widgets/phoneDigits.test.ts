@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_DIGITS, nationalDigits } from './phoneDigits.ts';
 
-// REC-2, REM-2: the one 9-digit normalisation of the phone field and the remembered numbers.
+// REM-2: the one 9-digit normalisation of the phone field and the remembered numbers.
 describe('nationalDigits', () => {
   it.each([
     ['712000001', '712000001'],
