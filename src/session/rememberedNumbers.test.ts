@@ -148,6 +148,7 @@ describe('remembered numbers (REM-2 to REM-4)', () => {
     let calls = 0;
     const stop = subscribeRemembered(() => calls++);
     window.dispatchEvent(new StorageEvent('storage', { key: REMEMBERED_KEY }));
+    expect(calls).toBe(1);
     window.dispatchEvent(new StorageEvent('storage', { key: 'paymentData' }));
     expect(calls).toBe(1);
     // A cleared storage (key null) changes the list too.
