@@ -27,6 +27,9 @@ export default {
     'sandbox/core/settle.ts',
     'sandbox/core/otp.ts',
     'sandbox/core/otpPolicy.ts',
+    // Issue 16: the device store of remembered numbers and the 9-digit rule it shares.
+    'src/session/rememberedNumbers.ts',
+    'src/forms/widgets/phoneDigits.ts',
   ],
   coverageAnalysis: 'perTest',
   incremental: true,

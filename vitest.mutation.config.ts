@@ -36,6 +36,8 @@ export default mergeConfig(
               'src/forms/validation.rules.test.ts',
               'src/forms/fieldListAdapter.test.ts',
               'src/forms/interpretingValidator.test.ts',
+              // Issue 16: the 9-digit rule the phone field and the remembered numbers share.
+              'src/forms/widgets/phoneDigits.test.ts',
               // The shared CMS package check (issue 15) and its meaning rules.
               'src/forms/packageCheck.test.ts',
               'src/api/envelope.test.ts',
@@ -51,11 +53,12 @@ export default mergeConfig(
         {
           extends: true,
           test: {
-            // The API cache's tests need the browser's session storage.
+            // The API cache's tests need the browser's session storage; the remembered numbers
+            // (REM-2 to REM-4) its local storage.
             name: 'mutation-jsdom',
             environment: 'jsdom',
             setupFiles: ['tests/setup/jsdom.ts'],
-            include: ['src/api/cache.test.ts'],
+            include: ['src/api/cache.test.ts', 'src/session/rememberedNumbers.test.ts'],
             testTimeout: 20_000,
           },
         },

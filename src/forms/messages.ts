@@ -48,6 +48,17 @@ export const DEFAULT_MESSAGES = {
     submit: 'Submit',
     badPackage: 'This form could not be loaded. Please try again later.',
   },
+  // REM-5, REM-6: the numbers a person chose to keep on this phone.
+  remembered: {
+    title: 'Remembered numbers',
+    onThisPhone: 'These numbers are kept on this phone only.',
+    empty: 'No numbers are remembered on this phone.',
+    use: 'Use',
+    useNumber: 'Use {{number}}',
+    forget: 'Forget',
+    forgetNumber: 'Forget {{number}}',
+    forgetAll: 'Forget all',
+  },
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -1,42 +1,62 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { digitsOnly } from './a11y.ts';
 import { BaseInput, textOf } from './BaseInput.tsx';
+import { nationalDigits } from './phoneDigits.ts';
+import { RememberedNumbersManager } from './RememberedNumbers.tsx';
+import { useRememberedNumbers } from './useRememberedNumbers.ts';
 
-/** Subscriber numbers are 9 digits after the fixed country code (REC-2). */
-export const PHONE_DIGITS = 9;
+export { PHONE_DIGITS, nationalDigits } from './phoneDigits.ts';
 
 /**
- * The 9 national digits of what was typed or pasted: people paste '+255 712 000 001' or
- * '0712000001' from their contacts, so a leading country code or trunk 0 is dropped first.
+ * Mobile number: a fixed +255 prefix and at most 9 digits; anything else typed is dropped.
+ * REM-5: numbers remembered on this phone are offered as the input's native suggestions (a
+ * datalist: Android Chrome shows them above the keyboard, and it needs no script of ours) and
+ * through the "Remembered numbers" dialog, which also forgets them.
  */
-export function nationalDigits(raw: string): string {
-  let digits = digitsOnly(raw);
-  if (digits.length > PHONE_DIGITS && digits.startsWith('255')) digits = digits.slice(3);
-  else if (digits.length > PHONE_DIGITS && digits.startsWith('0')) digits = digits.slice(1);
-  return digits.slice(0, PHONE_DIGITS);
-}
-
-/** Mobile number: a fixed +255 prefix and at most 9 digits; anything else typed is dropped. */
 export function PhoneWidget(props: WidgetProps) {
   const prefixId = `${props.id}__prefix`;
+  const listId = `${props.id}__remembered`;
+  const remembered = useRememberedNumbers();
+  const editable = !props.disabled && !props.readonly;
+  const offered = editable && remembered.length > 0;
   return (
-    <div className="tw-prefixed">
-      <span id={prefixId} className="tw-prefixed__prefix">
-        +255
-      </span>
-      <BaseInput
-        widget={props}
-        // autoFocus only when the schema asks for it (ui:autofocus).
-        attrs={{
-          type: 'tel',
-          inputMode: 'numeric',
-          autoComplete: 'tel-national',
-          autoFocus: props.autofocus,
-        }}
-        describedBy={prefixId}
-        text={textOf(props.value)}
-        parse={(typed) => nationalDigits(typed) || undefined}
-      />
-    </div>
+    <>
+      <div className="tw-prefixed">
+        <span id={prefixId} className="tw-prefixed__prefix">
+          +255
+        </span>
+        <BaseInput
+          widget={props}
+          // autoFocus only when the schema asks for it (ui:autofocus).
+          attrs={{
+            type: 'tel',
+            inputMode: 'numeric',
+            autoComplete: 'tel-national',
+            autoFocus: props.autofocus,
+            list: offered ? listId : undefined,
+          }}
+          describedBy={prefixId}
+          text={textOf(props.value)}
+          parse={(typed) => nationalDigits(typed) || undefined}
+        />
+        {offered ? (
+          <datalist id={listId}>
+            {remembered.map(({ number, label }) => (
+              <option
+                key={number}
+                value={number}
+                label={label ? `${label} · +255 ${number}` : undefined}
+              />
+            ))}
+          </datalist>
+        ) : null}
+      </div>
+      {editable ? (
+        <RememberedNumbersManager
+          inputId={props.id}
+          numbers={remembered}
+          onUse={(number) => props.onChange(number)}
+        />
+      ) : null}
+    </>
   );
 }

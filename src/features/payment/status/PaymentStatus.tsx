@@ -12,6 +12,9 @@ import { usePaymentTexts } from '../shared/texts.ts';
 import { PrintBrand } from './PrintBrand.tsx';
 import { ReceiptActions } from './ReceiptActions.tsx';
 import { receiptTitle } from './receiptText.ts';
+
+import { RememberOptIn } from './RememberOptIn.tsx';
+import { rememberableNumber } from './rememberable.ts';
 import { StatusResult } from './StatusResult.tsx';
 import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
 
@@ -46,6 +49,8 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
   // The states declare what shows (PaymentStatusTag): a wrong tag shows the wrong page.
   const shown = snapshot.hasTag('shown');
   const failed = snapshot.hasTag('lookup failed');
+  // REM-1: offered only once the payment SUCCEEDED, for the number the page shows.
+  const remember = shown && outcome === 'success' ? rememberableNumber(result) : undefined;
 
   useEffect(() => {
     // The transaction reached its status page: a new card payment may start from here on.
@@ -87,6 +92,7 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
           </p>
         </>
       )}
+      {remember ? <RememberOptIn number={remember} /> : null}
       {shown || failed ? (
         <Button className="payment-status__return" onClick={() => send({ type: 'status.return' })}>
           {t('status.return', 'Return')}
