@@ -41,6 +41,10 @@ describe('SchemaForm offline (OFF-6)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ msisdn: '712000001', amount: 1000 });
+
+    // A later offline spell says nothing until the button is pressed again.
+    act(() => window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('offline, a button the page keeps disabled can still be pressed, to say why nothing is sent', async () => {

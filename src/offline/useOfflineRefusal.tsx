@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFLINE_NS } from './offlineNamespace.ts';
 import { useOnlineStatus } from './useOnlineStatus.ts';
@@ -21,10 +21,14 @@ export function useOfflineRefusal(): OfflineRefusal {
   const { t } = useTranslation(OFFLINE_NS);
   const offline = useOnlineStatus() === 'offline';
   const [refused, setRefused] = useState(false);
-  // Back online, the refusal is history: the banner's notice takes over.
-  useEffect(() => {
+  // Back online, the refusal is history (the banner's notice takes over); a later offline spell
+  // shows it again only when the button is pressed again. Adjusted during render, React's way
+  // for state that follows a changed input.
+  const [seenOffline, setSeenOffline] = useState(offline);
+  if (seenOffline !== offline) {
+    setSeenOffline(offline);
     if (!offline) setRefused(false);
-  }, [offline]);
+  }
   // Stable, so the form's submit handler (and RJSF's context) keeps its identity per keystroke.
   const refuse = useCallback(() => setRefused(true), []);
   return {
