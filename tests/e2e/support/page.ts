@@ -85,7 +85,12 @@ export function unexpectedConsole(log: PageLog, allowed: readonly ConsoleAllowan
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** 'allow' for the offline test (OFF-2); blocked elsewhere, so every test meets the network. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenedPage> {
   const origin = new URL(baseUrl).origin;
   const context = await browser.newContext({
@@ -94,7 +99,7 @@ export async function newPage(
     locale: options.locale ?? 'en-US',
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const allowed: ConsoleAllowance[] = [];
   const log = newLog(allowed);
