@@ -64,18 +64,21 @@ export function followBrowser(state: OnlineState, target: Window = window): () =
 }
 
 let shared: OnlineState | undefined;
+let stopFollowing: (() => void) | undefined;
 
 /** The page's store, following the browser from its first use. */
 export function onlineState(): OnlineState {
   if (!shared) {
     const browserOnline = typeof navigator === 'undefined' ? true : navigator.onLine !== false;
     shared = createOnlineState(browserOnline);
-    if (typeof window !== 'undefined') followBrowser(shared);
+    if (typeof window !== 'undefined') stopFollowing = followBrowser(shared);
   }
   return shared;
 }
 
 /** Forgets the page's store (tests: the next {@link onlineState} reads navigator.onLine again). */
 export function resetOnlineState(): void {
+  stopFollowing?.();
+  stopFollowing = undefined;
   shared = undefined;
 }

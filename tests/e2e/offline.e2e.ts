@@ -67,7 +67,7 @@ test('offline after a first visit: refused Pay keeps the form, then back online;
     await phone.fill('712000001');
     await expectVisible(main(page).getByText('Prepaid line confirmed'), 'the line confirmed');
 
-    // The connection drops while the form is being filled in.
+    // OFF-5, OFF-6: the connection drops while the form is being filled in.
     await offline(context, page, true);
     await expectVisible(banner(page).getByText(OFFLINE), 'the offline banner');
     const amount = main(page).getByRole('textbox', { name: /Amount/ });
@@ -78,6 +78,7 @@ test('offline after a first visit: refused Pay keeps the form, then back online;
     expect(await amount.inputValue()).toBe('1000');
     expect(new URL(page.url()).pathname).toBe('/prepaid-recharge');
 
+    // OFF-7
     await offline(context, page, false);
     await expectVisible(page.getByRole('status').getByText(BACK_ONLINE), 'the back-online notice');
     expect(await main(page).getByText(REFUSED).count()).toBe(0);
@@ -86,7 +87,7 @@ test('offline after a first visit: refused Pay keeps the form, then back online;
     // Nothing was queued and sent behind the person's back.
     expect(await sandboxTransactions(baseUrl)).toEqual([]);
 
-    // Offline again, a reload starts from the phone: the shell, the banner and the codes.
+    // OFF-2, OFF-8: offline again, a reload starts from the phone: the shell, banner and codes.
     await offline(context, page, true);
     await page.reload();
     await expectVisible(page.getByRole('banner'), 'the header of the shell');
@@ -142,6 +143,7 @@ test('offline in Swahili: the banner and the USSD links in Swahili after a reloa
   }
 });
 
+// OFF-1, OFF-4
 test('the manifest and the worker are served as a CDN would, and the page links the manifest', async ({
   page,
   baseUrl,
