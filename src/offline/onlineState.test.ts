@@ -60,6 +60,11 @@ describe('online state (OFF-5, OFF-7)', () => {
     stop();
     window.dispatchEvent(new Event('offline'));
     expect(state.get()).toBe('backOnline');
+
+    const other = createOnlineState(false);
+    followBrowser(other)();
+    window.dispatchEvent(new Event('online'));
+    expect(other.get()).toBe('offline');
   });
 
   it("the page's store reads navigator.onLine and follows the window", () => {
@@ -67,6 +72,12 @@ describe('online state (OFF-5, OFF-7)', () => {
     expect(onlineState().get()).toBe('offline');
     expect(onlineState()).toBe(onlineState());
     window.dispatchEvent(new Event('online'));
-    expect(onlineState().get()).toBe('backOnline');
+    const first = onlineState();
+    expect(first.get()).toBe('backOnline');
+
+    // Once forgotten, the old store no longer follows the window.
+    resetOnlineState();
+    window.dispatchEvent(new Event('offline'));
+    expect(first.get()).toBe('backOnline');
   });
 });

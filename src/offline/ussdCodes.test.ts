@@ -7,9 +7,11 @@ describe('USSD tel: links (OFF-8)', () => {
     expect(telHref('+255 100')).toBe('tel:+255%20100');
   });
 
-  it('has the codes of recharge, balance and bundles', () => {
-    expect(USSD_DEFAULTS.recharge.code).toBe('*150*01#');
-    expect(USSD_DEFAULTS.balance.code).toBe('*150*02#');
-    expect(USSD_DEFAULTS.bundles.code).toBe('*150*03#');
+  it('has the codes of recharge, balance and bundles, with their English labels', () => {
+    expect(USSD_DEFAULTS).toEqual({
+      recharge: { label: 'Recharge airtime with a voucher', code: '*150*01#' },
+      balance: { label: 'Check your balance', code: '*150*02#' },
+      bundles: { label: 'Buy a bundle', code: '*150*03#' },
+    });
   });
 });
