@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { noControlApi } from './build/noControlApi.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderShell } from './build/prerender.ts';
+import { portalPwa } from './build/pwa.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 const stub = fileURLToPath(new URL('./src/forms/markdownStub.tsx', import.meta.url));
 
 /** The portal is static files; in dev every service path is proxied to the sandbox. */
 export default defineConfig({
-  plugins: [react(), noControlApi(), prerenderShell(), precompress()],
+  // portalPwa after prerenderShell: the worker precaches the shell.html it writes (OFF-2).
+  plugins: [react(), noControlApi(), prerenderShell(), portalPwa(), precompress()],
   resolve: {
     // RJSF v6 bundles markdown-to-jsx (~30 KiB gzip) for descriptions we never render as markdown.
     alias: [

@@ -58,7 +58,13 @@ export default mergeConfig(
             name: 'mutation-jsdom',
             environment: 'jsdom',
             setupFiles: ['tests/setup/jsdom.ts'],
-            include: ['src/api/cache.test.ts', 'src/session/rememberedNumbers.test.ts'],
+            include: [
+              'src/api/cache.test.ts',
+              'src/session/rememberedNumbers.test.ts',
+              // Issue 16, offline (OFF-5, OFF-7, OFF-8): the online store and the tel: links.
+              'src/offline/onlineState.test.ts',
+              'src/offline/ussdCodes.test.ts',
+            ],
             testTimeout: 20_000,
           },
         },

@@ -25,7 +25,14 @@ const config: StorybookConfig = {
       throw new Error(
         'Storybook lost the markdown-to-jsx alias of vite.config.ts: it must build with the project config.',
       );
-    return { ...viteConfig, plugins: [...(viteConfig.plugins ?? []), machineStatesPlugin()] };
+    // No service worker or manifest in Storybook (OFF-2): MSW's worker serves its stories.
+    const plugins = (viteConfig.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) =>
+          !(plugin && 'name' in plugin && String(plugin.name).startsWith('vite-plugin-pwa')),
+      );
+    return { ...viteConfig, plugins: [...plugins, machineStatesPlugin()] };
   },
 };
 

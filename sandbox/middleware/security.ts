@@ -12,6 +12,9 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
+  // OFF-1, OFF-2: the portal's own service worker (/sw.js) and manifest, nothing from elsewhere.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../offline/OfflineBanner.tsx';
 import { LoadingOverlay } from '../ui/LoadingOverlay.tsx';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { PAYMENT_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../ui/toastContext.ts';
@@ -57,6 +58,8 @@ export function Layout() {
   return (
     <ToastProvider defaultDurationMs={toastDurationFor(pathname)}>
       <LayoutFrame loading={loading} after={<LoadingOverlay visible={loading} />}>
+        {/* OFF-5: above every screen, empty while online (the prerendered frame has none). */}
+        <OfflineBanner />
         <Outlet />
       </LayoutFrame>
     </ToastProvider>

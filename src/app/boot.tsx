@@ -64,5 +64,13 @@ export async function startApp(): Promise<void> {
   } catch (error) {
     console.error(error);
     root.render(<StartupError />);
+    return;
+  }
+  // OFF-2: the service worker, once the app runs (its own small chunk, precached by build/pwa.ts);
+  // not in development, where Vite serves no worker.
+  if (import.meta.env.PROD) {
+    void import('../offline/registerServiceWorker.ts')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
   }
 }

@@ -23,6 +23,7 @@ export const TRANSLATION_NAMESPACES = [
   'search-translation',
   'storeLocator-translation',
   'network-translation',
+  'offline-translation',
 ] as const;
 
 /** Namespace used when a screen names none. */
@@ -56,7 +57,11 @@ export function initI18n(namespaces: readonly string[] = []): i18n {
     .init({
       ...baseI18nOptions,
       lng: i18nLanguage(),
-      ns: [...new Set([DEFAULT_NAMESPACE, 'loader-translation', ...namespaces])],
+      // offline-translation with the first ones: the layout's offline banner (OFF-5) needs it,
+      // and it must be in the cache before the connection drops.
+      ns: [
+        ...new Set([DEFAULT_NAMESPACE, 'loader-translation', 'offline-translation', ...namespaces]),
+      ],
     });
   subscribeLanguage((language) => {
     void created.changeLanguage(i18nLanguage(language));

@@ -5,6 +5,7 @@ import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts'
 import { message } from './messages.ts';
 import { useFormTranslate } from './useFormTranslate.ts';
 import { useFieldMessages } from './useFieldMessages.ts';
+import { useOfflineRefusal } from '../offline/useOfflineRefusal.tsx';
 import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
 
 type FormData = Record<string, unknown>;
@@ -90,13 +91,16 @@ function ValidForm({
     translate,
     idPrefix,
   );
-  const allowed = !disabled && !submitDisabled && valid;
+  const { offline, refuse, notice } = useOfflineRefusal();
+  // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
+  const allowed = !disabled && (offline || (!submitDisabled && valid));
 
   const submitIfValid = useCallback(
     (next: FormData) => {
+      if (offline) return refuse();
       if (submit(next) && !disabled && !submitDisabled) onSubmit(next);
     },
-    [submit, disabled, submitDisabled, onSubmit],
+    [offline, refuse, submit, disabled, submitDisabled, onSubmit],
   );
 
   const context = useMemo(
@@ -126,31 +130,34 @@ function ValidForm({
   );
 
   return (
-    <ThemedForm
-      className="tw-form"
-      idPrefix={idPrefix}
-      schema={schema as RJSFSchema}
-      uiSchema={uiSchema}
-      // Only a parent that controls the data has it handed back to RJSF. Otherwise RJSF keeps it, as
-      // stock RJSF does: handing back what its onChange just reported makes RJSF re-derive its whole
-      // state a second time per keystroke (getSnapshotBeforeUpdate), ~40% of the engine's work then.
-      formData={formData === undefined ? undefined : data}
-      validator={compiledFor(schema).validator}
-      formContext={context}
-      extraErrors={shown}
-      disabled={disabled}
-      // A must-tick consent is `const: true`; it must start unticked, not be pre-filled from the const.
-      experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      onChange={(event, id) => {
-        const next = (event.formData ?? {}) as FormData;
-        change(next, id);
-        onChange?.(next);
-      }}
-      onBlur={(id) => blur(id)}
-      onSubmit={(event) => submitIfValid((event.formData ?? {}) as FormData)}
-    />
+    <>
+      <ThemedForm
+        className="tw-form"
+        idPrefix={idPrefix}
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        // Only a parent that controls the data has it handed back to RJSF. Otherwise RJSF keeps it, as
+        // stock RJSF does: handing back what its onChange just reported makes RJSF re-derive its whole
+        // state a second time per keystroke (getSnapshotBeforeUpdate), ~40% of the engine's work then.
+        formData={formData === undefined ? undefined : data}
+        validator={compiledFor(schema).validator}
+        formContext={context}
+        extraErrors={shown}
+        disabled={disabled}
+        // A must-tick consent is `const: true`; it must start unticked, not be pre-filled from the const.
+        experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        onChange={(event, id) => {
+          const next = (event.formData ?? {}) as FormData;
+          change(next, id);
+          onChange?.(next);
+        }}
+        onBlur={(id) => blur(id)}
+        onSubmit={(event) => submitIfValid((event.formData ?? {}) as FormData)}
+      />
+      {notice}
+    </>
   );
 }

@@ -12,6 +12,9 @@ export interface ConsoleAllowance {
  * that is not 2xx and every request the test blocked: tests inject such answers and block outside
  * calls on purpose, and check what the person sees instead of the browser's line.
  */
+/** What Playwright logs for a service worker registration in a context that blocks workers. */
+const SW_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 const ALWAYS_ALLOWED: readonly ConsoleAllowance[] = [
   {
     pattern: /^Failed to load resource: /,
@@ -85,7 +88,12 @@ export function unexpectedConsole(log: PageLog, allowed: readonly ConsoleAllowan
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** 'allow' for the offline test (OFF-2); blocked elsewhere, so every test meets the network. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<OpenedPage> {
   const origin = new URL(baseUrl).origin;
   const context = await browser.newContext({
@@ -94,7 +102,7 @@ export async function newPage(
     locale: options.locale ?? 'en-US',
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const allowed: ConsoleAllowance[] = [];
   const log = newLog(allowed);
@@ -109,6 +117,9 @@ export async function newPage(
   const page = await context.newPage();
   logs.set(page, log);
   page.on('console', (message) => {
+    // The harness's own doing, not the page's: with workers blocked, Chromium says so once per
+    // page the portal registers its service worker on (OFF-2).
+    if (message.text() === SW_BLOCKED) return;
     const line = `${message.type()}: ${message.text()}`;
     log.console.push(line);
     if (message.type() === 'error') log.consoleErrors.push(message.text());

@@ -1,0 +1,38 @@
+/**
+ * OFF-2, OFF-4: registers the service worker the build wrote (/sw.js, build/pwa.ts) once the app
+ * runs. Through the Trusted Types policy for script URLs: the CSP refuses a plain string at
+ * navigator.serviceWorker.register.
+ *
+ * A new deployment: the new worker installs, takes over at once and drops the old precache;
+ * this page, still running the old code, reloads then, so it never asks for an old chunk that
+ * is gone, nor mixes old and new ones (docs/decisions.md, "NN. Service worker updates").
+ */
+import { Workbox } from 'workbox-window';
+import { trustedScriptUrl } from '../security/trustedTypes.ts';
+
+/** Where the build writes the worker (vite-plugin-pwa's `filename`). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * Registers the worker; resolves false where the browser has none (`container`, the browser's
+ * navigator.serviceWorker) or refuses it.
+ */
+export async function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): Promise<boolean> {
+  if (!container) return false;
+  const workbox = new Workbox(trustedScriptUrl(SERVICE_WORKER_URL), { scope: '/' });
+  workbox.addEventListener('controlling', (event) => {
+    // The first install takes an uncontrolled page over: the same code, nothing to reload.
+    if (event.isUpdate) reload();
+  });
+  try {
+    await workbox.register();
+    return true;
+  } catch {
+    // No worker (private mode, blocked by the browser or a test): the portal works as before,
+    // online only. Nothing to tell the person, nor the console.
+    return false;
+  }
+}
