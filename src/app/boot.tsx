@@ -13,6 +13,7 @@ import { initI18n } from '../content/i18n.ts';
 import { applyOverrideFromUrl } from '../dataSaver/dataSaver.ts';
 import { languageFromPath, setLanguage } from '../content/language.ts';
 import { App } from './App.tsx';
+import { afterPageLoad } from './afterPageLoad.ts';
 import { firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
 import { contentNeeds, namespacesOf } from './warmRoute.ts';
@@ -66,11 +67,14 @@ export async function startApp(): Promise<void> {
     root.render(<StartupError />);
     return;
   }
-  // OFF-2: the service worker, once the app runs (its own small chunk, precached by build/pwa.ts);
-  // not in development, where Vite serves no worker.
+  // OFF-2: the service worker (its own small chunk, precached by build/pwa.ts) once the page has
+  // loaded and is idle, so its precache download never slows the first screen; not in
+  // development, where Vite serves no worker.
   if (import.meta.env.PROD) {
-    void import('../offline/registerServiceWorker.ts')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch(() => undefined);
+    afterPageLoad(() => {
+      void import('../offline/registerServiceWorker.ts')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => undefined);
+    });
   }
 }

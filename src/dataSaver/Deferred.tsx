@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { StaticShellContext } from '../app/staticShell.ts';
 import { Button } from '../ui/Button.tsx';
 import { useDataSaver } from './useDataSaver.ts';
-import './dataSaver.css';
 
 /** What is held back: a decorative image or a map. */
 export type DeferredKind = 'image' | 'map';
