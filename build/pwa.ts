@@ -36,7 +36,6 @@ export const MAIN_ROUTE_CHUNKS = [
   'PostpaidBillRoute',
   'HelpRoute',
   'SchemaForm',
-  'registerServiceWorker',
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import { applyOverrideFromUrl } from '../dataSaver/dataSaver.ts';
 import { languageFromPath, setLanguage } from '../content/language.ts';
 import { App } from './App.tsx';
 import { afterPageLoad } from './afterPageLoad.ts';
+import { registerServiceWorker } from '../offline/registerServiceWorker.ts';
 import { firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
 import { contentNeeds, namespacesOf } from './warmRoute.ts';
@@ -67,14 +68,8 @@ export async function startApp(): Promise<void> {
     root.render(<StartupError />);
     return;
   }
-  // OFF-2: the service worker (its own small chunk, precached by build/pwa.ts) once the page has
-  // loaded and is idle, so its precache download never slows the first screen; not in
-  // development, where Vite serves no worker.
-  if (import.meta.env.PROD) {
-    afterPageLoad(() => {
-      void import('../offline/registerServiceWorker.ts')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch(() => undefined);
-    });
-  }
+  // OFF-2: the service worker once the page has loaded and is idle, so its precache download
+  // never slows the first screen; not in development, where Vite serves no worker. A few lines
+  // in the app's own chunk: a chunk of their own would cost a request more than their bytes.
+  if (import.meta.env.PROD) afterPageLoad(() => void registerServiceWorker());
 }

@@ -1,51 +1,59 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// OFF-2, OFF-4: the worker is registered at /sw.js; a new deployment taking over reloads the page once.
+import { describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 
-type Listener = (event: { isUpdate?: boolean }) => void;
-const fake = vi.hoisted(() => ({
-  url: undefined as unknown,
-  listeners: new Map<string, Listener>(),
-  register: vi.fn(),
-}));
-
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    constructor(url: unknown) {
-      fake.url = url;
-    }
-    addEventListener(type: string, listener: Listener) {
-      fake.listeners.set(type, listener);
-    }
-    register = fake.register;
-  },
-}));
-
-const { registerServiceWorker, SERVICE_WORKER_URL } = await import('./registerServiceWorker.ts');
-const container = {} as ServiceWorkerContainer;
+/** A browser's navigator.serviceWorker: `controlled` says whether a worker runs this page. */
+function fakeContainer(controlled: boolean) {
+  const listeners: Array<() => void> = [];
+  const register = vi.fn(async (_url: string, _options?: RegistrationOptions) => ({}));
+  const container = {
+    controller: controlled ? ({} as ServiceWorker) : null,
+    addEventListener: vi.fn((type: string, listener: () => void) => {
+      if (type === 'controllerchange') listeners.push(listener);
+    }),
+    register,
+  };
+  return {
+    container: container as unknown as ServiceWorkerContainer,
+    register,
+    takeOver: () => listeners.forEach((listener) => listener()),
+  };
+}
 
 describe('registerServiceWorker (OFF-2, OFF-4)', () => {
-  afterEach(() => {
-    fake.listeners.clear();
-    fake.register.mockReset();
+  it('registers /sw.js for the whole site', async () => {
+    const browser = fakeContainer(false);
+    expect(await registerServiceWorker(browser.container, vi.fn())).toBe(true);
+    expect(browser.register).toHaveBeenCalledTimes(1);
+    expect(String(browser.register.mock.calls[0]?.[0])).toBe('/sw.js');
+    expect(browser.register.mock.calls[0]?.[1]).toEqual({ scope: '/' });
   });
 
-  it('registers /sw.js and reloads the page when a new deployment takes over', async () => {
-    fake.register.mockResolvedValue(undefined);
+  it('does not reload when the first worker takes over a page no worker ran', async () => {
+    const browser = fakeContainer(false);
     const reload = vi.fn();
-    expect(await registerServiceWorker(container, reload)).toBe(true);
-    expect(String(fake.url)).toBe('/sw.js');
-    expect(SERVICE_WORKER_URL).toBe('/sw.js');
-    fake.listeners.get('controlling')?.({ isUpdate: false });
+    await registerServiceWorker(browser.container, reload);
+    browser.takeOver();
     expect(reload).not.toHaveBeenCalled();
-    fake.listeners.get('controlling')?.({ isUpdate: true });
+  });
+
+  it('reloads once when a new deployment takes over a page an earlier worker ran', async () => {
+    const browser = fakeContainer(true);
+    const reload = vi.fn();
+    await registerServiceWorker(browser.container, reload);
+    browser.takeOver();
+    browser.takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing where the browser has no service worker, and stays quiet when refused', async () => {
     expect(await registerServiceWorker(undefined)).toBe(false);
-    expect(fake.register).not.toHaveBeenCalled();
-    fake.register.mockRejectedValue(new Error('blocked'));
+    const browser = fakeContainer(false);
+    browser.register.mockRejectedValue(new Error('blocked'));
     const warn = vi.spyOn(console, 'warn');
-    expect(await registerServiceWorker(container, vi.fn())).toBe(false);
+    const error = vi.spyOn(console, 'error');
+    expect(await registerServiceWorker(browser.container, vi.fn())).toBe(false);
     expect(warn).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
   });
 });
