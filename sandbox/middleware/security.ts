@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = [
   `trusted-types ${Object.values(TRUSTED_TYPE_POLICIES).join(' ')}`,
 ].join('; ');
 
-/** Sent on every response; docs/hosting.md gives them to production hosts (a test compares). */
+/** Sent on every response but hashed code ({@link HASHED_CODE_HEADERS}); docs/hosting.md gives them to production hosts (a test compares). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
@@ -37,9 +37,25 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * All a hashed script or stylesheet under /assets/ needs: the CSP, frame, opener and permissions
+ * headers govern documents and workers (sw.js is not under /assets/), and the referrer policy
+ * above is the browser's default anyway. On HTTP/1.1 the full set costs 838 bytes per file, about
+ * a kilobyte for every code file a phone fetches; HTTP/2 hosts compress it away (docs/hosting.md).
+ * Pictures and anything else under /assets/ keep the full set (an SVG opened alone is a document).
+ */
+export const HASHED_CODE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/** A hashed build script or stylesheet (Vite's /assets/ output, and its .br/.gz siblings). */
+export const isHashedCode = (path: string) =>
+  path.startsWith('/assets/') && /\.(?:js|css)$/.test(path);
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  const headers = isHashedCode(c.req.path) ? HASHED_CODE_HEADERS : SECURITY_HEADERS;
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   if (c.req.path.startsWith('/assets/') && (c.res.status === 200 || c.res.status === 304)) {
     c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   } else if (!c.res.headers.has('Cache-Control')) {

@@ -12,6 +12,9 @@ writeFileSync(
   '<!doctype html><html lang="en"><title>Twiga</title><div id="root"></div></html>',
 );
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(distDir, 'assets', 'index-abc123.css'), 'body{margin:0}');
+writeFileSync(join(distDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 const h = sandboxForFile({ distDir });
 
@@ -23,6 +26,29 @@ describe('static portal', () => {
       expect(await res.text()).toContain('<div id="root">');
       expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
       expect(res.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    }
+  });
+
+  it('sends hashed scripts and stylesheets only nosniff of the security headers; pages, pictures and the worker the full set', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await h.raw(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const documentOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+        'referrer-policy',
+      ])
+        expect(res.headers.get(documentOnly)).toBeNull();
+    }
+    for (const path of ['/', '/assets/logo-abc123.svg', '/sw.js']) {
+      const res = await h.raw(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });
 
