@@ -13,7 +13,10 @@ writeFileSync(
 );
 writeFileSync(join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(join(distDir, 'assets', 'index-abc123.css'), 'body{margin:0}');
-writeFileSync(join(distDir, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(
+  join(distDir, 'assets', 'logo-abc123.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg"/>',
+);
 writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 
 const h = sandboxForFile({ distDir });
