@@ -1,7 +1,8 @@
 /**
  * How a processed transaction ends, per ../shared/sandbox-test-data.md: 712000005 fails with
  * 'Insufficient funds in wallet'; 712000004 settles slowly (IN_PROCESS / REQUEST_REGISTERED for
- * the first 2 polls / fetches); everything else succeeds.
+ * the first 2 polls / fetches); everything else succeeds. The slow settlement delays a success
+ * only: 712000004 paid from 712000005 answers FAILED at once.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { TransactionResult } from '../../src/api/wire.ts';

@@ -65,6 +65,16 @@ describe.each([invoice, payment])('$name sends', (f) => {
     later(2 * SECOND);
     expect((await sendAnswer(f)).body.status).toBe('success');
   });
+
+  // OTP-13: a refused send sends nothing, so it does not count: asking again and again while
+  // over the limit does not push the end of the wait further out.
+  it('sends refused at the limit do not count: 15 minutes after the first five, a send goes out again', async () => {
+    for (let i = 0; i < 5; i++) await send(f);
+    later(14 * MINUTE);
+    for (let i = 0; i < 5; i++) expect(await sendAnswer(f)).toEqual(LIMIT);
+    later(MINUTE + SECOND);
+    expect((await sendAnswer(f)).body.status).toBe('success');
+  });
 });
 
 describe('the send limit over every OTP service', () => {

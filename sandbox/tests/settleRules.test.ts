@@ -123,12 +123,12 @@ describe('settlement by the payer number as well as the served number', () => {
   const { h } = paymentSandbox();
   const txnId = (a: Answer) => (a.body.result as { transactionId: string }).transactionId;
 
-  /** An M-Pesa payment (no OTP, no PIN) for 712000001 paid from `payer`, processed. */
-  async function paidFrom(payer: string): Promise<string> {
+  /** An M-Pesa payment (no OTP, no PIN) for `served` (712000001) paid from `payer`, processed. */
+  async function paidFrom(payer: string, served = '712000001'): Promise<string> {
     const data = {
       ...RECHARGE_TZS_1000,
       emailId: 'a@b.co',
-      mobileNumber: '712000001',
+      mobileNumber: served,
       paymentMode: 'MPESA',
       paymentMobile: payer,
     };
@@ -159,6 +159,15 @@ describe('settlement by the payer number as well as the served number', () => {
     const seen = [];
     for (let i = 0; i < 3; i += 1) seen.push((await statusOf(id)).transactionStatus);
     expect(seen).toEqual(['IN_PROCESS', 'IN_PROCESS', 'SUCCESS']);
+  });
+
+  // The slow settlement of 712000004 delays a success only: a payment that failed says so at once.
+  it('712000004 paid from 0712000005: FAILED at the first poll, not IN_PROCESS', async () => {
+    const id = await paidFrom('0712000005', '712000004');
+    expect(await statusOf(id)).toMatchObject({
+      transactionStatus: 'FAILED',
+      statusReason: 'Insufficient funds in wallet',
+    });
   });
 
   it('paid from 0712000001: SUCCESS at the first poll, without a reason', async () => {

@@ -60,6 +60,11 @@ describe('API result cache: keys and storage', () => {
     expect(hashString('foobar')).toBe('bf9cf968');
   });
 
+  it('always gives 8 hex digits: a hash below 0x10000000 keeps its leading zeros', () => {
+    // FNV-1a of "1149" is 0x00253920 (worked out apart from the code).
+    expect(hashString('1149')).toBe('00253920');
+  });
+
   it('ignores fields left undefined and key order at every depth, but not array order', () => {
     expect(stableStringify({ b: 1, a: { d: [2, 1], c: undefined } })).toBe(
       '{"a":{"d":[2,1]},"b":1}',

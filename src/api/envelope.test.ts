@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   extractErrorMessage,
   GENERIC_ERROR,
+  isEnvelope,
   isSuccess,
   requireResult,
   toOutcome,
@@ -46,6 +47,20 @@ describe('success rule (statusCode 200 or status success)', () => {
         (status, statusCode) => !isSuccess({ statusCode, status }),
       ),
     );
+  });
+});
+
+// API-1: only an object is a response envelope (it is read for statusCode and status); an
+// array, a text or nothing is not.
+describe('what counts as an envelope', () => {
+  it('takes an object, also an empty one', () => {
+    expect(isEnvelope({ statusCode: 200, result: {} })).toBe(true);
+    expect(isEnvelope({})).toBe(true);
+  });
+
+  it('refuses null, arrays, text and numbers', () => {
+    for (const value of [null, undefined, [], [{ statusCode: 200 }], 'success', 200, true])
+      expect(isEnvelope(value)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   addressRuleMessage,
   formatAmount,
+  keywordMessage,
   message,
   type FieldInfo,
   type Translate,
@@ -84,6 +85,25 @@ describe('address and landmark rules', () => {
     expect(
       addressRuleMessage(tEn, field('installationAddress'), 'Plot 12, Msasani'),
     ).toBeUndefined();
+  });
+
+  // FORM-7: "only digits" and "only separators" mean the whole text; a text that merely starts or
+  // ends with them and fails the pattern for another reason gets the field's own message.
+  it('a text that only starts or ends with digits or separators gets the pattern message', () => {
+    for (const text of ['ab@12', '12@ab', 'ab@ -', '- ab@'])
+      expect(addressRuleMessage(tEn, field('installationAddress'), text)).toBe(
+        'Invalid Installation Address',
+      );
+    expect(addressRuleMessage(tEn, field('landmark', { pattern: 'Not a landmark' }), 'ab@12')).toBe(
+      'Not a landmark',
+    );
+  });
+
+  // FORM-7: a package's pattern is read as JSON Schema reads it, with Unicode classes.
+  it('reads the pattern with Unicode classes', () => {
+    const letters = { ...field('installationAddress'), pattern: '^[\\p{L} ]+$' };
+    expect(addressRuleMessage(tEn, letters, 'Mtaa wa Jangwani')).toBeUndefined();
+    expect(addressRuleMessage(tEn, letters, 'Mtaa 7 @')).toBe('Invalid Installation Address');
   });
 
   // FORM-6
@@ -185,7 +205,54 @@ describe('amount bounds from config', () => {
   });
 });
 
-describe('form-specific messages of section 5', () => {
+// FORM-2 to FORM-5: the words for each ajv keyword when the package gives none of its own.
+describe('keyword messages', () => {
+  const info = (type: string, messages = {}): FieldInfo => ({
+    name: 'field',
+    label: 'Email',
+    type,
+    messages,
+  });
+
+  it("a format or unknown keyword says 'Invalid {label}'", () => {
+    expect(keywordMessage(tEn, info('string'), { name: 'format', params: {} }, 'en')).toBe(
+      'Invalid Email',
+    );
+    expect(keywordMessage(tEn, info('string'), { name: 'enum', params: {} }, 'en')).toBe(
+      'Invalid Email',
+    );
+    expect(keywordMessage(tEn, info('string'), {}, 'en')).toBe('Invalid Email');
+  });
+
+  it('an amount below the minimum or above the maximum gives the TZS texts, in the language', () => {
+    const amount = { ...info('integer'), label: 'Amount' };
+    expect(keywordMessage(tEn, amount, { name: 'minimum', params: { limit: 1000 } }, 'en')).toBe(
+      'Minimum amount should be TZS 1,000',
+    );
+    expect(keywordMessage(tEn, amount, { name: 'maximum', params: { limit: 1000000 } }, 'en')).toBe(
+      'Maximum amount should be TZS 1,000,000',
+    );
+    expect(keywordMessage(tSw, amount, { name: 'minimum', params: { limit: 1000 } }, 'sw')).toBe(
+      'Kiasi cha chini kinapaswa kuwa TZS 1,000',
+    );
+  });
+
+  // FORM-2: a checkbox is never "required" in words, unless its package says what to say.
+  it("a checkbox's required error shows only the package's own text", () => {
+    expect(keywordMessage(tEn, info('boolean'), { name: 'required' }, 'en')).toBeUndefined();
+    expect(
+      keywordMessage(
+        tEn,
+        info('boolean', { required: 'Please accept the terms' }),
+        { name: 'required' },
+        'en',
+      ),
+    ).toBe('Please accept the terms');
+  });
+});
+
+// FORM-5, REC-4, BILL-7, OTP-4: each form package's own texts for its fields.
+describe("the form packages' own field messages", () => {
   it.each([
     ['form-prepaid-recharge', 'msisdn', { msisdn: '71200' }, 'Invalid Mobile No'],
     ['form-account-number', 'accountNumber', { accountNumber: '12345' }, 'Invalid Account Number'],

@@ -75,6 +75,18 @@ describe('remembered numbers (REM-2 to REM-4)', () => {
     ]);
   });
 
+  it('REM-3: remembering a kept number from the middle of a full list keeps all 5', () => {
+    for (let i = 1; i <= 5; i++) rememberNumber(`71200000${i}`);
+    rememberNumber('712000003', 'Office');
+    expect(readRemembered()).toEqual([
+      { number: '712000003', label: 'Office' },
+      { number: '712000005' },
+      { number: '712000004' },
+      { number: '712000002' },
+      { number: '712000001' },
+    ]);
+  });
+
   it('REM-3: a stored list longer than 5 reads as its 5 newest', () => {
     const seven = Array.from({ length: 7 }, (_, i) => ({ number: `71200000${i + 1}` }));
     localStorage.setItem(REMEMBERED_KEY, JSON.stringify(seven));

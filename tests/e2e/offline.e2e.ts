@@ -3,7 +3,7 @@
  * the browser set offline the portal still starts from the phone, says it is offline, offers the
  * operator's USSD codes, refuses to send a form (keeping what was typed) and says when it is back.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   expect,
   expectHeading,
@@ -39,6 +39,37 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A first visit of `path` with service workers allowed: the page opens, the worker takes it over,
+ * and a second load goes through the worker's caches. Going offline later is on purpose, so the
+ * failed service calls it causes are allowed in the console.
+ */
+async function firstVisitWithWorker(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  heading: string,
+) {
+  await resetSandbox(baseUrl);
+  const opened = await newPage(browser, baseUrl, { serviceWorkers: 'allow' });
+  opened.log.allowConsole(
+    /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/,
+    'offline on purpose: the line check and the other service calls cannot reach the network',
+  );
+  try {
+    await opened.page.goto(path);
+    await expectHeading(opened.page, heading);
+    await controlled(opened.page);
+    // Controlled now: this visit's content answers pass through the worker's caches.
+    await opened.page.reload();
+    await expectHeading(opened.page, heading);
+    return opened;
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
 async function offline(context: BrowserContext, page: Page, on: boolean) {
   await context.setOffline(on);
   // The page hears it through its online/offline events.
@@ -49,20 +80,14 @@ test('offline after a first visit: refused Pay keeps the form, then back online;
   browser,
   baseUrl,
 }) => {
-  await resetSandbox(baseUrl);
-  const opened = await newPage(browser, baseUrl, { serviceWorkers: 'allow' });
-  const { page, context, log } = opened;
-  log.allowConsole(
-    /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/,
-    'offline on purpose: the line check and the other service calls cannot reach the network',
+  const opened = await firstVisitWithWorker(
+    browser,
+    baseUrl,
+    '/prepaid-recharge',
+    'Buy airtime and bundles',
   );
+  const { page, context } = opened;
   try {
-    await page.goto('/prepaid-recharge');
-    await expectHeading(page, 'Buy airtime and bundles');
-    await controlled(page);
-    // Controlled now: this visit's content answers pass through the worker's caches.
-    await page.reload();
-    await expectHeading(page, 'Buy airtime and bundles');
     const phone = main(page).getByRole('textbox', { name: /Mobile Number/ });
     await phone.fill('712000001');
     await expectVisible(main(page).getByText('Prepaid line confirmed'), 'the line confirmed');
@@ -107,20 +132,14 @@ test('offline in Swahili: the banner and the USSD links in Swahili after a reloa
   browser,
   baseUrl,
 }) => {
-  await resetSandbox(baseUrl);
-  const opened = await newPage(browser, baseUrl, { serviceWorkers: 'allow' });
-  const { page, context, log } = opened;
-  log.allowConsole(
-    /ERR_INTERNET_DISCONNECTED|Failed to fetch|NetworkError/,
-    'offline on purpose: service calls cannot reach the network',
+  const opened = await firstVisitWithWorker(
+    browser,
+    baseUrl,
+    '/sw/prepaid-recharge',
+    'Nunua muda wa maongezi na vifurushi',
   );
+  const { page, context } = opened;
   try {
-    await page.goto('/sw/prepaid-recharge');
-    await expectHeading(page, 'Nunua muda wa maongezi na vifurushi');
-    await controlled(page);
-    await page.goto('/sw/prepaid-recharge');
-    await expectHeading(page, 'Nunua muda wa maongezi na vifurushi');
-
     await offline(context, page, true);
     await page.goto('/sw/prepaid-recharge');
     await expectVisible(banner(page).getByText('Hakuna intaneti'), 'the Swahili offline banner');
