@@ -248,6 +248,14 @@ describe('keyword messages', () => {
         'en',
       ),
     ).toBe('Please accept the terms');
+    expect(
+      keywordMessage(
+        tEn,
+        { ...info('boolean', { required: '{{label}} must be ticked' }), label: 'Terms' },
+        { name: 'required' },
+        'en',
+      ),
+    ).toBe('Terms must be ticked');
   });
 });
 
