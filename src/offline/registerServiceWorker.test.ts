@@ -40,10 +40,20 @@ describe('registerServiceWorker (OFF-2, OFF-4)', () => {
   it('reloads once when a new deployment takes over a page an earlier worker ran', async () => {
     const browser = fakeContainer(true);
     const reload = vi.fn();
-    await registerServiceWorker(browser.container, reload);
+    await registerServiceWorker(browser.container, reload, new EventTarget());
     browser.takeOver();
     browser.takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads over what the person has typed: the page keeps its code then', async () => {
+    const browser = fakeContainer(true);
+    const page = new EventTarget();
+    const reload = vi.fn();
+    await registerServiceWorker(browser.container, reload, page);
+    page.dispatchEvent(new Event('input'));
+    browser.takeOver();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('does nothing where the browser has no service worker, and stays quiet when refused', async () => {

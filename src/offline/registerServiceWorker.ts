@@ -20,15 +20,21 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export async function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker,
   reload: () => void = () => window.location.reload(),
+  page: Pick<EventTarget, 'addEventListener'> | undefined = globalThis.document,
 ): Promise<boolean> {
   if (!container) return false;
   // A page some worker already controls runs a deployment's code: a worker that takes it over
   // now is a new deployment. The first install takes an uncontrolled page over: the same code,
   // nothing to reload.
   const runsAnEarlierWorker = container.controller !== null && container.controller !== undefined;
+  // Nothing a person typed is ever thrown away by a reload (OFF-4): once they have typed, the
+  // page keeps its code; should it later ask for a chunk the new deployment no longer has, that
+  // fails as a ChunkLoadError and the screen's Retry reloads then (ERR-2), between steps.
+  let typed = false;
+  page?.addEventListener('input', () => (typed = true), { capture: true, once: true });
   let reloading = false;
   container.addEventListener('controllerchange', () => {
-    if (!runsAnEarlierWorker || reloading) return;
+    if (!runsAnEarlierWorker || typed || reloading) return;
     reloading = true;
     reload();
   });
