@@ -106,9 +106,12 @@ const waiting: ((page: Page) => void)[] = [];
 
 beforeAll(async () => {
   browser = await openBrowser();
-  const context = await browser.newContext({ viewport: mobileViewport });
   const first = stories[0]?.id ?? '';
   for (let i = 0; i < POOL_SIZE; i += 1) {
+    // A context each: pages of one context share localStorage, so one page's clean-up (or a
+    // story's own) would reach the other's story through the storage event mid-play (the
+    // remembered numbers follow other tabs).
+    const context = await browser.newContext({ viewport: mobileViewport });
     const page = await context.newPage();
     await page.goto(`${storybookUrl}/iframe.html?id=${encodeURIComponent(first)}&viewMode=story`);
     await firstRender(page, first);
