@@ -12,7 +12,7 @@
  * - CMS packages (GET cms/webpage/activePackage) are stale-while-revalidate; API calls (portal,
  *   auth, card gateway, control API) match no route, so they go to the network untouched and
  *   are never cached (OFF-3).
- * - Update (OFF-4, docs/decisions.md "NN. Service worker updates"): the new worker takes over
+ * - Update (OFF-4, docs/decisions.md #125, "Service worker updates"): the new worker takes over
  *   at once (skipWaiting + clientsClaim) and deletes the old precache; the page reloads when it
  *   does (src/offline/registerServiceWorker.ts), so no old page asks for a chunk that is gone.
  */

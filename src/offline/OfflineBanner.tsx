@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button.tsx';
 import { onlineState } from './onlineState.ts';
 import { useOnlineStatus } from './useOnlineStatus.ts';
 import { telHref, USSD_CODE_IDS, USSD_DEFAULTS } from './ussdCodes.ts';
@@ -65,13 +66,9 @@ export function OfflineBanner() {
               'You are back online. Anything you typed is still there: send it when you are ready.',
             )}
           </p>
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => onlineState().dismiss()}
-          >
+          <Button variant="secondary" onClick={() => onlineState().dismiss()}>
             {t('banner.dismiss', 'Dismiss')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@
  * for the whole page, read through {@link useOnlineStatus}.
  *
  * Connectivity is not a flow with steps, attempts or timers, so it is a store, not a statechart
- * (docs/decisions.md, "NN. Offline state is a store").
+ * (docs/decisions.md #127, "Offline: a store, a banner above every screen").
  */
 
 /**

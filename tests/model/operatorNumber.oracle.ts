@@ -11,7 +11,7 @@
  *   once its own check answers valid; an invalid answer drops the waiting submit
  *
  * The machine has one state: all it shows is context (each number's answer), so the oracle states
- * no tags (decision NN of this round).
+ * no tags (decision #104).
  */
 import type { EventObject } from 'xstate';
 import type { Expected, Oracle } from './harness.ts';

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { digitsOnly } from './a11y.ts';
+import { digitsOnly } from './phoneDigits.ts';
 import { BaseInput } from './BaseInput.tsx';
 
 /** Whole TZS only; twelve digits is far above any bound and keeps the number exact. */

@@ -1,7 +1,8 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { titleId } from '@rjsf/utils';
-import { digitsOnly, inputA11y, useWidgetText } from './a11y.ts';
+import { inputA11y, useWidgetText } from './a11y.ts';
+import { digitsOnly } from './phoneDigits.ts';
 
 /** What the form context may offer a digit-box widget. */
 export interface DigitBoxesContext {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { digitsOnly } from './a11y.ts';
+import { digitsOnly } from './phoneDigits.ts';
 import { BaseInput, textOf } from './BaseInput.tsx';
 
 /** A number that is text (account numbers may start with 0): digits only, capped at the schema's maxLength. */

@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { BaseInput, textOf } from './BaseInput.tsx';
 import { nationalDigits } from './phoneDigits.ts';
-import { RememberedNumbersManager } from './RememberedNumbers.tsx';
+import { RememberedNumbersManager, rememberedText } from './RememberedNumbers.tsx';
 import { useRememberedNumbers } from './useRememberedNumbers.ts';
 
 export { PHONE_DIGITS, nationalDigits } from './phoneDigits.ts';
@@ -40,11 +40,11 @@ export function PhoneWidget(props: WidgetProps) {
         />
         {offered ? (
           <datalist id={listId}>
-            {remembered.map(({ number, label }) => (
+            {remembered.map((entry) => (
               <option
-                key={number}
-                value={number}
-                label={label ? `${label} · +255 ${number}` : undefined}
+                key={entry.number}
+                value={entry.number}
+                label={entry.label ? rememberedText(entry) : undefined}
               />
             ))}
           </datalist>

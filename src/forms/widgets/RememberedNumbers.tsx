@@ -18,6 +18,10 @@ export interface RememberedNumbersManagerProps {
 
 const shown = (number: string) => `+255 ${number}`;
 
+/** How a remembered number reads everywhere it is offered: 'Mum · +255 712000001'. */
+export const rememberedText = ({ number, label }: RememberedNumber) =>
+  label ? `${label} · ${shown(number)}` : shown(number);
+
 /**
  * REM-6: the "Remembered numbers" button under a phone field and its dialog, listing each number
  * with Use and Forget, and Forget all. The button shows only when something is remembered (or
@@ -67,18 +71,15 @@ export function RememberedNumbersManager({
           ) : (
             <>
               <ul className="tw-remembered__list">
-                {numbers.map(({ number, label }) => (
-                  <li key={number} className="tw-remembered__item">
-                    <span className="tw-remembered__number">
-                      {label ? `${label} · ` : ''}
-                      {shown(number)}
-                    </span>
+                {numbers.map((entry) => (
+                  <li key={entry.number} className="tw-remembered__item">
+                    <span className="tw-remembered__number">{rememberedText(entry)}</span>
                     <button
                       type="button"
                       className="tw-remembered__use"
-                      aria-label={text('remembered.useNumber', { number: shown(number) })}
+                      aria-label={text('remembered.useNumber', { number: shown(entry.number) })}
                       onClick={() => {
-                        onUse(number);
+                        onUse(entry.number);
                         setOpen(false);
                       }}
                     >
@@ -87,9 +88,9 @@ export function RememberedNumbersManager({
                     <button
                       type="button"
                       className="tw-remembered__forget"
-                      aria-label={text('remembered.forgetNumber', { number: shown(number) })}
+                      aria-label={text('remembered.forgetNumber', { number: shown(entry.number) })}
                       onClick={() => {
-                        forgetNumber(number);
+                        forgetNumber(entry.number);
                         setForgotten((n) => n + 1);
                       }}
                     >

@@ -10,9 +10,6 @@ export function inputA11y(id: string, rawErrors: string[] | undefined) {
   } as const;
 }
 
-/** Keeps only the digits of what was typed or pasted. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '');
-
 /** A widget's translator for the engine's own texts ('No match', 'Digit 1 of 6' ...). */
 export function useWidgetText() {
   const { t } = useFormTranslate();

@@ -1,5 +1,5 @@
-/** Keeps only the digits (a copy of a11y's, so the device store needs no form engine). */
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
+/** Keeps only the digits. Here, free of the form engine, so the device store can use it too. */
+export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Subscriber numbers are 9 digits after the fixed country code (REC-2). */
 export const PHONE_DIGITS = 9;

@@ -38,12 +38,17 @@ export function spaced(value: string | undefined): string {
   return (value ?? '').replace(/_/g, ' ');
 }
 
+/** The locale dates are written in for the portal language ('EN' or 'SW', any case). */
+export function dateLocale(language: string): string {
+  return language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-GB';
+}
+
 /** A date of the CMS/API ('2026-01-31' or ISO) in the reader's language; the raw text if unreadable. */
 export function formatDate(value: string | undefined, language: string): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-GB';
+  const locale = dateLocale(language);
   // Dates without a time are UTC midnight: formatting in UTC keeps the day the server meant.
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',

@@ -12,7 +12,6 @@ import { usePaymentTexts } from '../shared/texts.ts';
 import { PrintBrand } from './PrintBrand.tsx';
 import { ReceiptActions } from './ReceiptActions.tsx';
 import { receiptTitle } from './receiptText.ts';
-
 import { RememberOptIn } from './RememberOptIn.tsx';
 import { rememberableNumber } from './rememberable.ts';
 import { StatusResult } from './StatusResult.tsx';

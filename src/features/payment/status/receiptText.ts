@@ -6,7 +6,7 @@
 import type { TransactionResult } from '../../../api/wire.ts';
 import type { StatusOutcomeKind } from '../../../../machines/paymentStatus.machine.ts';
 import { formatMoney } from '../../../ui/formatMoney.ts';
-import { displayMsisdn } from '../shared/texts.ts';
+import { dateLocale, displayMsisdn } from '../shared/texts.ts';
 
 /** i18next's `t` as the builder uses it: key, English default, interpolation values. */
 export type ReceiptT = (key: string, fallback: string, values: Record<string, string>) => string;
@@ -20,7 +20,7 @@ export interface ReceiptInput {
   >;
   /** The portal language, 'EN' or 'SW'. */
   language: string;
-  /** When the page learned the outcome (the operator's answer carries no date: D-NN). */
+  /** When the page learned the outcome (the operator's answer carries no date: decision #122). */
   at: Date;
 }
 
@@ -42,8 +42,7 @@ export function maskMsisdn(msisdn: string | undefined): string {
 
 /** RCPT-2: the date and time in the page's language, at the operator's clock (Dar es Salaam). */
 export function formatReceiptDate(at: Date, language: string): string {
-  const locale = language.toUpperCase() === 'SW' ? 'sw-TZ' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     day: 'numeric',
     // A long month reads in the page's language ('Novemba'); a short one is 'Nov' in both.
     month: 'long',
