@@ -1,25 +1,30 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
-import { createAppRouter } from './routes.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { createRoutes } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
 
 /** Props of {@link App}. */
 export interface AppProps {
   i18n: i18n;
-  /** A ready router (tests pass a memory router); the browser router otherwise. */
-  router?: ReturnType<typeof createAppRouter>;
+  /** The route table (createRoutes() when not given). */
+  routes?: RouteObject[];
+  /** The router around the routes: the browser's address; tests pass a MemoryRouter. */
+  Router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The portal: translations, the app-level error boundary and the router. */
-export function App({ i18n, router }: AppProps) {
-  const [appRouter] = useState(() => router ?? createAppRouter());
+/** The portal: translations, the app-level error boundary and the routes. */
+export function App({ i18n, routes, Router = BrowserRouter }: AppProps) {
+  const [table] = useState(() => routes ?? createRoutes());
   return (
     <I18nextProvider i18n={i18n}>
       <AppErrorBoundary fallback={<StartupError />}>
-        <RouterProvider router={appRouter} />
+        <Router>
+          <AppRoutes routes={table} />
+        </Router>
       </AppErrorBoundary>
     </I18nextProvider>
   );

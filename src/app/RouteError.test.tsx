@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from './AppRoutes.tsx';
 import { lazyWithTimeout } from './lazyWithTimeout.ts';
 import { RouteError } from './RouteError.tsx';
 
@@ -9,12 +10,11 @@ function Broken(): never {
 }
 
 function renderRoute(route: { Component?: () => never; lazy?: () => Promise<never> }) {
-  // A lazy route needs a HydrateFallback, as in the app's route table, or the router warns.
-  const router = createMemoryRouter(
-    [{ path: '/', ErrorBoundary: RouteError, HydrateFallback: () => null, ...route }],
-    { initialEntries: ['/'] },
+  render(
+    <MemoryRouter>
+      <AppRoutes routes={[{ path: '/', ErrorBoundary: RouteError, ...route }]} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

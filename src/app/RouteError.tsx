@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Button } from '../ui/Button.tsx';
 import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
+import { useRouteError } from './RouteBoundary.tsx';
 
 /**
  * The router's error screen. A chunk that failed to load gets 'Loading chunk failed' and a Retry
- * that reloads the page (React Router remembers a failed lazy load, and a reload also picks up a
+ * that reloads the page (a failed screen load is remembered for the page's life, and a reload also picks up a
  * newer deployment); anything else reads 'Unexpected Application Error!' with a way home.
  */
 export function RouteError() {

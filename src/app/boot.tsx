@@ -19,7 +19,7 @@ import { firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
 import { contentNeeds, namespacesOf } from './warmRoute.ts';
 import { yieldToMain } from './yieldToMain.ts';
-import { createAppRouter } from './routes.tsx';
+import { createRoutes } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
 
 /** A /sw/... address selects Swahili and continues at the path without the prefix. */
@@ -41,25 +41,25 @@ export async function startApp(): Promise<void> {
     // ?dataSaver=on|off|auto forces data-saver mode for tests and demos (SAVE-3).
     applyOverrideFromUrl(window.location.search);
     await loadRuntimeConfig();
-    const router = createAppRouter();
-    await yieldToMain();
+    const routes = createRoutes();
+    const { pathname } = window.location;
     // The first screen's translations load with i18next's own first ones, in one go.
     // Matched once: the same needs start i18next and the warm-up.
-    const needs = contentNeeds(router.routes, router.state.location.pathname);
+    const needs = contentNeeds(routes, pathname);
     const i18n = initI18n(namespacesOf(needs));
     await yieldToMain();
     // The page-tracking name rule lives in src/analytics; the value is numeric as analytics demands.
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),
     );
-    await firstScreenReady(router, needs, i18n);
+    await firstScreenReady(routes, pathname, needs, i18n);
     // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
     // As a transition React renders it in slices that yield to the browser: the shell stays on
     // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App i18n={i18n} router={router} />
+          <App i18n={i18n} routes={routes} />
         </StrictMode>,
       );
     });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import { renderApp, setUpShellTestServer } from './testCms.tsx';
 import { createRoutes } from './routes.tsx';
 import { isRouteHandle } from './routeHandle.ts';
@@ -9,19 +9,6 @@ import { findPageHeading, pageHeading } from '../testing/pageHeading.ts';
 setUpShellTestServer();
 
 describe('route table', () => {
-  it('gives every lazy screen a HydrateFallback above it (React Router warns on every page otherwise)', () => {
-    const uncovered: string[] = [];
-    const visit = (routes: RouteObject[], covered: boolean) => {
-      for (const route of routes) {
-        const here = covered || Boolean(route.HydrateFallback ?? route.hydrateFallbackElement);
-        if (route.lazy && !here) uncovered.push(route.path ?? route.id ?? '(index)');
-        visit(route.children ?? [], here);
-      }
-    };
-    visit(createRoutes({ brand: 'twiga' }), false);
-    expect(uncovered).toEqual([]);
-  });
-
   // ROUTE-2
   it('shows the About page for an unknown path, keeping the typed address', async () => {
     const { router } = renderApp('/anything-unknown');

@@ -1,7 +1,7 @@
 /**
  * The screens of ROUTE-1 to ROUTE-14 as a table: address, title, screen module and what the screen
  * reads first. Plugging a feature in is one row; a screen module exports `Component` (React
- * Router's lazy convention) or a default component, and may export `ErrorBoundary`.
+ * Router's lazy convention) or a default component.
  */
 import type { RouteObject } from 'react-router-dom';
 import * as content from './routeContent.ts';

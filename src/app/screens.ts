@@ -4,28 +4,24 @@
  * (build/prerender.ts) resolves them from here to find each page's chunks.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
 import { lazyWithTimeout } from './lazyWithTimeout.ts';
 
-/** What a screen module may export. */
+/** What a screen module may export (its errors go to the screens' boundary, routes.tsx). */
 export interface ScreenModule {
   Component?: ComponentType;
   default?: ComponentType;
-  ErrorBoundary?: ComponentType;
 }
 
-/** A route `lazy` function for a screen module, with the 120 s chunk timeout. */
+/** A route `lazy` function for a screen module, with the 120 s chunk timeout (lazyScreen.tsx). */
 export function screen(
   importer: () => Promise<ScreenModule>,
-): () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
+): () => Promise<{ Component: ComponentType }> {
   const load = lazyWithTimeout(importer);
   return async () => {
     const module = await load();
     const Component = module.Component ?? module.default;
     if (!Component) throw new Error('A screen module must export Component or a default component');
-    return module.ErrorBoundary
-      ? { Component, ErrorBoundary: module.ErrorBoundary }
-      : { Component };
+    return { Component };
   };
 }
 

@@ -6,7 +6,6 @@
 import { render } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { App } from './App.tsx';
 import { createRoutes } from './routes.tsx';
@@ -16,6 +15,7 @@ import { cmsPackage, packageAnswer, packageNotFound } from '../testing/cmsPackag
 import { resetContentState } from '../testing/contentState.ts';
 import { httpFailure } from '../testing/envelope.ts';
 import { listenStrict, TEST_CONTENT_BASE } from '../testing/testServer.ts';
+import { testRouter } from '../testing/testRouter.tsx';
 
 /** Content base used by shell tests. */
 export const TEST_CMS_BASE = TEST_CONTENT_BASE;
@@ -60,8 +60,10 @@ export function setUpShellTestServer() {
 
 /** Renders the app at `path` on a memory router; returns the router too. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes({ brand: 'twiga' }), { initialEntries: [path] });
+  const { router, Router } = testRouter(path);
   const i18n = createTestI18n();
-  const view = render(<App i18n={i18n} router={router} />);
+  const view = render(
+    <App i18n={i18n} routes={createRoutes({ brand: 'twiga' })} Router={Router} />,
+  );
   return { ...view, router, i18n };
 }

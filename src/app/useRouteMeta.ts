@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
-import { deepestHandle } from './routeHandle.ts';
+import { useLocation } from 'react-router-dom';
+import { useRouteHandle } from './routeMatches.ts';
 
 /** Document title of a screen: "<screen title> | Twiga" ("Twiga" alone on the home page). */
 export function documentTitle(screenTitle: string | undefined, brand: string): string {
@@ -14,9 +14,8 @@ export function documentTitle(screenTitle: string | undefined, brand: string): s
  */
 export function useRouteMeta(onPageView?: (pathname: string) => void): void {
   const { t } = useTranslation('orp-translation');
-  const matches = useMatches();
   const { pathname } = useLocation();
-  const handle = deepestHandle(matches);
+  const handle = useRouteHandle();
   const brand = t('brand', 'Twiga');
   const title = pathname === '/' || !handle ? undefined : t(handle.titleKey, handle.title);
 

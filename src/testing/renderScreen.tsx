@@ -7,12 +7,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
+import { AppRoutes } from '../app/AppRoutes.tsx';
 import { setLanguage } from '../content/language.ts';
 import { createTestI18n } from '../content/testing.ts';
 import { loadPaymentSession } from '../session/paymentSession.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
+import { testRouter } from './testRouter.tsx';
 
 export type Language = 'en' | 'sw';
 export type User = ReturnType<typeof userEvent.setup>;
@@ -73,8 +75,13 @@ export function renderWithTexts(
 
 /** Renders `routes` on a memory router at `path`; returns the user, the router and the i18n. */
 export function renderRoutes(routes: RouteObject[], path: string, options: TextsOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderWithTexts(<RouterProvider router={router} />, options), router };
+  const { router, Router } = testRouter(path);
+  const ui = (
+    <Router>
+      <AppRoutes routes={routes} />
+    </Router>
+  );
+  return { ...renderWithTexts(ui, options), router };
 }
 
 /** A paying screen at its own path, with the payment start stand-in to land on after Pay. */

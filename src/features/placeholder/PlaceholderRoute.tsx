@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
-
-function titleOf(handle: unknown): { titleKey: string; title: string } | undefined {
-  if (typeof handle !== 'object' || handle === null) return undefined;
-  const { titleKey, title } = handle as Record<string, unknown>;
-  return typeof titleKey === 'string' && typeof title === 'string'
-    ? { titleKey, title }
-    : undefined;
-}
+import { Link } from 'react-router-dom';
+import { useRouteHandle } from '../../app/routeMatches.ts';
 
 /** The "coming soon" screen of routes whose feature is not built yet; titled after its route. */
 export function Component() {
   const { t } = useTranslation('orp-translation');
-  const matches = useMatches();
-  const handle = matches
-    .map((match) => titleOf(match.handle))
-    .filter(Boolean)
-    .pop();
+  const handle = useRouteHandle();
   return (
     <section className="placeholder-screen" aria-labelledby="placeholder-title">
       <h1 id="placeholder-title">

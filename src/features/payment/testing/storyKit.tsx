@@ -4,8 +4,9 @@
  * handlers are the component tests' (./sampleSessions.ts, ./paymentHandlers.ts).
  */
 import { useState } from 'react';
+import { AppRoutes } from '../../../app/AppRoutes.tsx';
+import { testRouter } from '../../../testing/testRouter.tsx';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import {
   clearPaymentSession,
   saveEnterpriseFlag,
@@ -23,10 +24,12 @@ export * from './sampleSessions.ts';
 
 /** The payment routes at `path`, as src/app/routes.tsx mounts them. */
 export function PaymentPages({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(paymentRoutes(), { initialEntries: [path] }));
+  const [{ Router, routes }] = useState(() => ({ ...testRouter(path), routes: paymentRoutes() }));
   return (
     <main className="app-main">
-      <RouterProvider router={router} />
+      <Router>
+        <AppRoutes routes={routes} />
+      </Router>
     </main>
   );
 }
