@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/AppRoutes.tsx';
 import { ChunkLoadError } from '../../src/app/lazyWithTimeout.ts';
 import { RouteError } from '../../src/app/RouteError.tsx';
 import { StartupError } from '../../src/app/StartupError.tsx';
@@ -10,18 +10,20 @@ import '../../src/styles/index.css';
 
 /** RouteError as the router shows it, for an error thrown by a screen. */
 function RouteErrorDemo({ chunk }: { chunk: boolean }) {
-  const [router] = useState(() =>
-    createMemoryRouter([
-      {
-        path: '/',
-        ErrorBoundary: RouteError,
-        Component: () => {
-          throw chunk ? new ChunkLoadError(new Error('offline')) : new Error('boom');
-        },
+  const routes = [
+    {
+      path: '/',
+      ErrorBoundary: RouteError,
+      Component: () => {
+        throw chunk ? new ChunkLoadError(new Error('offline')) : new Error('boom');
       },
-    ]),
+    },
+  ];
+  return (
+    <MemoryRouter>
+      <AppRoutes routes={routes} />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/AppRoutes.tsx';
 import { createRoutes } from '../../src/app/routes.tsx';
 import { rechargeHandlers } from '../../src/features/recharge/testing/rechargeHandlers.ts';
 import { handledBy, SW, swahili } from '../support/meta.ts';
@@ -12,12 +13,12 @@ import '../../src/styles/index.css';
 /** The whole shell on a memory router at `path` (the real route table, lazy screens and all). */
 function Shell({ path }: { path: string }) {
   const { i18n } = useTranslation();
-  const [router] = useState(() =>
-    createMemoryRouter(createRoutes({ brand: 'twiga' }), { initialEntries: [path] }),
-  );
+  const [routes] = useState(() => createRoutes({ brand: 'twiga' }));
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </I18nextProvider>
   );
 }
