@@ -8,6 +8,7 @@ import { portalPwa } from './build/pwa.ts';
 
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 const stub = fileURLToPath(new URL('./src/forms/markdownStub.tsx', import.meta.url));
+const uriStub = fileURLToPath(new URL('./src/forms/uriStub.ts', import.meta.url));
 
 /** The portal is static files; in dev every service path is proxied to the sandbox. */
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: stub },
       { find: /^markdown-to-jsx$/, replacement: stub },
+      // fast-uri (~7.6 KiB gzip) serves only schema bundles the engine refuses (src/forms/uriStub.ts).
+      { find: /^fast-uri$/, replacement: uriStub },
     ],
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },

@@ -61,6 +61,43 @@ function homeRouteAssets(): Set<string> | undefined {
   return files;
 }
 
+/** A prerendered page's first-load JavaScript (its entry and #app-preloads list), in bytes. */
+export interface PageScripts {
+  page: string;
+  files: number;
+  gzip: number;
+  br: number;
+}
+
+/** Every English prerendered page under dist/ (the /sw copies load the same code). */
+function pageFiles(dir = dist, prefix = '/'): string[] {
+  const pages = existsSync(`${dir}index.html`) ? [prefix] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || ['assets', 'sw', 'icons', '.vite'].includes(entry.name)) continue;
+    pages.push(...pageFiles(`${dir}${entry.name}/`, `${prefix}${entry.name}/`));
+  }
+  return pages;
+}
+
+/** The JavaScript each page's first load fetches: what "JavaScript for a route" means here. */
+export function pageScripts(assets: readonly AssetSize[]): PageScripts[] {
+  const byFile = new Map(assets.map((a) => [a.file, a]));
+  return pageFiles()
+    .map((page) => {
+      const html = readFileSync(`${dist}${page.slice(1)}index.html`, 'utf8');
+      const scripts = [...initialAssets(html)].filter((f) => f.endsWith('.js'));
+      const sizes = scripts.map((f) => byFile.get(f)).filter((a) => a !== undefined);
+      const name = page === '/' ? '/' : page.replace(/\/$/, '');
+      return {
+        page: name,
+        files: sizes.length,
+        gzip: sizes.reduce((sum, a) => sum + a.gzip, 0),
+        br: sizes.reduce((sum, a) => sum + a.br, 0),
+      };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 /** Measures dist/ and writes the table to bench/RESULTS.md. */
 export function measureBundle(): {
   assets: AssetSize[];
@@ -98,6 +135,12 @@ export function measureBundle(): {
     homeRaw === undefined || homeGzip === undefined
       ? 'Route `/` with its lazy chunk: not measured (build with `build.manifest` as bench/run.ts does).'
       : `Route \`/\` (the above plus the home route's lazy chunk and its imports): **${kib(homeRaw)} raw, ${kib(homeGzip)} gzip**.`;
+  const pages = pageScripts(assets);
+  const homeScripts = pages.find((p) => p.page === '/');
+  const heaviest = pages[0];
+  const pageRows = pages.map(
+    (p) => `| \`${p.page}\` | ${p.files} | ${kib(p.gzip)} | ${kib(p.br)} |`,
+  );
   const rows = assets.map(
     (a) =>
       `| ${a.file} | ${kib(a.raw)} | ${kib(a.gzip)} | ${kib(a.br)} | ${a.initial ? 'yes' : ''} |`,
@@ -110,6 +153,12 @@ export function measureBundle(): {
       `First load of \`/\` (dist/index.html's entry and styles, and the code files it lists in #app-preloads: the app and the home route): **${kib(initialRaw)} raw, ${kib(initialGzip)} gzip, ${kib(initialBr)} brotli**.`,
       homeLine,
       `All JS+CSS: ${kib(assets.reduce((s, a) => s + a.raw, 0))} raw, ${kib(assets.reduce((s, a) => s + a.gzip, 0))} gzip, ${assets.length} files.`,
+      '',
+      `JavaScript of each page's first load (its entry and the code files it lists in #app-preloads; styles not counted): \`/\` **${kib(homeScripts?.gzip ?? 0)} gzip, ${kib(homeScripts?.br ?? 0)} brotli**; the heaviest page, \`${heaviest?.page ?? '?'}\`, **${kib(heaviest?.gzip ?? 0)} gzip, ${kib(heaviest?.br ?? 0)} brotli**. Code a page loads later (a payment method's own chunk once the options are in, the map) is not in these figures; Lighthouse's "JS KiB" in the web section counts everything a load fetched.`,
+      '',
+      '| page | JS files | gzip (level 9) | brotli (11) |',
+      '|---|---|---|---|',
+      ...pageRows,
       '',
       '| file | raw | gzip (level 9) | brotli (11) | first load of / |',
       '|---|---|---|---|---|',
