@@ -76,6 +76,7 @@ describe('AppRoutes: the route table on the declarative router', () => {
     expect(screen.queryByRole('link', { name: 'Recharge' })).toBeNull();
   });
 
+  // ERR-1: a failing screen shows its route's error screen (RouteError in the app's table).
   it('shows the route’s error screen for a failing screen, and clears it on leaving', async () => {
     function Broken(): never {
       throw new Error('boom');
