@@ -1,7 +1,8 @@
 /**
- * When the app takes over from the prerendered shell: once the matched screens' code is in and everything the screen reads has answered (warmRoute), so the first frame is
- * the finished page rather than skeletons replacing the shell. A slow service never holds the
- * page back longer than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
+ * When the app takes over from the prerendered shell: once the matched screens' code is in and
+ * everything the screen reads has answered (warmRoute), so the first frame is the finished page
+ * rather than skeletons replacing the shell. A slow service never holds the page back longer
+ * than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
  */
 import type { RouteObject } from 'react-router-dom';
 import { preloadScreens } from './lazyScreen.tsx';

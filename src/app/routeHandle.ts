@@ -1,5 +1,3 @@
-import type { UIMatch } from 'react-router-dom';
-
 /**
  * What a route's screen reads on its first render, so it can all be requested at once as soon as
  * the route is known (src/app/warmRoute.ts) instead of one after the other as components mount.
@@ -42,12 +40,12 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof handle.titleKey === 'string' && typeof handle.title === 'string';
 }
 
-/** The handle of the deepest matched route that has one. */
+/** The handle of the deepest matched route that has one (matches as `matchRoutes` gives them). */
 export function deepestHandle(
-  matches: readonly Pick<UIMatch, 'handle'>[],
+  matches: readonly { route: { handle?: unknown } }[],
 ): RouteHandle | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
+    const handle = matches[i]?.route.handle;
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;

@@ -8,5 +8,5 @@ export const RouteMatchesContext = createContext<readonly RouteMatch[]>([]);
 
 /** The handle of the deepest matched route that has one (its title, what it reads first). */
 export function useRouteHandle(): RouteHandle | undefined {
-  return deepestHandle(use(RouteMatchesContext).map(({ route }) => ({ handle: route.handle })));
+  return deepestHandle(use(RouteMatchesContext));
 }

@@ -112,7 +112,7 @@ export function renderShell(input: ShellInput): ShellOutput {
   });
   const routes = createRoutes(defaultRuntimeConfig);
   const matches = input.frameOnly ? [] : (matchRoutes(routes, input.pathname) ?? []);
-  const handle = deepestHandle(matches.map((match) => ({ handle: match.route.handle as unknown })));
+  const handle = deepestHandle(matches);
   const home = input.packages['website-homepage-config'];
   const page =
     input.pathname === '/' && !input.frameOnly && isHomeConfig(home) ? (
