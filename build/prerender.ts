@@ -15,7 +15,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'v
 import type { PrerenderPage, ShellInput, ShellOutput } from '../src/prerender/renderShell.tsx';
 
 interface ShellModule {
-  renderShell(input: ShellInput): ShellOutput;
+  renderShell(input: ShellInput): Promise<ShellOutput>;
   prerenderPages(): PrerenderPage[];
 }
 
@@ -37,6 +37,23 @@ export function preloadFiles(
   };
   modules.forEach((module) => visit(chunks.get(module)));
   return files;
+}
+
+/**
+ * The stylesheets of the chunks `files` names (Vite's per-chunk CSS), minus those index.html
+ * links already: a page drawn as its screen (issue 28) is styled as it will stay before its code
+ * arrives, so its fields do not move or change when the app takes over.
+ */
+export function pageStyles(
+  files: string[],
+  byFile: Map<string, Rolldown.OutputChunk>,
+  already: Set<string>,
+): string[] {
+  const css = files.flatMap((file) => [
+    ...((byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } } | undefined)
+      ?.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(css)].filter((file) => !already.has(file));
 }
 
 const LANGUAGES = [
@@ -70,10 +87,14 @@ export function fillTemplate(
   template: string,
   shell: ShellOutput,
   preloads: string[] = [],
+  styles: string[] = [],
 ): string {
   if (!ROOT_PATTERN.test(template)) throw new Error('index.html: no <div id="root"> to fill');
   const list = JSON.stringify(preloads.map((file) => `/${file}`)).replace(/</g, '\\u003c');
-  const data = `    <script type="application/json" id="${PRELOADS_ID}">${list}</script>\n`;
+  const links = styles
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  const data = `${links}    <script type="application/json" id="${PRELOADS_ID}">${list}</script>\n`;
   return withLowScriptPriority(template.replace('</head>', `${data}  </head>`))
     .replace(/<html lang="[^"]*">/, `<html lang="${shell.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(shell.title)}</title>`)
@@ -152,7 +173,9 @@ export function prerenderShell(): Plugin {
             if (output.facadeModuleId) chunks.set(output.facadeModuleId, output);
           }
           const already = new Set(
-            [...template.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
+            [...template.matchAll(/(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map(
+              (match) => match[1] ?? '',
+            ),
           );
           const appDir = join(config.root, 'src', 'app');
           // The app itself (src/main.tsx imports it after the first paint) on every page.
@@ -164,19 +187,25 @@ export function prerenderShell(): Plugin {
               Object.entries(packages).filter(([name]) => name.endsWith('-translation')),
             ) as ShellInput['translations'];
             for (const { pathname, modules } of shell.prerenderPages()) {
-              const page = shell.renderShell({ pathname, language, packages, translations });
+              const page = await shell.renderShell({ pathname, language, packages, translations });
               const file = outputFile(outDir, prefix, pathname);
               const ids = [boot, ...modules.map((module) => resolve(appDir, module))];
+              const files = preloadFiles(ids, chunks, byFile, already);
               await mkdir(dirname(file), { recursive: true });
               await writeFile(
                 file,
-                fillTemplate(template, page, preloadFiles(ids, chunks, byFile, already)),
+                fillTemplate(
+                  template,
+                  page,
+                  files,
+                  page.screenStyles ? pageStyles(files, byFile, already) : [],
+                ),
               );
               pages += 1;
             }
           }
           // Any other path (a status page with its id, an unknown address): the frame alone.
-          const frame = shell.renderShell({
+          const frame = await shell.renderShell({
             pathname: '/',
             frameOnly: true,
             language: 'EN',

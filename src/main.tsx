@@ -9,6 +9,7 @@ import { fetchPrerenderedPage } from './api/prerenderedPage.ts';
 import { showStartFailureNotice } from './app/startFailureNotice.ts';
 import { yieldToMain } from './app/yieldToMain.ts';
 import { i18nLanguage, languageFromPath } from './content/language.ts';
+import { hasEarlyInput, watchPrerenderedForms } from './forms/takeover/earlyInput.ts';
 import './styles/index.css';
 
 /** Longest wait for the first paint before the app starts anyway (a browser without paint timing). */
@@ -75,12 +76,17 @@ async function matchSessionLanguage(): Promise<void> {
   const page = await fetchPrerenderedPage(`${wanted === 'sw' ? '/sw' : ''}${pathname}${search}`);
   const shell = page?.getElementById('root');
   if (appStarted || !page || !shell || page.documentElement.lang !== wanted) return;
+  // Not over a form someone has started to fill in: their page stays (FIRST-2).
+  if (hasEarlyInput()) return;
   document.getElementById('root')?.replaceChildren(...shell.childNodes);
   document.documentElement.lang = wanted;
   document.title = page.title;
 }
 
 async function main(): Promise<void> {
+  // From the first task: what a person types or presses in the prerendered form is kept for
+  // the live form (issue 28, FIRST-2 and FIRST-3).
+  watchPrerenderedForms();
   void matchSessionLanguage().catch(() => undefined);
   await afterFirstPaint();
   preloadPageCode();

@@ -15,7 +15,7 @@ import { languageFromPath, setLanguage } from '../content/language.ts';
 import { App } from './App.tsx';
 import { afterPageLoad } from './afterPageLoad.ts';
 import { registerServiceWorker } from '../offline/registerServiceWorker.ts';
-import { firstScreenReady } from './firstScreen.ts';
+import { firstRenderMaxWait, firstScreenReady } from './firstScreen.ts';
 import { setPageViewSink } from './pageTracking.ts';
 import { contentNeeds, namespacesOf } from './warmRoute.ts';
 import { yieldToMain } from './yieldToMain.ts';
@@ -52,7 +52,7 @@ export async function startApp(): Promise<void> {
     setPageViewSink((pathname) =>
       track({ category: 'page_view', action: pageName(pathname), value: 1 }),
     );
-    await firstScreenReady(routes, pathname, needs, i18n);
+    await firstScreenReady(routes, pathname, needs, i18n, firstRenderMaxWait(document));
     // The first render replaces the prerendered shell with the same frame (docs/decisions.md).
     // As a transition React renders it in slices that yield to the browser: the shell stays on
     // screen meanwhile, and a slow phone meets no long task (speed issue, item 7).

@@ -5,12 +5,27 @@
  * than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
  */
 import type { RouteObject } from 'react-router-dom';
+import { PRERENDERED_FORM } from '../forms/takeover/earlyInput.ts';
 import { preloadScreens } from './lazyScreen.tsx';
 import type { RouteContent } from './routeHandle.ts';
 import { warmRoute, type WarmI18n } from './warmRoute.ts';
 
 /** Longest wait for content before the first render (the shell is on screen meanwhile). */
 export const FIRST_RENDER_MAX_WAIT_MS = 3000;
+
+/**
+ * The same wait over a prerendered form (FIRST-2): that page already takes typing, and drawing
+ * skeletons over it would take the fields away from a person using them, so the app waits for
+ * its content as long as a content request may take (the API timeout) before it takes over.
+ */
+export const PRERENDERED_FORM_MAX_WAIT_MS = 30_000;
+
+/** The longest wait for the page in `doc`: longer when it holds a prerendered form. */
+export function firstRenderMaxWait(doc: Document): number {
+  return doc.querySelector(PRERENDERED_FORM)
+    ? PRERENDERED_FORM_MAX_WAIT_MS
+    : FIRST_RENDER_MAX_WAIT_MS;
+}
 
 /**
  * Resolves when the first screen at `pathname` can render complete, or after the longest wait.

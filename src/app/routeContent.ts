@@ -23,13 +23,13 @@ const NS = {
 const RECHARGE_FORM: RouteContent = {
   namespaces: [NS.recharge, 'validation-translation'],
   portalConfig: true,
-  skeleton: 'form',
+  skeleton: 'screen',
 };
 
 /** What the contact and service-experience pages both read on their first render. */
 const CONTACT_FORM: RouteContent = {
   namespaces: [NS.contact, 'validation-translation'],
-  skeleton: 'form',
+  skeleton: 'screen',
 };
 
 export const HOME_CONTENT: RouteContent = { packages: ['website-homepage-config'] };
@@ -106,7 +106,7 @@ const BROADBAND_FORM: RouteContent = {
   packages: ['form-prepaid-recharge'],
   namespaces: [NS.broadband, 'validation-translation'],
   portalConfig: true,
-  skeleton: 'form',
+  skeleton: 'screen',
 };
 
 export const DATA_BUNDLE_CONTENT = page(
@@ -144,11 +144,14 @@ function ownTextsPage(name: keyof typeof OWN_TEXTS, more: RouteContent = {}): Ro
 
 export const FIXED_INTERNET_CONTENT = ownTextsPage('fixedInternet', {
   packages: ['form-fixed-internet'],
-  skeleton: 'form',
+  skeleton: 'screen',
 });
 
 /** /hbb-lead only: /hbb-lead-status shares its screen module, not its heading. */
-export const HBB_LEAD_CONTENT = ownTextsPage('hbbLead');
+export const HBB_LEAD_CONTENT = ownTextsPage('hbbLead', {
+  packages: ['hbb-lead-config'],
+  skeleton: 'screen',
+});
 
 export const BRAND_MONEY_CONTENT = ownTextsPage('brandMoney', { skeleton: 'content' });
 
@@ -176,5 +179,5 @@ export const PAYMENT_CONTENT: RouteContent = {
   namespaces: ['payment-translation', 'payment-methods-translation', 'validation-translation'],
   portalConfig: true,
   heading: { namespace: 'payment-translation', key: 'page.title', text: 'Payment' },
-  skeleton: 'form',
+  skeleton: 'payment',
 };

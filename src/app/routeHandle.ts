@@ -17,8 +17,13 @@ export interface RouteContent {
   heading?: { namespace: string; key: string; text: string };
   /** The paragraph under the heading, in the heading's namespace (key and English default). */
   intro?: { key: string; text: string };
-  /** Shape of the prerendered placeholder under the heading: a form or a page of content. */
-  skeleton?: 'form' | 'content';
+  /**
+   * What the prerendered page shows under the heading: `screen`, the screen itself as the app
+   * first renders it from the published content (a form page's fields take typing before the
+   * code arrives); `payment`, the payment summary and method list as placeholders of fixed size;
+   * `content` (or nothing), placeholders of a page of text.
+   */
+  skeleton?: 'screen' | 'payment' | 'content';
 }
 
 /** What every route carries in its `handle`: the i18n key (orp-translation) and English default of its title. */

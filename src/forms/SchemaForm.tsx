@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from './theme/theme.ts';
 import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts';
@@ -7,6 +7,9 @@ import { useFormTranslate } from './useFormTranslate.ts';
 import { useFieldMessages } from './useFieldMessages.ts';
 import { useOfflineRefusal } from '../offline/useOfflineRefusal.tsx';
 import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
+import { StaticShellContext } from '../app/staticShell.ts';
+import { PENDING_TEXT_ATTRIBUTE } from './takeover/earlyInput.ts';
+import { useEarlyInput } from './takeover/useEarlyInput.ts';
 
 type FormData = Record<string, unknown>;
 
@@ -92,8 +95,12 @@ function ValidForm({
     idPrefix,
   );
   const { offline, refuse, notice } = useOfflineRefusal();
+  // Drawn at build (src/prerender): the fields take typing before the code arrives and a press
+  // is kept (takeover/earlyInput.ts), so the button is pressable there.
+  const prerendered = useContext(StaticShellContext);
+  const early = useEarlyInput(idPrefix);
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
-  const allowed = !disabled && (offline || (!submitDisabled && valid));
+  const allowed = prerendered || (!disabled && (offline || (!submitDisabled && valid)));
 
   const submitIfValid = useCallback(
     (next: FormData) => {
@@ -102,6 +109,20 @@ function ValidForm({
     },
     [offline, refuse, submit, disabled, submitDisabled, onSubmit],
   );
+
+  // FORM-PRE: a press before the app was there acts once the form can: what is missing shows at
+  // once; a form waiting on the screen's check (the line check) goes on when it passes.
+  const { pending, settle } = early;
+  useEffect(() => {
+    if (!pending) return;
+    if (!valid) {
+      settle();
+      submit(data);
+    } else if (!submitDisabled && !disabled) {
+      settle();
+      submitIfValid(data);
+    }
+  }, [pending, settle, valid, submit, submitIfValid, data, submitDisabled, disabled]);
 
   const context = useMemo(
     () => ({
@@ -116,6 +137,8 @@ function ValidForm({
     }),
     [formContext, submitIfValid, data],
   );
+
+  const stillLoading = message(t, 'widget.stillLoading');
 
   const uiSchema = useMemo(
     () => ({
@@ -149,8 +172,11 @@ function ValidForm({
         noValidate
         noHtml5Validate
         showErrorList={false}
+        // In the prerendered page a submit does nothing (no navigation, nothing in the address).
+        method={prerendered ? 'dialog' : undefined}
         onChange={(event, id) => {
           const next = (event.formData ?? {}) as FormData;
+          if (pending) settle();
           change(next, id);
           onChange?.(next);
         }}
@@ -158,6 +184,15 @@ function ValidForm({
         onSubmit={(event) => submitIfValid((event.formData ?? {}) as FormData)}
       />
       {notice}
+      {prerendered || pending ? (
+        <p
+          className="tw-form__pending"
+          role="status"
+          {...{ [PENDING_TEXT_ATTRIBUTE]: stillLoading }}
+        >
+          {prerendered ? '' : stillLoading}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -31,8 +31,8 @@ const bodyText = (html: string) => {
 };
 
 describe('prerendered shell', () => {
-  it('draws the recharge page in Swahili: heading, header links, html lang', () => {
-    const shell = renderShell({
+  it('draws the recharge page in Swahili: heading, header links, html lang', async () => {
+    const shell = await renderShell({
       pathname: '/prepaid-recharge',
       language: 'SW',
       ...published('sw'),
@@ -44,8 +44,8 @@ describe('prerendered shell', () => {
     expect(shell.title).toBe('Ongeza salio | Twiga');
   });
 
-  it('draws the same page in English, with no field to type into before the code arrives', () => {
-    const shell = renderShell({
+  it('draws the same page in English, its form as real labelled fields (FIRST-1)', async () => {
+    const shell = await renderShell({
       pathname: '/prepaid-recharge',
       language: 'EN',
       ...published('en'),
@@ -54,24 +54,62 @@ describe('prerendered shell', () => {
     expect(shell.lang).toBe('en');
     expect(seen.h1).toBe('Buy airtime and bundles');
     expect(seen.nav).toContain('Recharge');
-    expect(seen.inputs).toBe(0);
+    const doc = new DOMParser().parseFromString(shell.html, 'text/html');
+    const form = doc.querySelector('main form');
+    // A submit there does nothing: no navigation, no number in the address (FIRST-3).
+    expect(form?.getAttribute('method')).toBe('dialog');
+    const label = (id: string) => doc.querySelector(`label[for="${id}"]`)?.textContent;
+    expect(label('root_msisdn')).toBe('Mobile Number *');
+    expect(label('root_amount')).toBe('Amount (TZS) *');
+    const pay = form?.querySelector('button[type="submit"]');
+    expect(pay?.textContent).toBe('Pay');
+    expect(pay?.hasAttribute('disabled')).toBe(false);
+    expect(shell.screenStyles).toBe(true);
   });
 
-  it('reaches every header link without script: a Menu disclosure (<details>) for narrow screens', () => {
-    const shell = renderShell({ pathname: '/gethelp', language: 'EN', ...published('en') });
+  it('draws every form page of issue 28 with its first field, in Swahili too (FIRST-1)', async () => {
+    const sw = published('sw');
+    const firstLabel = async (pathname: string) => {
+      const shell = await renderShell({ pathname, language: 'SW', ...sw });
+      const doc = new DOMParser().parseFromString(shell.html, 'text/html');
+      const input = doc.querySelector('main form input, main form textarea');
+      return input ? doc.querySelector(`label[for="${input.id}"]`)?.textContent : undefined;
+    };
+    expect(await firstLabel('/postpaid-bill-pay')).toBe('Namba ya Simu *');
+    expect(await firstLabel('/data-bundle')).toBe('Namba ya Simu *');
+    expect(await firstLabel('/contact-us')).toBe('Jina Kamili *');
+    expect(await firstLabel('/orp/fixed-internet')).toBe('Namba ya Akaunti *');
+  });
+
+  it('draws the payment page as its summary and method placeholders, in Swahili (FIRST-5)', async () => {
+    const shell = await renderShell({
+      pathname: '/payment/start',
+      language: 'SW',
+      ...published('sw'),
+    });
+    const doc = new DOMParser().parseFromString(shell.html, 'text/html');
+    expect(doc.querySelector('main h1')?.textContent).toBe('Malipo');
+    expect(doc.querySelectorAll('.payment-summary .skeleton').length).toBeGreaterThan(0);
+    expect(doc.querySelectorAll('.payment-start__main .skeleton')).toHaveLength(5);
+    expect(doc.querySelectorAll('input')).toHaveLength(0);
+    expect(shell.screenStyles).toBe(true);
+  });
+
+  it('reaches every header link without script: a Menu disclosure (<details>) for narrow screens', async () => {
+    const shell = await renderShell({ pathname: '/gethelp', language: 'EN', ...published('en') });
     const doc = new DOMParser().parseFromString(shell.html, 'text/html');
     const details = doc.querySelector('header nav details');
     expect(details?.querySelector('summary')?.textContent).toBe('Menu');
     const inMenu = [...(details?.querySelectorAll('a') ?? [])].map((a) => a.textContent);
     expect(inMenu).toEqual(HEADER_LINKS);
-    const sw = renderShell({ pathname: '/gethelp', language: 'SW', ...published('sw') });
+    const sw = await renderShell({ pathname: '/gethelp', language: 'SW', ...published('sw') });
     expect(sw.html).toContain('Menyu</summary>');
   });
 
-  it('draws the home page from website-homepage-config with its banner heading', () => {
+  it('draws the home page from website-homepage-config with its banner heading', async () => {
     const content = published('sw');
     const home = content.packages['website-homepage-config'] as { banner: { heading: string } };
-    const shell = renderShell({ pathname: '/', language: 'SW', ...content });
+    const shell = await renderShell({ pathname: '/', language: 'SW', ...content });
     expect(bodyText(shell.html).h1).toBe(home.banner.heading);
     expect(shell.title).toBe('Twiga');
   });

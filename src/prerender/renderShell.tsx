@@ -1,15 +1,21 @@
 /**
- * Build-time prerender of the shell (speed issue, item 6): the header, footer, page heading and
- * a skeleton of the screen, drawn by the app's own components from the published CMS content,
- * in English or Swahili. build/prerender.ts loads this module in Node and writes one HTML file
- * per route and language; in the browser the app replaces it on its first render.
+ * Build-time prerender (speed issue, item 6; issue 28): the header, footer and page drawn by the
+ * app's own components from the published CMS content, in English or Swahili. A page whose route
+ * content says `skeleton: 'screen'` (the form pages) is the screen itself, rendered as the app
+ * renders it first, so its form's first step is real, labelled fields a person can type into
+ * before the code arrives (src/forms/takeover); other pages show their heading and placeholders
+ * of fixed size. build/prerender.ts loads this module in Node and writes one HTML file per route
+ * and language; in the browser the app replaces it on its first render.
  */
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { cacheKey, writeCache } from '../api/cache.ts';
 import { defaultRuntimeConfig } from '../api/runtimeConfig.ts';
+import { AppRoutes } from '../app/AppRoutes.tsx';
 import { LayoutFrame } from '../app/Layout.tsx';
+import { preloadScreens } from '../app/lazyScreen.tsx';
 import { deepestHandle } from '../app/routeHandle.ts';
 import { StaticShellContext } from '../app/staticShell.ts';
 import { createRoutes } from '../app/routes.tsx';
@@ -21,6 +27,7 @@ import type { TranslationTree } from '../content/i18nBackend.ts';
 import { i18nLanguage, setLanguage } from '../content/language.ts';
 import { HomeContent } from '../features/home/HomeContent.tsx';
 import { isHomeConfig } from '../features/home/homeConfig.ts';
+import { BUILD_PORTAL_CONFIG } from './buildPortalConfig.ts';
 import { PageShell } from './PageShell.tsx';
 
 /** What one prerender needs: the page, its language and the published CMS content. */
@@ -42,6 +49,11 @@ export interface ShellOutput {
   html: string;
   title: string;
   lang: 'en' | 'sw';
+  /**
+   * The page is drawn as its screen, or in its screen's layout (the payment frame): its screen's
+   * own stylesheets belong in its HTML (build/prerender.ts links them).
+   */
+  screenStyles: boolean;
 }
 
 /** A session storage for Node, where the language state and the CMS cache keep their values. */
@@ -94,13 +106,22 @@ export function prerenderPages(): PrerenderPage[] {
   }));
 }
 
+/** Longer than any build: what the prerender caches never expires during it. */
+const BUILD_TTL_MS = Number.MAX_SAFE_INTEGER / 2;
+
 /** Renders the shell of `pathname` in `language`. */
-export function renderShell(input: ShellInput): ShellOutput {
+export async function renderShell(input: ShellInput): Promise<ShellOutput> {
   ensureSessionStorage();
   setLanguage(input.language);
   for (const [name, data] of Object.entries(input.packages)) {
-    writeCms(cmsKey(name, input.language), data, Number.MAX_SAFE_INTEGER / 2);
+    writeCms(cmsKey(name, input.language), data, BUILD_TTL_MS);
   }
+  // What the screens read of the portal service, as the first-screen warm-up would have it.
+  writeCache(
+    cacheKey('config', { code: 'PORTAL' }),
+    { ok: true, result: BUILD_PORTAL_CONFIG },
+    BUILD_TTL_MS,
+  );
   const lng = i18nLanguage(input.language);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
@@ -114,23 +135,33 @@ export function renderShell(input: ShellInput): ShellOutput {
   const matches = input.frameOnly ? [] : (matchRoutes(routes, input.pathname) ?? []);
   const handle = deepestHandle(matches);
   const home = input.packages['website-homepage-config'];
-  const page =
-    input.pathname === '/' && !input.frameOnly && isHomeConfig(home) ? (
-      <HomeContent config={home} />
-    ) : (
-      <PageShell content={handle?.content} />
-    );
+  const asScreen = !input.frameOnly && handle?.content?.skeleton === 'screen';
+  if (asScreen) await preloadScreens(routes, input.pathname);
+  const page = asScreen ? (
+    <AppRoutes routes={routes} />
+  ) : (
+    <LayoutFrame>
+      {input.pathname === '/' && !input.frameOnly && isHomeConfig(home) ? (
+        <HomeContent config={home} />
+      ) : (
+        <PageShell content={handle?.content} />
+      )}
+    </LayoutFrame>
+  );
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticShellContext value={true}>
-        <StaticRouter location={input.pathname}>
-          <LayoutFrame>{page}</LayoutFrame>
-        </StaticRouter>
+        <StaticRouter location={input.pathname}>{page}</StaticRouter>
       </StaticShellContext>
     </I18nextProvider>,
   );
   const t = i18n.getFixedT(lng, 'orp-translation');
   const screenTitle =
     input.pathname === '/' || !handle ? undefined : t(handle.titleKey, handle.title);
-  return { html, title: documentTitle(screenTitle, t('brand', 'Twiga')), lang: lng };
+  return {
+    html,
+    title: documentTitle(screenTitle, t('brand', 'Twiga')),
+    lang: lng,
+    screenStyles: asScreen || (!input.frameOnly && handle?.content?.skeleton === 'payment'),
+  };
 }
