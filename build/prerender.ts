@@ -1,7 +1,8 @@
 /**
  * Build step (speed issue, item 6): writes a prerendered HTML page per route and language from
  * the published CMS content (schemas/cms/{en,sw}), so a visitor on a slow line sees the header,
- * footer, page heading and a skeleton of the form, in the right language, while the code loads:
+ * footer and page in the right language while the code loads, and on a form page types into its
+ * real fields at once (issue 28, decision #131):
  *   dist/index.html, dist/<path>/index.html        English
  *   dist/sw/index.html, dist/sw/<path>/index.html  Swahili (the app reads /sw/... as Swahili)
  *   dist/shell.html                                 the frame alone, for any other path

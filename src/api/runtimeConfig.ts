@@ -22,6 +22,8 @@ export interface RuntimeConfig {
   analyticsId: string; // empty -> analytics does nothing
   analyticsUrl: string;
   analyticsTransport: 'beacon' | 'xhr' | 'image';
+  /** Share of page views that report their web vitals (0..1; FIRST-8). */
+  webVitalsSampleRate: number;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -44,6 +46,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   analyticsId: '',
   analyticsUrl: '',
   analyticsTransport: 'beacon',
+  webVitalsSampleRate: 0.1,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pageName } from '../analytics/pageName.ts';
 import { track } from '../analytics/analytics.ts';
+import { reportWebVitals } from '../analytics/webVitals.ts';
 import { loadRuntimeConfig } from '../api/runtimeConfig.ts';
 import { initI18n } from '../content/i18n.ts';
 import { applyOverrideFromUrl } from '../dataSaver/dataSaver.ts';
@@ -72,4 +73,6 @@ export async function startApp(): Promise<void> {
   // never slows the first screen; not in development, where Vite serves no worker. A few lines
   // in the app's own chunk: a chunk of their own would cost a request more than their bytes.
   if (import.meta.env.PROD) afterPageLoad(() => void registerServiceWorker());
+  // FIRST-8: a sample of real visits reports its web vitals, with code fetched only then.
+  afterPageLoad(() => void reportWebVitals());
 }

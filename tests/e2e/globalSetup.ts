@@ -53,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     editorDir,
   });
   project.provide('baseUrl', sandbox.url.replace(/\/$/, ''));
+  project.provide('distDir', outDir);
   return async () => {
     await sandbox.close();
     if (!skipBuild) {

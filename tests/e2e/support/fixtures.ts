@@ -8,6 +8,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Origin of the sandbox serving the built portal, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The folder of the build the sandbox serves (the page budgets measure it). */
+    distDir: string;
   }
 }
 
