@@ -121,7 +121,7 @@ export async function runTypeableBench(): Promise<string> {
     const section = [
       `## First field takes typing that stays (${stamp()})`,
       '',
-      `First visit, Chromium ${(await browser.version()).replace(/^(Headless)?Chrome\//, '')} throttled through CDP: RTT ${THROTTLE.latency} ms, ${THROTTLE.downloadKbps} kbps, CPU ${THROTTLE.cpu}x, 360 px; runs interleaved, median of ${runs}. From navigation until the first field of the page's form holds a typed digit that is still there once the app has taken over (bench/web/typeableAt.ts). Target (issue 28): <= 0.5x the plain page. /hbb-lead is not in the list: its first step is the plan table, live prices from the portal service that no build can draw (docs/decisions.md #131).`,
+      `First visit, Chromium ${(await browser.version()).replace(/^(Headless)?Chrome\//, '')} throttled through CDP: RTT ${THROTTLE.latency} ms, ${THROTTLE.downloadKbps} kbps, CPU ${THROTTLE.cpu}x, 360 px; runs interleaved, median of ${runs}. From navigation until the first field of the page's form, once the page has painted (first contentful paint), holds a typed digit that is still there after the app has taken over; before issue 28 the same visit took 4.7 s on /prepaid-recharge and 4.8 s on /postpaid-bill-pay (1.04x and 1.07x the plain page) (bench/web/typeableAt.ts). Target (issue 28): <= 0.5x the plain page. /hbb-lead is not in the list: its first step is the plan table, live prices from the portal service that no build can draw (docs/decisions.md #131).`,
       '',
       '| page | median | vs plain page | runs |',
       '|---|---|---|---|',

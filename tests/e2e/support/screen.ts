@@ -24,10 +24,15 @@ export async function expectHeading(
   await expectVisible(main(page).getByRole('heading', { level: 1, name }), what, timeout);
 }
 
-/** Opens `path` and waits until its level-1 heading `name` is there. */
+/**
+ * Opens `path` and waits until its level-1 heading `name` is there and the app has taken over
+ * the page (a form page's prerendered form, `method="dialog"`, is gone: FIRST-1). Typing into
+ * the prerendered form before that is what tests/e2e/type-before-code.e2e.ts does on purpose.
+ */
 export async function openPage(page: Page, path: string, name: string | RegExp, what?: string) {
   await page.goto(path);
   await expectHeading(page, name, what);
+  await page.waitForFunction(() => document.querySelector('form[method="dialog"]') === null);
 }
 
 /** Opens /prepaid-recharge with its heading and phone field, and types `msisdn` when given. */
