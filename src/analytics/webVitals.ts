@@ -5,6 +5,7 @@
  * buffered entries, so nothing is missed) and only for a sampled view with analytics on, so a
  * visitor who is not sampled downloads nothing. docs/hosting.md says how to read the events.
  */
+import type * as WebVitals from 'web-vitals';
 import type { Metric } from 'web-vitals';
 import { runtimeConfig, type RuntimeConfig } from '../api/runtimeConfig.ts';
 import { track, type AnalyticsEvent } from './analytics.ts';
@@ -31,7 +32,7 @@ export function vitalEvent(
 }
 
 /** The library's part the portal uses (injected in tests). */
-type VitalsLibrary = Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB'>;
+type VitalsLibrary = Pick<typeof WebVitals, 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB'>;
 
 /**
  * Starts reporting this page view's web vitals when analytics is on and the view is sampled.

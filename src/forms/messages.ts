@@ -47,7 +47,8 @@ export const DEFAULT_MESSAGES = {
     countryCode: 'Country code',
     submit: 'Submit',
     badPackage: 'This form could not be loaded. Please try again later.',
-    stillLoading: 'Still loading. What you entered is kept and goes on as soon as the page is ready.',
+    stillLoading:
+      'Still loading. What you entered is kept and goes on as soon as the page is ready.',
   },
   // REM-5, REM-6: the numbers a person chose to keep on this phone.
   remembered: {

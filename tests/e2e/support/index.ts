@@ -24,6 +24,7 @@ export { expectVisible, expectHidden } from './see.ts';
 export {
   main,
   activate,
+  appTookOver,
   expectHeading,
   openPage,
   openPrepaid,

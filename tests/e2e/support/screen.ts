@@ -32,6 +32,11 @@ export async function expectHeading(
 export async function openPage(page: Page, path: string, name: string | RegExp, what?: string) {
   await page.goto(path);
   await expectHeading(page, name, what);
+  await appTookOver(page);
+}
+
+/** Waits until the app has replaced the prerendered page (no `form[method="dialog"]` left). */
+export async function appTookOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('form[method="dialog"]') === null);
 }
 
