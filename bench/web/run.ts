@@ -3,7 +3,7 @@
  * form-engine keystroke benchmark (bench/keystroke). Writes the 'web' and 'keystroke' sections of
  * bench/RESULTS.md and prints a summary. A measurement, never a test: nothing here fails on a
  * figure. Env: BENCH_RUNS (default 3), BENCH_ROUTES (comma list of portal paths), BENCH_KEYSTROKE=0
- * to leave the keystroke part out. Sandbox, servers and Chromium are closed on success and error.
+ * to leave the keystroke part out, BENCH_TYPEABLE=0 the first-field-typing part (typeableAt.ts). Sandbox, servers and Chromium are closed on success and error.
  */
 import { loadavg } from 'node:os';
 import { median, stamp } from '../results.ts';
@@ -14,6 +14,7 @@ import { withSites } from './sites.ts';
 import { routesFromEnv, targets } from './targets.ts';
 import { writeFormattedSection } from './writeFormatted.ts';
 import { runKeystrokeBench } from '../keystroke/run.ts';
+import { runTypeableBench } from './typeableAt.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const list = targets(routesFromEnv());
@@ -58,4 +59,6 @@ await withSites(
 );
 
 if (process.env.BENCH_KEYSTROKE !== '0') await runKeystrokeBench(runs);
+// Issue 28: when the first field takes typing that stays, against the plain page.
+if (process.env.BENCH_TYPEABLE !== '0') console.info(await runTypeableBench());
 console.info(`bench:web done in ${elapsed()}; figures in bench/RESULTS.md`);

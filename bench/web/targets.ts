@@ -9,7 +9,16 @@ import { prepaidSessionWithEmail } from '../../src/features/payment/testing/samp
 import { PAYMENT_SESSION_KEY } from '../../src/session/paymentSession.ts';
 import { SLOW_4G, THREE_G, type Target } from './lighthouse.ts';
 
-export const PORTAL_ROUTES = ['/', '/prepaid-recharge', '/postpaid-bill-pay', '/payment/start'];
+/** The home page and the pages of issue 28's targets (the form pages and the payment page). */
+export const PORTAL_ROUTES = [
+  '/',
+  '/prepaid-recharge',
+  '/postpaid-bill-pay',
+  '/data-bundle',
+  '/contact-us',
+  '/hbb-lead',
+  '/payment/start',
+];
 
 /** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page saves it. */
 const RECHARGE = prepaidSessionWithEmail;

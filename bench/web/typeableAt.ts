@@ -1,6 +1,5 @@
 /**
- * `node bench/web/typeableAt.ts` (issue 28 target; part of `npm run bench:web` with
- * BENCH_TYPEABLE=1): on a first visit in Chromium with real throttling through CDP (RTT 300 ms,
+ * `node bench/web/typeableAt.ts` (issue 28 target; also the last part of `npm run bench:web`): on a first visit in Chromium with real throttling through CDP (RTT 300 ms,
  * 700 kbps down, 4x CPU, 360 px), the time from navigation until the page's first form field
  * accepts a typed digit that is still there once the page has settled (the app has taken over):
  * the form pages of the portal side by side with the plain page of the same libraries (bench/web/
@@ -13,7 +12,7 @@
  * when typing works again after the take-over.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { median, stamp, writeSection } from '../results.ts';
+import { isMain, median, stamp, writeSection } from '../results.ts';
 import { withSites } from './sites.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
@@ -132,4 +131,4 @@ export async function runTypeableBench(): Promise<string> {
   });
 }
 
-if (process.argv[1]?.endsWith('typeableAt.ts')) console.info(await runTypeableBench());
+if (isMain(import.meta.url)) console.info(await runTypeableBench());
