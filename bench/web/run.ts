@@ -29,7 +29,10 @@ await withSites(
     // Interleaved: a slow spell of the shared machine then spreads over every target alike.
     for (let run = 1; run <= runs; run++) {
       for (const target of list) {
-        const m = await measure(browser, origins[target.site], target, run);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+        const m = await measure(browser, origins[target.site], target, run).catch(() =>
+          measure(browser, origins[target.site], target, run),
+        );
         results.get(target.id)?.push(m);
         lighthouse = m.lighthouseVersion;
         console.info(

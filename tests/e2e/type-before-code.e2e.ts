@@ -7,9 +7,18 @@
  * The app's code is held back (the request of its boot chunk waits) until the test lets it go,
  * so "before the code" is a state the test controls, not a race.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
+import { controlHeaders } from '../../sandbox/control/contract.ts';
 import { describe } from 'vitest';
-import { expect, expectNoAxeViolations, expectVisible, patiently, test } from './support/index.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectVisible,
+  patiently,
+  test,
+  withoutScripts,
+} from './support/index.ts';
 import { main } from './support/screen.ts';
 
 /** Holds every request of the app's code (src/app/boot.tsx's chunk) until `release`. */
@@ -178,5 +187,99 @@ describe('a press of the button before the code', () => {
         .first(),
       'the Swahili "required" message',
     );
+  });
+});
+
+describe('the payment page before its code', () => {
+  for (const { path, heading } of [
+    { path: '/payment/start', heading: 'Payment' },
+    { path: '/sw/payment/start', heading: 'Malipo' },
+  ]) {
+    test(`${path} paints its heading, summary and method list placeholders from the HTML (FIRST-5)`, async ({
+      browser,
+      baseUrl,
+    }) => {
+      await withoutScripts(browser, baseUrl, async (page) => {
+        await page.goto(path);
+        await expectVisible(
+          main(page).getByRole('heading', { level: 1, name: heading }),
+          `the '${heading}' heading`,
+        );
+        const box = (selector: string) =>
+          main(page)
+            .locator(selector)
+            .evaluate((el) => el.getBoundingClientRect().height);
+        // Placeholders of fixed size, laid out by the payment page's own stylesheet.
+        expect(await box('.payment-summary')).toBeGreaterThan(100);
+        expect(await main(page).locator('.payment-start__main .skeleton').count()).toBe(5);
+      });
+    });
+  }
+});
+
+/** The shipped package `name` of `language`, as the build drew it. */
+const shipped = (language: 'en' | 'sw', name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../schemas/cms/${language}/${name}.json`, import.meta.url), 'utf8'),
+  ) as {
+    schema: { required: string[]; properties: Record<string, unknown> };
+    uiSchema: Record<string, unknown>;
+    messages: Record<string, unknown>;
+  };
+
+/** Publishes `en` and `sw` of `name` together, as the CMS editor does. */
+async function publish(baseUrl: string, name: string, en: unknown, sw: unknown): Promise<void> {
+  const response = await fetch(new URL(`/cms/packages/${name}`, baseUrl), {
+    method: 'PUT',
+    headers: { ...controlHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ en: JSON.stringify(en), sw: JSON.stringify(sw) }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+/** The package without its e-mail field: what an editor might publish after a build. */
+function withoutEmail(language: 'en' | 'sw') {
+  const pkg = shipped(language, 'form-fixed-internet');
+  const { email: _email, ...properties } = pkg.schema.properties;
+  const { email: _ui, ...uiSchema } = pkg.uiSchema;
+  const { email: _messages, ...messages } = pkg.messages;
+  return {
+    ...pkg,
+    messages,
+    schema: { ...pkg.schema, required: ['accountNo'], properties },
+    uiSchema: { ...uiSchema, 'ui:order': ['accountNo'] },
+  };
+}
+
+describe('a page older than the published package', () => {
+  test('/orp/fixed-internet: the live form of the newer package keeps the account number typed before the code, and drops the field it no longer has (FIRST-4)', async ({
+    page,
+    baseUrl,
+  }) => {
+    await publish(baseUrl, 'form-fixed-internet', withoutEmail('en'), withoutEmail('sw'));
+    try {
+      const app = await holdTheApp(page);
+      await page.goto('/orp/fixed-internet');
+      // The build's page still has both fields.
+      await main(page)
+        .getByRole('textbox', { name: /Account Number/ })
+        .fill('PE0000000001');
+      await main(page).getByRole('textbox', { name: /Email/ }).fill('billing@example.co.tz');
+      app.release();
+      await takenOver(page);
+      expect(
+        await main(page)
+          .getByRole('textbox', { name: /Account Number/ })
+          .inputValue(),
+      ).toBe('PE0000000001');
+      expect(await main(page).getByRole('textbox', { name: /Email/ }).count()).toBe(0);
+    } finally {
+      await publish(
+        baseUrl,
+        'form-fixed-internet',
+        shipped('en', 'form-fixed-internet'),
+        shipped('sw', 'form-fixed-internet'),
+      );
+    }
   });
 });
