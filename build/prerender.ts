@@ -10,6 +10,7 @@
  * so it is the app's own components. Runs in closeBundle before build/precompress.ts (order
  * 'post'), which then compresses these pages too.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
@@ -40,21 +41,46 @@ export function preloadFiles(
   return files;
 }
 
+/** The class names a page's markup uses. */
+export function classesOf(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of (match[1] ?? '').split(/\s+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** True when a stylesheet has a rule for one of `classes` (the page's first paint needs it). */
+export function stylesAny(css: string, classes: Set<string>): boolean {
+  for (const match of css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) {
+    if (classes.has(match[1] ?? '')) return true;
+  }
+  return false;
+}
+
 /**
- * The stylesheets of the chunks `files` names (Vite's per-chunk CSS), minus those index.html
- * links already: a page drawn as its screen (issue 28) is styled as it will stay before its code
- * arrives, so its fields do not move or change when the app takes over.
+ * The stylesheets of the chunks `files` names (Vite's per-chunk CSS) that style something in
+ * `html`, minus those index.html links already: a page drawn as its screen (issue 28) is styled as
+ * it will stay before its code arrives, so its fields do not move or change when the app takes
+ * over. A stylesheet only later steps use (the map of the address step, the OTP dialog) is left
+ * to come with its code, as before: every stylesheet in the head is one more style pass on a slow
+ * phone before the page can be used.
  */
 export function pageStyles(
   files: string[],
   byFile: Map<string, Rolldown.OutputChunk>,
   already: Set<string>,
+  html: string,
+  readCss: (file: string) => string,
 ): string[] {
   const css = files.flatMap((file) => [
     ...((byFile.get(file) as { viteMetadata?: { importedCss?: Set<string> } } | undefined)
       ?.viteMetadata?.importedCss ?? []),
   ]);
-  return [...new Set(css)].filter((file) => !already.has(file));
+  const classes = classesOf(html);
+  return [...new Set(css)].filter(
+    (file) => !already.has(file) && stylesAny(readCss(file), classes),
+  );
 }
 
 const LANGUAGES = [
@@ -199,7 +225,11 @@ export function prerenderShell(): Plugin {
                   template,
                   page,
                   files,
-                  page.screenStyles ? pageStyles(files, byFile, already) : [],
+                  page.screenStyles
+                    ? pageStyles(files, byFile, already, page.html, (file) =>
+                        readFileSync(join(outDir, file), 'utf8'),
+                      )
+                    : [],
                 ),
               );
               pages += 1;

@@ -45,6 +45,10 @@ const takenOver = (page: Page) =>
     return form !== null && !form.matches('[method="dialog"]');
   });
 
+/** Waits until the app rendered the page (its own header's language buttons replace the links). */
+const takenOverAnyPage = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('header [role="group"] button') !== null);
+
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 const caret = (page: Page) =>
@@ -133,6 +137,50 @@ describe('a form that takes typing before its code', () => {
     expect(await number.inputValue()).toBe('712000001');
     await expectNoAxeViolations(page);
   });
+});
+
+describe('styled as it will stay', () => {
+  for (const { path, parts } of [
+    {
+      path: '/prepaid-recharge',
+      parts: 'main h1, main form label, main form input, main form button',
+    },
+    { path: '/contact-us', parts: 'main h1, main form label, main form input, main form button' },
+    // The plan table is live data (its placeholder is replaced when the plans arrive, not at the
+    // take-over); the heading and the device card are drawn from the CMS at build.
+    { path: '/sw/hbb-lead', parts: 'main h1, main .hbb-device, main .hbb-device h2' },
+  ]) {
+    test(`${path}: what the page shows does not move or change look when the app takes over (FIRST-1)`, async ({
+      page,
+    }) => {
+      const app = await holdTheApp(page);
+      await page.goto(path);
+      const look = () =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].map((el) => {
+              const box = el.getBoundingClientRect();
+              const css = getComputedStyle(el);
+              return [
+                el.tagName,
+                el.textContent?.trim().slice(0, 30),
+                Math.round(box.top),
+                Math.round(box.height),
+                Math.round(box.width),
+                css.fontSize,
+                css.color,
+                css.backgroundColor,
+              ].join(' | ');
+            }),
+          parts,
+        );
+      const before = await look();
+      expect(before.length).toBeGreaterThan(1);
+      app.release();
+      await takenOverAnyPage(page);
+      expect(await look()).toEqual(before);
+    });
+  }
 });
 
 describe('a press of the button before the code', () => {
