@@ -10,7 +10,7 @@
  * A press of the button before the app was there is kept: `pending` stays true until the form
  * can act on it (SchemaForm submits then) or the person changes something.
  */
-import { useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { takeEarlyInput, type EarlyInput } from './earlyInput.ts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -83,5 +83,6 @@ export function useEarlyInput(idPrefix: string): {
     return () => clearTimeout(press);
     // Mount only: the prerendered twin is taken over once.
   }, [idPrefix]);
-  return { pending, settle: () => setPending(false) };
+  const settle = useCallback(() => setPending(false), []);
+  return { pending, settle };
 }
