@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { firstLoadFiles, prerenderedPages } from '../scripts/pageBudgets.ts';
 import { isMain, kib, stamp, writeSection } from './results.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -19,19 +20,8 @@ export interface AssetSize {
   initial: boolean;
 }
 
-/**
- * Files the first load of `/` fetches: index.html's script, preload and stylesheet tags, and the
- * code files it lists in #app-preloads (fetched by the entry once the shell is painted).
- */
-function initialAssets(html: string): Set<string> {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)) {
-    if (match[1]) found.add(match[1]);
-  }
-  const list = /<script type="application\/json" id="app-preloads">([^<]*)<\/script>/.exec(html);
-  for (const file of JSON.parse(list?.[1] ?? '[]') as string[]) found.add(file.replace(/^\//, ''));
-  return found;
-}
+/** Files the first load of a page fetches (its tags and #app-preloads list), as a set. */
+const initialAssets = (html: string) => new Set(firstLoadFiles(html));
 
 interface ManifestChunk {
   file: string;
@@ -69,20 +59,10 @@ export interface PageScripts {
   br: number;
 }
 
-/** Every English prerendered page under dist/ (the /sw copies load the same code). */
-function pageFiles(dir = dist, prefix = '/'): string[] {
-  const pages = existsSync(`${dir}index.html`) ? [prefix] : [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || ['assets', 'sw', 'icons', '.vite'].includes(entry.name)) continue;
-    pages.push(...pageFiles(`${dir}${entry.name}/`, `${prefix}${entry.name}/`));
-  }
-  return pages;
-}
-
 /** The JavaScript each page's first load fetches: what "JavaScript for a route" means here. */
 export function pageScripts(assets: readonly AssetSize[]): PageScripts[] {
   const byFile = new Map(assets.map((a) => [a.file, a]));
-  return pageFiles()
+  return prerenderedPages(dist)
     .map((page) => {
       const html = readFileSync(`${dist}${page.slice(1)}index.html`, 'utf8');
       const scripts = [...initialAssets(html)].filter((f) => f.endsWith('.js'));

@@ -24,13 +24,13 @@ export const BUDGET_TOLERANCE = 0.01;
 /** Where the budgets live. */
 export const BUDGETS_FILE = new URL('../bench/budgets.json', import.meta.url);
 
-/** Every English prerendered page under `dist` (the /sw copies load the same files). */
-function pages(dist: string, prefix = '/'): string[] {
+/** Every English prerendered page under `dist`, as '/a/b/' (the /sw copies load the same files). */
+export function prerenderedPages(dist: string, prefix = '/'): string[] {
   const dir = join(dist, prefix);
   const found = existsSync(join(dir, 'index.html')) ? [prefix] : [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || ['assets', 'sw', 'icons', '.vite'].includes(entry.name)) continue;
-    found.push(...pages(dist, `${prefix}${entry.name}/`));
+    found.push(...prerenderedPages(dist, `${prefix}${entry.name}/`));
   }
   return found;
 }
@@ -58,7 +58,7 @@ export function measurePages(dist: string): Budgets {
     return bytes;
   };
   const out: Budgets = {};
-  for (const page of pages(dist)) {
+  for (const page of prerenderedPages(dist)) {
     const files = firstLoadFiles(readFileSync(join(dist, page, 'index.html'), 'utf8'));
     const sum = (ext: string) =>
       files.filter((file) => file.endsWith(ext)).reduce((total, file) => total + size(file), 0);

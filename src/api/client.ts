@@ -194,6 +194,19 @@ async function send<T>(
 }
 
 /**
+ * Stores `outcome` as the cached answer of a call (the build's prerender draws the screens with
+ * it, as the first-screen warm-up would have fetched it).
+ */
+export function primeCall<T>(
+  name: EndpointName,
+  outcome: ApiOutcome<T>,
+  ttlMs: number,
+  opts: Pick<CallOptions, 'query' | 'data'> = {},
+): void {
+  writeCache(cacheKey(name, cleanQuery(opts.query), opts.data), outcome, ttlMs);
+}
+
+/**
  * The cached answer of a cached call, without calling (undefined when there is none): lets a
  * screen's first render show what the first-screen warm-up already fetched, instead of a
  * placeholder and a second render.

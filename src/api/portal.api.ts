@@ -1,6 +1,6 @@
 /** Portal-service calls (API-7, under /orp/bfe/api/portal-service). */
 import { bodyCall } from './bodyCall.ts';
-import { call, peekCall } from './client.ts';
+import { call, peekCall, primeCall } from './client.ts';
 import { DEFAULT_CACHE_MS } from './cache.ts';
 import type { HYBRID_POSTPAID_CHECK } from '../../machines/lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
@@ -22,6 +22,11 @@ export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalCon
 /** The cached answer of getConfig, if any (no request). */
 export function peekConfig(code: string = 'PORTAL'): ApiOutcome<PortalConfig> | undefined {
   return peekCall<PortalConfig>('config', { query: { code } });
+}
+
+/** Makes `config` the cached answer of getConfig for `ttlMs` (the build's prerender). */
+export function primeConfig(config: PortalConfig, ttlMs: number, code: string = 'PORTAL'): void {
+  primeCall<PortalConfig>('config', { ok: true, result: config }, ttlMs, { query: { code } });
 }
 
 /** GET resource/v1/get-product-config: which products offer the USD/CDF switch. Cached 10 s. */

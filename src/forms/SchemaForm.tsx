@@ -98,7 +98,7 @@ function ValidForm({
   // Drawn at build (src/prerender): the fields take typing before the code arrives and a press
   // is kept (takeover/earlyInput.ts), so the button is pressable there.
   const prerendered = useContext(StaticShellContext);
-  const early = useEarlyInput(idPrefix);
+  const { pending, settle } = useEarlyInput(idPrefix);
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
   const allowed = prerendered || (!disabled && (offline || (!submitDisabled && valid)));
 
@@ -110,9 +110,8 @@ function ValidForm({
     [offline, refuse, submit, disabled, submitDisabled, onSubmit],
   );
 
-  // FORM-PRE: a press before the app was there acts once the form can: what is missing shows at
+  // FIRST-3: a press before the app was there acts once the form can: what is missing shows at
   // once; a form waiting on the screen's check (the line check) goes on when it passes.
-  const { pending, settle } = early;
   useEffect(() => {
     if (!pending) return;
     if (!valid) {

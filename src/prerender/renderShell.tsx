@@ -11,7 +11,7 @@ import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
-import { cacheKey, writeCache } from '../api/cache.ts';
+import { primeConfig } from '../api/portal.api.ts';
 import { defaultRuntimeConfig } from '../api/runtimeConfig.ts';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { LayoutFrame } from '../app/Layout.tsx';
@@ -117,11 +117,7 @@ export async function renderShell(input: ShellInput): Promise<ShellOutput> {
     writeCms(cmsKey(name, input.language), data, BUILD_TTL_MS);
   }
   // What the screens read of the portal service, as the first-screen warm-up would have it.
-  writeCache(
-    cacheKey('config', { code: 'PORTAL' }),
-    { ok: true, result: BUILD_PORTAL_CONFIG },
-    BUILD_TTL_MS,
-  );
+  primeConfig(BUILD_PORTAL_CONFIG, BUILD_TTL_MS);
   const lng = i18nLanguage(input.language);
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({

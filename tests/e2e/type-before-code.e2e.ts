@@ -34,6 +34,21 @@ async function holdTheApp(page: Page): Promise<{ release: () => void }> {
   return { release: () => release() };
 }
 
+/** Opens `path` with the app's code held back: the page is its HTML until `release`. */
+async function openHeld(page: Page, path: string): Promise<{ release: () => void }> {
+  const app = await holdTheApp(page);
+  await page.goto(path);
+  return app;
+}
+
+/** Fills the fixed-internet form with the test data's account (3 open invoices). */
+async function fillAccount(page: Page): Promise<void> {
+  await main(page)
+    .getByRole('textbox', { name: /Account Number/ })
+    .fill('PE0000000001');
+  await main(page).getByRole('textbox', { name: /Email/ }).fill('billing@example.co.tz');
+}
+
 /** True while the page shows the prerendered form (the app has not taken over). */
 const prerendered = (page: Page) =>
   page.evaluate(() => document.querySelector('main form[method="dialog"]') !== null);
@@ -77,8 +92,7 @@ describe('a form that takes typing before its code', () => {
     test(`${path}: digits typed before the take-over stay, with focus and caret, and the line check runs on them`, async ({
       page,
     }) => {
-      const app = await holdTheApp(page);
-      await page.goto(path);
+      const app = await openHeld(page, path);
       const number = main(page).getByRole('textbox', { name: phone });
       await number.click();
       await page.keyboard.type('71200001');
@@ -110,8 +124,7 @@ describe('a form that takes typing before its code', () => {
   test('/contact-us: every keystroke typed while the app takes over is kept, in the field it was typed in', async ({
     page,
   }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/contact-us');
+    const app = await openHeld(page, '/contact-us');
     const name = main(page).getByRole('textbox', { name: /Full Name/ });
     await name.click();
     await page.keyboard.type('Amina');
@@ -128,8 +141,7 @@ describe('a form that takes typing before its code', () => {
   test('/sw/data-bundle: the number typed before the code stays once the app is there, with no axe violation', async ({
     page,
   }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/sw/data-bundle');
+    const app = await openHeld(page, '/sw/data-bundle');
     const number = main(page).getByRole('textbox', { name: /Namba ya Simu/ });
     await number.fill('712000001');
     app.release();
@@ -153,8 +165,7 @@ describe('styled as it will stay', () => {
     test(`${path}: what the page shows does not move or change look when the app takes over (FIRST-1)`, async ({
       page,
     }) => {
-      const app = await holdTheApp(page);
-      await page.goto(path);
+      const app = await openHeld(page, path);
       const look = () =>
         page.evaluate(
           (selector) =>
@@ -187,12 +198,8 @@ describe('a press of the button before the code', () => {
   test('/orp/fixed-internet: SHOW BILLS pressed early says it is still loading, then shows the bills', async ({
     page,
   }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/orp/fixed-internet');
-    await main(page)
-      .getByRole('textbox', { name: /Account Number/ })
-      .fill('PE0000000001');
-    await main(page).getByRole('textbox', { name: /Email/ }).fill('billing@example.co.tz');
+    const app = await openHeld(page, '/orp/fixed-internet');
+    await fillAccount(page);
     await main(page).getByRole('button', { name: 'SHOW BILLS' }).click();
     // Said at once, by the page itself: nothing is sent, the entry is kept, the address unchanged.
     await expectVisible(
@@ -211,8 +218,7 @@ describe('a press of the button before the code', () => {
   test('/sw/contact-us: Tuma pressed early with a field missing shows what is missing once the app is there', async ({
     page,
   }) => {
-    const app = await holdTheApp(page);
-    await page.goto('/sw/contact-us');
+    const app = await openHeld(page, '/sw/contact-us');
     await main(page)
       .getByRole('textbox', { name: /Jina Kamili/ })
       .fill('Amina Juma');
@@ -306,13 +312,9 @@ describe('a page older than the published package', () => {
   }) => {
     await publish(baseUrl, 'form-fixed-internet', withoutEmail('en'), withoutEmail('sw'));
     try {
-      const app = await holdTheApp(page);
-      await page.goto('/orp/fixed-internet');
+      const app = await openHeld(page, '/orp/fixed-internet');
       // The build's page still has both fields.
-      await main(page)
-        .getByRole('textbox', { name: /Account Number/ })
-        .fill('PE0000000001');
-      await main(page).getByRole('textbox', { name: /Email/ }).fill('billing@example.co.tz');
+      await fillAccount(page);
       app.release();
       await takenOver(page);
       expect(

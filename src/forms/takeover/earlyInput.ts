@@ -36,7 +36,8 @@ export interface EarlyInput {
 /** The page's address without its language prefix: a record belongs to the page it was made on. */
 const pageOf = (pathname: string) => languageFromPath(pathname).pathname;
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** The fields the engine draws (its choices are buttons, not `<select>`). */
+type Field = HTMLInputElement | HTMLTextAreaElement;
 
 let record: EarlyInput = { values: new Map(), submitted: false };
 let recordedOn = '';
@@ -44,31 +45,24 @@ let stop: (() => void) | undefined;
 
 /** The prerendered field an event happened in, if any. */
 function prerenderedField(target: EventTarget | null): Field | undefined {
-  if (
-    !(target instanceof HTMLInputElement) &&
-    !(target instanceof HTMLTextAreaElement) &&
-    !(target instanceof HTMLSelectElement)
-  ) {
+  if (!(target instanceof HTMLInputElement) && !(target instanceof HTMLTextAreaElement)) {
     return undefined;
   }
   return target.id && target.closest(PRERENDERED_FORM) ? target : undefined;
 }
 
-const isToggle = (field: Field) =>
-  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isToggle = (field: Field) => field.type === 'checkbox' || field.type === 'radio';
 
 function keepValue(field: Field): void {
-  const value = isToggle(field) ? (field as HTMLInputElement).checked : field.value;
+  const value = field instanceof HTMLInputElement && isToggle(field) ? field.checked : field.value;
   record.values.set(field.id, value);
 }
 
 function keepCaret(field: Field): void {
-  const caret = field instanceof HTMLSelectElement || isToggle(field);
   let start: number | null = null;
   let end: number | null = null;
   try {
-    start = caret ? null : (field as HTMLInputElement).selectionStart;
-    end = caret ? null : (field as HTMLInputElement).selectionEnd;
+    if (!isToggle(field)) ({ selectionStart: start, selectionEnd: end } = field);
   } catch {
     // type="email" and "number" have no selection API: the caret goes to the end.
   }
@@ -81,9 +75,10 @@ function sweep(root: ParentNode): void {
     `${PRERENDERED_FORM} input, ${PRERENDERED_FORM} textarea`,
   )) {
     if (!field.id) continue;
-    const changed = isToggle(field)
-      ? (field as HTMLInputElement).checked !== (field as HTMLInputElement).defaultChecked
-      : field.value !== (field as HTMLInputElement).defaultValue;
+    const changed =
+      field instanceof HTMLInputElement && isToggle(field)
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue;
     if (changed) keepValue(field);
   }
   const active = prerenderedField(document.activeElement);
