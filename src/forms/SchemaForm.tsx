@@ -1,6 +1,9 @@
-import { useCallback, useContext, useEffect, useMemo } from 'react';
-import type { RJSFSchema } from '@rjsf/utils';
-import { ThemedForm } from './theme/theme.ts';
+import { useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { omitExtraData, type RJSFSchema } from '@rjsf/utils';
+import { useEngineForm } from './theme/useEngineForm.ts';
+import { needsRichEngine } from './formShape.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
+import { useSubmitFocus } from './useSubmitFocus.ts';
 import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts';
 import { message } from './messages.ts';
 import { useFormTranslate } from './useFormTranslate.ts';
@@ -86,7 +89,9 @@ function ValidForm({
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
   const translate = useFormTranslate();
   const { t } = translate;
-  const { data, shown, valid, change, blur, submit } = useFieldMessages(
+  const rich = needsRichEngine(schema, pkg.uiSchema);
+  const Form = useEngineForm(rich);
+  const { data, shown, shownByPath, valid, change, blur, submit } = useFieldMessages(
     pkg,
     schema,
     formData,
@@ -102,12 +107,37 @@ function ValidForm({
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
   const allowed = prerendered || (!disabled && (offline || (!submitDisabled && valid)));
 
+  // RJSF's Form instance; its `formElement` is the <form> the focus rule searches.
+  const formRef = useRef<{ formElement: RefObject<HTMLFormElement | null> }>(null);
+  const { summaryRef, onRefused, refused } = useSubmitFocus(
+    useCallback(() => formRef.current?.formElement.current ?? null, []),
+  );
+  const { validator } = compiledFor(schema);
+
   const submitIfValid = useCallback(
     (next: FormData) => {
       if (offline) return refuse();
-      if (submit(next) && !disabled && !submitDisabled) onSubmit(next);
+      // FORM-G4: what a condition hides is not sent (nor checked): only the fields drawn for
+      // these answers are kept.
+      const sent = rich
+        ? ((omitExtraData(validator, schema as RJSFSchema, schema as RJSFSchema, next) ??
+            {}) as FormData)
+        : next;
+      if (!submit(sent)) return onRefused();
+      if (!disabled && !submitDisabled) onSubmit(sent);
     },
-    [offline, refuse, submit, disabled, submitDisabled, onSubmit],
+    [
+      offline,
+      refuse,
+      submit,
+      disabled,
+      submitDisabled,
+      onSubmit,
+      rich,
+      validator,
+      schema,
+      onRefused,
+    ],
   );
 
   // FIRST-3: a press before the app was there acts once the form can: what is missing shows at
@@ -116,12 +146,12 @@ function ValidForm({
     if (!pending) return;
     if (!valid) {
       settle();
-      submit(data);
+      if (!submit(data)) onRefused();
     } else if (!submitDisabled && !disabled) {
       settle();
       submitIfValid(data);
     }
-  }, [pending, settle, valid, submit, submitIfValid, data, submitDisabled, disabled]);
+  }, [pending, settle, valid, submit, submitIfValid, data, submitDisabled, disabled, onRefused]);
 
   const context = useMemo(
     () => ({
@@ -151,9 +181,27 @@ function ValidForm({
     [pkg.uiSchema, submitLabel, allowed, t, hideSubmit],
   );
 
+  if (Form === 'failed' || Form === undefined) {
+    if (Form === 'failed') console.error('Form engine part could not be loaded');
+    return Form === 'failed' ? (
+      <p role="alert" className="tw-form__broken">
+        {message(t, 'widget.badPackage')}
+      </p>
+    ) : (
+      <p role="status" className="tw-form__pending" aria-busy="true">
+        {message(t, 'widget.loadingForm')}
+      </p>
+    );
+  }
+
   return (
     <>
-      <ThemedForm
+      {rich && refused ? (
+        <ErrorSummary problems={shownByPath} idPrefix={idPrefix} summaryRef={summaryRef} />
+      ) : null}
+      {/* eslint-disable-next-line react-hooks/static-components -- Form is one of two module-level components (theme.ts, richForm.ts), picked, never made, during render */}
+      <Form
+        ref={formRef as never}
         className="tw-form"
         idPrefix={idPrefix}
         schema={schema as RJSFSchema}
@@ -162,7 +210,7 @@ function ValidForm({
         // stock RJSF does: handing back what its onChange just reported makes RJSF re-derive its whole
         // state a second time per keystroke (getSnapshotBeforeUpdate), ~40% of the engine's work then.
         formData={formData === undefined ? undefined : data}
-        validator={compiledFor(schema).validator}
+        validator={validator}
         formContext={context}
         extraErrors={shown}
         disabled={disabled}

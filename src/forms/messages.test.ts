@@ -218,14 +218,14 @@ describe('keyword messages', () => {
     expect(keywordMessage(tEn, info('string'), { name: 'format', params: {} }, 'en')).toBe(
       'Invalid Email',
     );
-    expect(keywordMessage(tEn, info('string'), { name: 'enum', params: {} }, 'en')).toBe(
+    expect(keywordMessage(tEn, info('string'), { name: 'type', params: {} }, 'en')).toBe(
       'Invalid Email',
     );
     expect(keywordMessage(tEn, info('string'), {}, 'en')).toBe('Invalid Email');
   });
 
   it('an amount below the minimum or above the maximum gives the TZS texts, in the language', () => {
-    const amount = { ...info('integer'), label: 'Amount' };
+    const amount = { ...info('integer'), label: 'Amount', widget: 'amount' };
     expect(keywordMessage(tEn, amount, { name: 'minimum', params: { limit: 1000 } }, 'en')).toBe(
       'Minimum amount should be TZS 1,000',
     );

@@ -17,6 +17,20 @@ export const DEFAULT_MESSAGES = {
     minLength: '{{label}} must be at least {{n}} characters',
     maxLength: '{{label}} must be no more than {{n}} characters',
     invalid: 'Invalid {{label}}',
+    // FORM-G2: the words for every other keyword a rich form can raise.
+    minimum: '{{label}} must be at least {{n}}',
+    maximum: '{{label}} must be no more than {{n}}',
+    exclusiveMinimum: '{{label}} must be more than {{n}}',
+    exclusiveMaximum: '{{label}} must be less than {{n}}',
+    multipleOf: '{{label}} must be a multiple of {{n}}',
+    minItems: '{{label}} needs at least {{n}} items',
+    maxItems: '{{label}} can have no more than {{n}} items',
+    uniqueItems: '{{label}} has the same item twice',
+    minProperties: '{{label}} needs at least {{n}} entries',
+    maxProperties: '{{label}} can have no more than {{n}} entries',
+    choose: 'Choose one of the options for {{label}}',
+    item: 'item {{n}}',
+    answer: 'Your answer',
   },
   address: {
     invalidAddress: 'Please enter a valid address',
@@ -49,6 +63,9 @@ export const DEFAULT_MESSAGES = {
     badPackage: 'This form could not be loaded. Please try again later.',
     stillLoading:
       'Still loading. What you entered is kept and goes on as soon as the page is ready.',
+    // FORM-G1, FORM-G3: a rich form's part of the engine on its way, and its error summary.
+    loadingForm: 'Loading the form…',
+    problems: 'Please check these answers',
   },
   // REM-5, REM-6: the numbers a person chose to keep on this phone.
   remembered: {
@@ -119,22 +136,53 @@ export function resolveMessage(
   return fill(text, vars);
 }
 
-/** The module's default message per ajv keyword. */
+/**
+ * The module's default message per ajv keyword: every keyword a draft-07 form can raise (FORM-G2).
+ * `dependencies` names a missing field, so it reads as `required`; a keyword not listed reads
+ * "Invalid <label>".
+ */
 export const KEYWORD_FALLBACK: Record<string, MessageKey> = {
   required: 'field.required',
+  dependencies: 'field.required',
   minLength: 'field.minLength',
   maxLength: 'field.maxLength',
   pattern: 'field.invalid',
   format: 'field.invalid',
-  minimum: 'amount.min',
-  maximum: 'amount.max',
+  type: 'field.invalid',
+  const: 'field.invalid',
+  not: 'field.invalid',
+  contains: 'field.invalid',
+  additionalItems: 'field.invalid',
+  additionalProperties: 'field.invalid',
+  propertyNames: 'field.invalid',
+  if: 'field.invalid',
+  'false schema': 'field.invalid',
+  minimum: 'field.minimum',
+  maximum: 'field.maximum',
+  exclusiveMinimum: 'field.exclusiveMinimum',
+  exclusiveMaximum: 'field.exclusiveMaximum',
+  multipleOf: 'field.multipleOf',
+  minItems: 'field.minItems',
+  maxItems: 'field.maxItems',
+  uniqueItems: 'field.uniqueItems',
+  minProperties: 'field.minProperties',
+  maxProperties: 'field.maxProperties',
+  enum: 'field.choose',
+  oneOf: 'field.choose',
+  anyOf: 'field.choose',
 };
+
+/** An amount keeps the spec's TZS words for its bounds (REC-6); any other number the generic ones. */
+const AMOUNT_BOUNDS: Record<string, MessageKey> = { minimum: 'amount.min', maximum: 'amount.max' };
+const NUMERIC_LIMITS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
 
 /** What a field rule needs to know about its field. */
 export interface FieldInfo {
   name: string;
   label: string;
   type?: string;
+  /** The field's `ui:widget`: an `amount` keeps the spec's TZS bound words. */
+  widget?: string;
   minLength?: number;
   pattern?: string;
   messages: FieldMessages;
@@ -195,12 +243,12 @@ export function keywordMessage(
   const limit = error.params?.limit;
   const n =
     typeof limit === 'number'
-      ? keyword === 'minimum' || keyword === 'maximum'
+      ? NUMERIC_LIMITS.has(keyword)
         ? formatAmount(limit, language)
         : limit
       : '';
-  return resolveMessage(t, field.messages[keyword], KEYWORD_FALLBACK[keyword] ?? 'field.invalid', {
-    label: field.label,
-    n,
-  });
+  const isAmount = field.widget === 'amount' || field.name === 'amount';
+  const fallback =
+    (isAmount ? AMOUNT_BOUNDS[keyword] : undefined) ?? KEYWORD_FALLBACK[keyword] ?? 'field.invalid';
+  return resolveMessage(t, field.messages[keyword], fallback, { label: field.label, n });
 }

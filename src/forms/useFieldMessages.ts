@@ -15,12 +15,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { deepEquals, type ErrorSchema } from '@rjsf/utils';
 import type { FormJsonSchema, FormPackage } from './formPackage.ts';
 import type { FormTranslate } from './useFormTranslate.ts';
+import { idOfPath } from './fieldIds.ts';
 import {
   canSubmit,
   isEmptyValue,
   makeRules,
   validateAll,
   validateField,
+  SCHEMA_PROBLEMS,
   type FieldErrors,
 } from './validation.ts';
 
@@ -31,6 +33,26 @@ const quietUntilSubmit = (uiSchema: Record<string, unknown>, name: string) =>
   ((uiSchema[name] as { 'ui:options'?: { showErrors?: string } } | undefined)?.['ui:options']
     ?.showErrors ?? '') === 'onSubmit';
 
+/** The value at a dotted path of the form's data ('' is the whole). */
+function valueAt(data: unknown, path: string): unknown {
+  let node = data;
+  for (const key of path.split('.').filter(Boolean))
+    node = typeof node === 'object' && node !== null ? (node as FormData)[key] : undefined;
+  return node;
+}
+
+/** Messages by dotted path as RJSF's nested error schema (`{ address: { town: { __errors } } }`). */
+function toErrorSchema(byPath: Record<string, string[]>): ErrorSchema {
+  const out: Record<string, unknown> = {};
+  for (const [path, list] of Object.entries(byPath)) {
+    let node = out;
+    for (const key of path.split('.').filter(Boolean))
+      node = (node[key] ??= {}) as Record<string, unknown>;
+    node.__errors = list;
+  }
+  return out as ErrorSchema;
+}
+
 /** The field's name from its RJSF id (`root_msisdn` -> `msisdn`, with the form's id prefix). */
 const fieldName = (id: string | undefined, prefix: string) =>
   (id ?? '').startsWith(`${prefix}_`) ? (id ?? '').slice(prefix.length + 1) : (id ?? '');
@@ -40,6 +62,8 @@ export interface FieldMessages {
   data: FormData;
   /** The messages to show now, server answers first: RJSF's `extraErrors`. */
   shown: ErrorSchema;
+  /** The same by dotted field path, in the order found (the error summary's list). */
+  shownByPath: Record<string, string[]>;
   /** No message (shown or not) and no required field empty: the submit may be offered. */
   valid: boolean;
   change(next: FormData, id: string | undefined): void;
@@ -82,24 +106,26 @@ export function useFieldMessages(
     return out;
   }, [extraErrors]);
 
-  const shown = useMemo(() => {
-    const out: Record<string, { __errors: string[] }> = {};
-    for (const [name, list] of Object.entries(errors)) {
-      const quiet = quietUntilSubmit(pkg.uiSchema, name);
-      const visible = submitted || (!quiet && (touched.has(name) || !isEmptyValue(data[name])));
-      if (list.length > 0 && visible) out[name] = { __errors: list };
+  const shownByPath = useMemo(() => {
+    const out: Record<string, string[]> = {};
+    for (const [path, list] of Object.entries(errors)) {
+      if (path === SCHEMA_PROBLEMS) continue;
+      const quiet = quietUntilSubmit(pkg.uiSchema, path);
+      const left = touched.has(idOfPath(path, idPrefix));
+      const visible = submitted || (!quiet && (left || !isEmptyValue(valueAt(data, path))));
+      if (list.length > 0 && visible) out[path] = list;
     }
-    for (const [name, list] of Object.entries(extra))
-      out[name] = { __errors: [...list, ...(out[name]?.__errors ?? [])] };
-    return out as ErrorSchema;
-  }, [errors, extra, touched, submitted, data, pkg.uiSchema]);
+    for (const [name, list] of Object.entries(extra)) out[name] = [...list, ...(out[name] ?? [])];
+    return out;
+  }, [errors, extra, touched, submitted, data, pkg.uiSchema, idPrefix]);
+  const shown = useMemo(() => toErrorSchema(shownByPath), [shownByPath]);
 
   const change = useCallback(
     (next: FormData, id: string | undefined) => {
       const name = fieldName(id, idPrefix);
       setData(next);
       setErrors((prev) =>
-        name && rules.infos.has(name)
+        rules.flat && name && rules.infos.has(name)
           ? { ...prev, [name]: validateField(rules, name, next) }
           : validateAll(rules, next),
       );
@@ -107,10 +133,8 @@ export function useFieldMessages(
     [rules, idPrefix],
   );
 
-  const blur = useCallback(
-    (id: string) => setTouched((prev) => new Set(prev).add(fieldName(id, idPrefix))),
-    [idPrefix],
-  );
+  // Kept by RJSF id, which is how an error's path is matched (idOfPath).
+  const blur = useCallback((id: string) => setTouched((prev) => new Set(prev).add(id)), []);
 
   const submit = useCallback(
     (next: FormData) => {
@@ -125,6 +149,7 @@ export function useFieldMessages(
   return {
     data,
     shown,
+    shownByPath,
     valid: canSubmit(schema, data, errors, extra),
     change,
     blur,

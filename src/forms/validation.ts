@@ -3,22 +3,19 @@
  * JSON Schema expresses (ajv's keywords and params, through RJSF `transformErrors`),
  * `customValidate` for the address rules it cannot.
  */
-import type {
-  CustomValidator,
-  ErrorTransformer,
-  FormValidation,
-  RJSFSchema,
-  RJSFValidationError,
-} from '@rjsf/utils';
+import type { CustomValidator, FormValidation, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import type { FormJsonSchema, FormPackage } from './formPackage.ts';
 import {
   addressRuleMessage,
   isAddressField,
   keywordMessage,
+  message,
   type FieldInfo,
   type Translate,
 } from './messages.ts';
 import { compiledFor } from './validatorCache.ts';
+import { fieldPlace } from './fieldPlace.ts';
+import { isFlatSchema } from './formShape.ts';
 
 /** Messages per field name (and, under {@link SCHEMA_PROBLEMS}, why the schema is unusable). */
 export type FieldErrors = Record<string, string[]>;
@@ -27,14 +24,21 @@ export type FieldErrors = Record<string, string[]>;
 export const SCHEMA_PROBLEMS = '$schema';
 type FormData = Record<string, unknown>;
 
-/** What the rules need about every field of `schema`. */
+/** The `ui:widget` of a top-level field, if any. */
+const widgetOf = (pkg: FormPackage, name: string) => {
+  const widget = (pkg.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:widget'];
+  return typeof widget === 'string' ? widget : undefined;
+};
+
+/** What the rules need about every top-level field of `schema`. */
 export function fieldInfos(pkg: FormPackage, schema: FormJsonSchema): Map<string, FieldInfo> {
   const infos = new Map<string, FieldInfo>();
-  for (const [name, field] of Object.entries(schema.properties)) {
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
     infos.set(name, {
       name,
       label: field.title ?? name,
       type: field.type,
+      widget: widgetOf(pkg, name),
       minLength: field.minLength,
       pattern: field.pattern,
       messages: pkg.messages[name] ?? {},
@@ -43,28 +47,37 @@ export function fieldInfos(pkg: FormPackage, schema: FormJsonSchema): Map<string
   return infos;
 }
 
-const fieldOf = (error: RJSFValidationError) =>
-  (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
+/** The dotted path of an error's field (`address.town`; '' for a form that is one value). */
+const pathOf = (error: RJSFValidationError) => (error.property ?? '').replace(/^\./, '');
 
-/** RJSF `transformErrors`: the spec's words for every keyword error; address fields are left to customValidate. */
+/** Finds what a message needs about the field at a dotted path, for the data being checked. */
+export type InfoAt = (path: string, data: unknown) => FieldInfo | undefined;
+
+/**
+ * RJSF `transformErrors`: the spec's words for every keyword error; address fields are left to
+ * customValidate. A flat form's fields are found in `infos`; a rich form's, at any depth, by
+ * `infoAt` with the data being checked (FORM-G2).
+ */
 export function makeTransformErrors(
   infos: Map<string, FieldInfo>,
   t: Translate,
   language: string,
-): ErrorTransformer {
+  infoAt?: InfoAt,
+): (errors: RJSFValidationError[], data?: unknown) => RJSFValidationError[] {
   // A message depends only on the field, the keyword and its limit, and these rules are made anew
   // for each translator and language: each is looked up once, not on every keystroke (an i18next
   // lookup is most of a keystroke's validation).
   const texts = new Map<string, string | undefined>();
   const textOf = (info: FieldInfo, error: RJSFValidationError) => {
     const limit = error.params?.limit as unknown;
-    const key = `${info.name}\u0000${error.name ?? ''}\u0000${typeof limit}:${String(limit)}`;
+    const key = `${info.name}\u0000${info.label}\u0000${error.name ?? ''}\u0000${typeof limit}:${String(limit)}`;
     if (!texts.has(key)) texts.set(key, keywordMessage(t, info, error, language));
     return texts.get(key);
   };
-  return (errors) =>
+  return (errors, data) =>
     errors.flatMap((error) => {
-      const info = infos.get(fieldOf(error));
+      const path = pathOf(error);
+      const info = infoAt ? infoAt(path, data) : infos.get(path);
       if (!info || isAddressField(info.name)) return [];
       const text = textOf(info, error);
       return text === undefined
@@ -90,10 +103,34 @@ export function makeCustomValidate(infos: Map<string, FieldInfo>, t: Translate):
 /** Everything needed to validate one package with one language. */
 export interface FormRules {
   schema: FormJsonSchema;
+  /** A flat form (formShape.ts): one field is re-checked per keystroke; else the whole form. */
+  flat: boolean;
   infos: Map<string, FieldInfo>;
-  transformErrors: ErrorTransformer;
+  transformErrors: (errors: RJSFValidationError[], data?: unknown) => RJSFValidationError[];
   customValidate: CustomValidator;
   t: Translate;
+}
+
+/** The words a message uses for the field at `path` of a rich form, with its place (FORM-G2). */
+function richInfoAt(pkg: FormPackage, schema: FormJsonSchema, t: Translate): InfoAt {
+  const { validator } = compiledFor(schema);
+  const itemName = (n: number) => message(t, 'field.item', { n });
+  return (path, data) => {
+    const place = fieldPlace(validator, schema as RJSFSchema, pkg.uiSchema, data, path, itemName);
+    if (!place) return undefined;
+    const steps = path === '' ? [schema.title ?? message(t, 'field.answer')] : place.steps;
+    const leaf = place.schema;
+    const top = path.split('.')[0] ?? '';
+    return {
+      name: path,
+      label: steps.join(' › '),
+      type: typeof leaf.type === 'string' ? leaf.type : undefined,
+      widget: path === top ? widgetOf(pkg, top) : undefined,
+      minLength: leaf.minLength,
+      pattern: leaf.pattern,
+      messages: pkg.messages[path] ?? {},
+    };
+  };
 }
 
 /** Builds the rules of a package for a translator and language. */
@@ -104,16 +141,35 @@ export function makeRules(
   language: string,
 ): FormRules {
   const infos = fieldInfos(pkg, schema);
+  const flat = isFlatSchema(schema);
   return {
     schema,
+    flat,
     infos,
     t,
-    transformErrors: makeTransformErrors(infos, t, language),
+    transformErrors: makeTransformErrors(
+      infos,
+      t,
+      language,
+      flat ? undefined : richInfoAt(pkg, schema, t),
+    ),
     customValidate: makeCustomValidate(infos, t),
   };
 }
 
-/** Full validation, as on submit: the whole form through RJSF's validator. */
+/** The messages of an RJSF error schema by dotted field path ('' for the form's own value). */
+function byPath(node: unknown, path: string, out: FieldErrors): FieldErrors {
+  if (typeof node !== 'object' || node === null) return out;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === '__errors') {
+      const list = (value as string[]).filter(Boolean);
+      if (list.length > 0) out[path] = [...new Set([...(out[path] ?? []), ...list])];
+    } else byPath(value, path === '' ? key : `${path}.${key}`, out);
+  }
+  return out;
+}
+
+/** Full validation, as on submit: the whole form through RJSF's validator, by field path. */
 export function validateAll(rules: FormRules, data: FormData): FieldErrors {
   const { validator, problems } = compiledFor(rules.schema);
   if (problems.length > 0) return { [SCHEMA_PROBLEMS]: [...problems] };
@@ -121,18 +177,12 @@ export function validateAll(rules: FormRules, data: FormData): FieldErrors {
     data,
     rules.schema as RJSFSchema,
     rules.customValidate,
-    rules.transformErrors,
+    (errors) => rules.transformErrors(errors, data),
   );
-  const out: FieldErrors = {};
-  for (const name of rules.infos.keys()) {
-    const list =
-      (errorSchema as Record<string, { __errors?: string[] } | undefined>)[name]?.__errors ?? [];
-    if (list.length > 0) out[name] = [...new Set(list)];
-  }
-  return out;
+  return byPath(errorSchema, '', {});
 }
 
-/** Validation of one changed field (per keystroke): only that field's one-field schema is interpreted. */
+/** Validation of one changed field of a flat form (per keystroke): only its one-field schema is interpreted. */
 export function validateField(rules: FormRules, name: string, data: FormData): string[] {
   const info = rules.infos.get(name);
   if (!info) return [];
@@ -158,5 +208,7 @@ export function canSubmit(
 ): boolean {
   const anyError = (e: FieldErrors) => Object.values(e).some((list) => list.length > 0);
   if (anyError(errors) || anyError(extra)) return false;
-  return (schema.required ?? []).every((name) => !isEmptyValue(data[name]));
+  return (Array.isArray(schema.required) ? schema.required : []).every(
+    (name) => !isEmptyValue(data[name]),
+  );
 }
