@@ -9,6 +9,7 @@
  */
 import type { FormPackage } from '../../src/forms/formPackage.ts';
 import { checkFields, schemaErrors, type FieldProblem } from './formFields.ts';
+import type { DatabaseSync } from 'node:sqlite';
 import { readFormPackage } from './formPackage.ts';
 
 type Data = Record<string, unknown>;
@@ -130,13 +131,14 @@ function formData(form: LeadForm, pkg: FormPackage, lead: Data): Data {
 
 /** Every problem of a lead, named by wire path; or why a lead form's package cannot be used. */
 export async function leadProblems(
+  db: DatabaseSync,
   schemasDir: string,
   lead: Data,
 ): Promise<{ problems: FieldProblem[] } | { unusable: string }> {
   const problems = wireProblems(lead);
   for (const form of LEAD_FORMS) {
     // The lead carries no language; schemas:check keeps the EN and SW rules of a form equal.
-    const read = await readFormPackage(schemasDir, 'en', form.name);
+    const read = await readFormPackage(db, schemasDir, 'en', form.name);
     if (!read.ok) return { unusable: read.reason };
     const check = checkFields(read.pkg, formData(form, read.pkg, lead));
     if ('unusable' in check) return check;

@@ -40,7 +40,7 @@ export const formSave: ApiRoute = {
     const formData = obj(data.formData);
     const language = text(data.language).toLowerCase() === 'sw' ? 'sw' : 'en';
     // The package of the language the person wrote in (schemas:check keeps EN and SW rules equal).
-    const read = await readFormPackage(schemasDir, language, FORM_PACKAGES[formType]);
+    const read = await readFormPackage(db, schemasDir, language, FORM_PACKAGES[formType]);
     if (!read.ok) return httpFail(503, `Form rules unavailable: ${read.reason}`);
     const check = checkFields(read.pkg, formData);
     if ('unusable' in check) return httpFail(503, `Form rules unavailable: ${check.unusable}`);

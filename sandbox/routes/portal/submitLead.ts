@@ -15,7 +15,7 @@ import { findTown } from '../../seed/towns.ts';
 export const submitLead: ApiRoute = {
   endpoint: endpoints.submitLead,
   async handle({ data }, { db, schemasDir }) {
-    const check = await leadProblems(schemasDir, data);
+    const check = await leadProblems(db, schemasDir, data);
     if ('unusable' in check) return httpFail(503, `Form rules unavailable: ${check.unusable}`);
     if (check.problems.length > 0)
       return httpFail(400, check.problems.map((p) => `${p.field}: ${p.problem}`).join('; '));
