@@ -4,10 +4,11 @@
  * them): each field rule lives in the package alone, so the server refuses what the form would
  * have refused (docs/sandbox.md, "Form fields: the CMS package is the server's rule too").
  */
-import { dereference, validate, type Schema } from '@cfworker/json-schema';
+import { validate } from '@cfworker/json-schema';
 import { toAjvErrors, type AjvLikeError } from '../../src/forms/ajvErrors.ts';
 import type { FormPackage } from '../../src/forms/formPackage.ts';
 import { asJson } from '../../src/forms/jsonData.ts';
+import { prepareSchema } from '../../src/forms/preparedSchema.ts';
 
 /** One refused field: its name in the package and what is wrong, in words. */
 export interface FieldProblem {
@@ -26,10 +27,10 @@ type Data = Record<string, unknown>;
  * sandbox's start. Throws when the schema cannot be used (a pattern that is no regular expression).
  */
 export function schemaErrors(schema: object, data: unknown): AjvLikeError[] {
-  const copy = JSON.parse(JSON.stringify(schema)) as Schema;
+  const { schema: copy, lookup } = prepareSchema(schema);
   const json = asJson(data);
-  const result = validate(json, copy, '7', dereference(copy), false);
-  return result.valid ? [] : toAjvErrors(result.errors, copy, json);
+  const result = validate(json, copy, '7', lookup, false);
+  return result.valid ? [] : toAjvErrors(result.errors, copy, json, lookup);
 }
 
 /**

@@ -8,7 +8,7 @@
  * work unchanged; `validateFormData` follows the ajv8 validator's steps (processRawValidationErrors).
  * Draft-07, like the packages (and ajv8's default).
  */
-import { validate, dereference, type Schema } from '@cfworker/json-schema';
+import { validate } from '@cfworker/json-schema';
 import {
   createErrorHandler,
   getDefaultFormState,
@@ -26,6 +26,7 @@ import {
 } from '@rjsf/utils';
 import { toAjvErrors, type AjvLikeError } from './ajvErrors.ts';
 import { asJson } from './jsonData.ts';
+import { prepareSchema, type Prepared } from './preparedSchema.ts';
 import { toRjsfErrors } from './rjsfErrors.ts';
 
 // Callers (validatorCache, tests, the validator bench) import these from here.
@@ -35,22 +36,23 @@ type Data = Record<string, unknown>;
 
 const DRAFT = '7';
 
-/** A schema ready to interpret: a private JSON copy (cfworker annotates what it dereferences). */
-interface Prepared {
-  schema: Schema;
-  lookup: ReturnType<typeof dereference>;
-}
-
 /** The `ValidatorType` RJSF and the engine share: one instance per form schema object. */
 export class InterpretingValidator implements ValidatorType<Data, RJSFSchema> {
   private prepared = new WeakMap<object, Prepared>();
+  /**
+   * `true` and `false` are schemas too (RJSF passes subschemas such as `items: false`), but no
+   * WeakMap key: each is prepared once, apart.
+   */
+  private readonly booleans = { true: prepareSchema(true), false: prepareSchema(false) };
 
   /** A private JSON copy of `schema`, dereferenced once per schema object. */
-  private prepare(schema: object): Prepared {
+  private prepare(schema: unknown): Prepared {
+    if (typeof schema === 'boolean') return this.booleans[`${schema}`];
+    if (typeof schema !== 'object' || schema === null)
+      throw new Error('A schema is an object or a boolean.');
     let known = this.prepared.get(schema);
     if (!known) {
-      const copy = JSON.parse(JSON.stringify(schema)) as Schema;
-      known = { schema: copy, lookup: dereference(copy) };
+      known = prepareSchema(schema);
       this.prepared.set(schema, known);
     }
     return known;
@@ -68,7 +70,7 @@ export class InterpretingValidator implements ValidatorType<Data, RJSFSchema> {
       return {
         errors: result.valid
           ? undefined
-          : (toAjvErrors(result.errors, copy, data) as unknown as Result[]),
+          : (toAjvErrors(result.errors, copy, data, lookup) as unknown as Result[]),
       };
     } catch (error) {
       return { validationError: error instanceof Error ? error : new Error(String(error)) };

@@ -9,7 +9,15 @@ export function asJson(value: unknown): unknown {
   if (typeof value === 'object' && value !== null) {
     const out: Data = {};
     for (const [key, item] of Object.entries(value))
-      if (item !== undefined) out[key] = asJson(item);
+      if (item !== undefined)
+        // An own `__proto__` member is data like any other (JSON.parse makes one); a plain
+        // assignment would set the copy's prototype instead and lose the member.
+        Object.defineProperty(out, key, {
+          value: asJson(item),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     return out;
   }
   return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint'
