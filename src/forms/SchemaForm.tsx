@@ -1,6 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { omitExtraData, type RJSFSchema } from '@rjsf/utils';
 import { useEngineForm } from './theme/useEngineForm.ts';
+import { PRERENDERED_RICH_FORM } from './theme/richFormLoader.ts';
 import { needsRichEngine } from './formShape.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { useSubmitFocus } from './useSubmitFocus.ts';
@@ -236,6 +237,7 @@ function ValidForm({
           className="tw-form__pending"
           role="status"
           {...{ [PENDING_TEXT_ATTRIBUTE]: stillLoading }}
+          {...(rich && prerendered ? { [PRERENDERED_RICH_FORM]: '' } : {})}
         >
           {prerendered ? '' : stillLoading}
         </p>

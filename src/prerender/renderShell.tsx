@@ -9,6 +9,7 @@
  */
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
+import { loadRichForm } from '../forms/theme/richFormLoader.ts';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { primeConfig } from '../api/portal.api.ts';
@@ -132,7 +133,8 @@ export async function renderShell(input: ShellInput): Promise<ShellOutput> {
   const handle = deepestHandle(matches);
   const home = input.packages['website-homepage-config'];
   const asScreen = !input.frameOnly && handle?.content?.skeleton === 'screen';
-  if (asScreen) await preloadScreens(routes, input.pathname);
+  // A rich form package (FORM-G1) is drawn by the engine's rich part: loaded before drawing.
+  if (asScreen) await Promise.all([preloadScreens(routes, input.pathname), loadRichForm()]);
   const page = asScreen ? (
     <AppRoutes routes={routes} />
   ) : (
