@@ -46,7 +46,7 @@ function words(error: AjvLikeError, pkg: FormPackage, field: string): string {
   const limit = error.params.limit;
   if (own && !own.startsWith('@'))
     return own
-      .replaceAll('{{label}}', pkg.schema.properties[field]?.title ?? field)
+      .replaceAll('{{label}}', pkg.schema.properties?.[field]?.title ?? field)
       .replaceAll('{{n}}', String(limit ?? ''));
   switch (error.keyword) {
     case 'required':
@@ -80,7 +80,7 @@ const fieldOf = (error: AjvLikeError) =>
  */
 export function checkFields(pkg: FormPackage, data: Data): FieldCheck {
   const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => !isBlank(value)));
-  const known = pkg.schema.properties;
+  const known = pkg.schema.properties ?? {};
   let errors: AjvLikeError[];
   try {
     errors = schemaErrors(

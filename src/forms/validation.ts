@@ -30,7 +30,7 @@ type FormData = Record<string, unknown>;
 /** What the rules need about every field of `schema`. */
 export function fieldInfos(pkg: FormPackage, schema: FormJsonSchema): Map<string, FieldInfo> {
   const infos = new Map<string, FieldInfo>();
-  for (const [name, field] of Object.entries(schema.properties)) {
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
     infos.set(name, {
       name,
       label: field.title ?? name,
