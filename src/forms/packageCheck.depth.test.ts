@@ -10,6 +10,7 @@ const sampleNames = readdirSync(samples)
   .map((f) => f.replace(/\.json$/, ''));
 
 type Json = Record<string, unknown>;
+const obj = (properties: Json, extra: Json = {}) => ({ type: 'object', properties, ...extra });
 const pkg = (schema: unknown, uiSchema: Json = {}, messages: Json = {}) => ({
   id: 'form-sample',
   version: 1,
@@ -63,6 +64,30 @@ describe('the content check follows the engine (issue 29)', () => {
     });
   });
 
+  it('lets EN and SW differ in option labels only: ui:enumNames and oneOf titles, not consts', () => {
+    const form = (labels: Json, title: string, value: string) =>
+      pkg(
+        obj({
+          size: { type: 'string', enum: ['s', 'l'] },
+          plan: { type: 'string', oneOf: [{ const: value, title }] },
+        }),
+        { size: { 'ui:enumNames': labels } },
+      );
+    expect(
+      check(
+        form({ s: 'Small', l: 'Large' }, 'Monthly', 'm'),
+        form({ s: 'Ndogo', l: 'Kubwa' }, 'Kila mwezi', 'm'),
+      ),
+    ).toEqual([]);
+    expect(check(form({}, 'Monthly', 'm'), form({}, 'Monthly', 'w'))).toEqual([
+      {
+        lang: 'en+sw',
+        path: '/schema/properties/plan/oneOf/0/const',
+        message: 'differs between EN ("m") and SW ("w"); only text may differ',
+      },
+    ]);
+  });
+
   it('accepts a full form package under a field-list name, and still checks it', () => {
     const full = pkg({
       type: 'object',
@@ -81,8 +106,6 @@ describe('the content check follows the engine (issue 29)', () => {
     });
   });
 });
-
-const obj = (properties: Json, extra: Json = {}) => ({ type: 'object', properties, ...extra });
 
 /** Each row: what is wrong, the package (EN, and SW when it differs), where and which words. */
 const REFUSALS: [string, unknown, unknown, string, string][] = [
