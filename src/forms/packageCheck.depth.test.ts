@@ -180,6 +180,15 @@ const REFUSALS: [string, unknown, unknown, string, string][] = [
     'widget "chips" is not registered',
   ],
   [
+    'an unknown widget named in nested ui:options',
+    pkg(obj({ a: obj({ b: { type: 'string' } }) }), {
+      a: { b: { 'ui:options': { widget: 'stars' } } },
+    }),
+    undefined,
+    '/uiSchema/a/b/ui:options/widget',
+    'widget "stars" is not registered',
+  ],
+  [
     'a nested uiSchema key that names no field',
     pkg(obj({ address: obj({ town: { type: 'string' } }) }), {
       address: { twon: { 'ui:widget': 'text' } },

@@ -61,6 +61,11 @@ export function checkUiLevel(
       else
         for (const [option, problem] of widgetOptionProblems(value, ui['ui:options']))
           report(`${path}.ui:options.${option}`, problem);
+    } else if (key === 'ui:options') {
+      // RJSF reads a widget from `ui:options.widget` as well as from `ui:widget`.
+      const widget = isObject(value) ? value.widget : undefined;
+      if (widget !== undefined && (typeof widget !== 'string' || !isKnownWidget(widget)))
+        report(`${at}.widget`, `widget "${String(widget)}" is not registered`);
     } else if (key === 'ui:definitions') {
       if (!isObject(value)) report(at, 'must be an object of references');
       else
