@@ -226,6 +226,13 @@ const REFUSALS: [string, unknown, unknown, string, string][] = [
     '"#/definitions/missing" names no schema of this form',
   ],
   [
+    'a local $ref with a malformed escape',
+    pkg(obj({ a: { $ref: '#/definitions/%E0%A4%A' } })),
+    undefined,
+    '/schema/properties/a/$ref',
+    'names no schema of this form',
+  ],
+  [
     'bounds that exclude everything inside a oneOf branch',
     pkg(obj({ n: { oneOf: [{ type: 'integer', minimum: 9, maximum: 1 }, { type: 'null' }] } })),
     undefined,

@@ -72,7 +72,12 @@ export function resolveRef(root: unknown, ref: string): unknown {
     .slice(2)
     .split('/')
     .filter((part, i) => part !== '' || i > 0)) {
-    const part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    let part: string;
+    try {
+      part = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return undefined; // a malformed %-escape names nothing (the check never throws)
+    }
     if (!isObject(node) || !Object.hasOwn(node, part)) return undefined;
     node = node[part];
   }
