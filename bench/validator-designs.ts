@@ -90,14 +90,14 @@ function forms(): Form[] {
       if (!parsed.ok) throw new Error(`${file}: ${parsed.problems.join('; ')}`);
       const schema = withLiveBounds(
         parsed.pkg.schema,
-        'amount' in parsed.pkg.schema.properties ? BOUNDS : undefined,
+        'amount' in (parsed.pkg.schema.properties ?? {}) ? BOUNDS : undefined,
       );
       return {
         name: file.replace(/\.json$/, ''),
         pkg: parsed.pkg,
         schema,
         rules: makeRules(parsed.pkg, schema, t, 'en'),
-        fields: Object.keys(schema.properties),
+        fields: Object.keys(schema.properties ?? {}),
       };
     });
 }
@@ -105,7 +105,7 @@ function forms(): Form[] {
 /** The one-field schema a keystroke validates (as src/forms/validatorCache.ts does). */
 const fieldSchema = (schema: FormJsonSchema, name: string): RJSFSchema => ({
   type: 'object',
-  properties: { [name]: schema.properties[name] ?? {} },
+  properties: { [name]: (schema.properties ?? {})[name] ?? {} },
   required: schema.required?.includes(name) ? [name] : [],
 });
 

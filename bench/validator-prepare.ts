@@ -71,7 +71,7 @@ function timeForm(name: string, schema: FormJsonSchema, rounds: number): FormTim
   for (let i = 0; i < rounds; i += 1) cached.push(timeOnce(stable));
   return {
     name,
-    fields: Object.keys(schema.properties).length,
+    fields: Object.keys(schema.properties ?? {}).length,
     ajvFresh: median(ajvFresh),
     fresh: median(fresh),
     cached: median(cached),

@@ -119,7 +119,7 @@ function wireProblems(lead: Data): FieldProblem[] {
 /** One form's data read from the lead. */
 function formData(form: LeadForm, pkg: FormPackage, lead: Data): Data {
   const data: Data = {};
-  for (const field of Object.keys(pkg.schema.properties)) {
+  for (const field of Object.keys(pkg.schema.properties ?? {})) {
     const value = at(lead, form.wire[field] ?? field);
     data[field] = form.numbersAsText && typeof value === 'number' ? String(value) : value;
   }

@@ -121,7 +121,7 @@ describe('a package whose schema cannot be interpreted', () => {
       ...base.schema,
       properties: {
         ...base.schema.properties,
-        msisdn: { ...base.schema.properties.msisdn, ...field },
+        msisdn: { ...base.schema.properties?.msisdn, ...field },
       },
     },
   });

@@ -24,7 +24,7 @@ async function violations(container: HTMLElement) {
 describe('accessibility of rendered packages (axe)', () => {
   it.each(names)('%s has no violations, also with errors shown', async (name) => {
     const pkg = repoPackage('en', name);
-    const firstField = Object.keys(pkg.schema.properties)[0]!;
+    const firstField = Object.keys(pkg.schema.properties ?? {})[0]!;
     const { container } = renderWithI18n(
       <SchemaForm
         pkg={pkg}

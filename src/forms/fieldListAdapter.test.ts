@@ -23,7 +23,9 @@ describe('fieldListToPackage', () => {
         const { pkg } = fieldListToPackage({ fields });
         const order = pkg.uiSchema['ui:order'] as string[];
         expect(new Set(order)).toEqual(new Set(fields.map((f) => f.name)));
-        expect(Object.keys(pkg.schema.properties).sort()).toEqual(fields.map((f) => f.name).sort());
+        expect(Object.keys(pkg.schema.properties ?? {}).sort()).toEqual(
+          fields.map((f) => f.name).sort(),
+        );
         const rankOf = (name: string) =>
           fields.find((f) => f.name === name)?.rank ?? Number.POSITIVE_INFINITY;
         for (let i = 1; i < order.length; i += 1)
@@ -42,7 +44,7 @@ describe('fieldListToPackage', () => {
         const { pkg } = fieldListToPackage({ fields });
         for (const f of fields) {
           const ui = pkg.uiSchema[f.name] as Record<string, unknown>;
-          const schema = pkg.schema.properties[f.name]!;
+          const schema = (pkg.schema.properties ?? {})[f.name]!;
           if (f.type === 'select') {
             expect(ui['ui:widget']).toBe('searchableSelect');
             expect(schema.enum).toEqual(['Arusha', 'Dodoma']);
@@ -68,7 +70,7 @@ describe('fieldListToPackage', () => {
       'landmark',
       'consent',
     ]);
-    expect(pkg.schema.properties.town?.enum).toEqual(HBB_TOWNS);
+    expect(pkg.schema.properties?.town?.enum).toEqual(HBB_TOWNS);
     expect(pkg.messages.installationAddress).toEqual({
       pattern: 'Please enter a valid installation address',
       minLength: 'Please enter a valid installation address',
@@ -111,12 +113,12 @@ describe('fieldListToPackage', () => {
         { name: 'comment', label: 'Comment', type: 'textarea', maxLength: 1000 },
       ],
     });
-    expect(pkg.schema.properties.rating?.enum).toEqual(['5', '1']);
+    expect(pkg.schema.properties?.rating?.enum).toEqual(['5', '1']);
     expect(pkg.uiSchema.rating).toEqual({
       'ui:widget': 'searchableSelect',
       'ui:enumNames': ['Very good', 'Very poor'],
     });
-    expect(pkg.schema.properties.comment).toEqual({
+    expect(pkg.schema.properties?.comment).toEqual({
       type: 'string',
       title: 'Comment',
       maxLength: 1000,
@@ -140,7 +142,7 @@ describe('field list: widgets, placeholders, messages and actions', () => {
       'ui:widget': 'email',
     });
     expect(pkg.uiSchema.fullName).toEqual({ 'ui:widget': 'text' });
-    expect(pkg.schema.properties.fullName).toEqual({
+    expect(pkg.schema.properties?.fullName).toEqual({
       type: 'string',
       title: 'Full Name',
       minLength: 3,
@@ -164,7 +166,7 @@ describe('field list: widgets, placeholders, messages and actions', () => {
       'ui:placeholder': 'tick',
       'ui:widget': 'markupCheckbox',
     });
-    expect(pkg.schema.properties.consent).toEqual({ type: 'boolean', title: 'I agree' });
+    expect(pkg.schema.properties?.consent).toEqual({ type: 'boolean', title: 'I agree' });
     expect(pkg.uiSchema.town).toEqual({
       'ui:placeholder': 'Choose',
       'ui:widget': 'searchableSelect',

@@ -27,7 +27,6 @@ describe('parseFormPackage', () => {
       problems: [
         'id: must be a non-empty string',
         'version: must be a whole number from 1',
-        'schema.type: must be "object"',
         'schema.properties.a: must be an object',
         'schema.required: "b" is not a field',
         'messages.c.required: must be text',

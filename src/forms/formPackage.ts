@@ -2,14 +2,18 @@
  * The form package: what the content service delivers for one form (see docs/content-editing.md).
  * Parsed and checked here because a CMS can send anything; React-free so scripts can use it.
  */
+import { fieldNames, fieldPathExists, isObject } from './schemaWalk.ts';
 
-/** A JSON Schema (draft-07) object as the engine uses it: a flat object of fields. */
+/**
+ * A JSON Schema (draft-07) as the engine uses it: usually an object of fields, but any schema may
+ * be the root (one value, a list, `{}`), so `type` and `properties` are optional.
+ */
 export interface FormJsonSchema {
-  type: 'object';
+  type?: string | string[];
   title?: string;
   description?: string;
   required?: string[];
-  properties: Record<string, FieldJsonSchema>;
+  properties?: Record<string, FieldJsonSchema>;
   [keyword: string]: unknown;
 }
 
@@ -46,9 +50,6 @@ export interface FormPackage {
 /** Result of {@link parseFormPackage}: the package, or every problem found in it. */
 export type ParseResult = { ok: true; pkg: FormPackage } | { ok: false; problems: string[] };
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Checks the shape of a form package (not the JSON Schema semantics: that is ajv's job). */
 export function parseFormPackage(input: unknown): ParseResult {
   const problems: string[] = [];
@@ -66,19 +67,19 @@ export function parseFormPackage(input: unknown): ParseResult {
     problems.push('version: must be a whole number from 1');
   if (!isObject(schema)) problems.push('schema: must be an object');
   else {
-    if (schema.type !== 'object') problems.push('schema.type: must be "object"');
-    if (!isObject(schema.properties)) problems.push('schema.properties: must be an object');
-    else {
-      for (const [name, field] of Object.entries(schema.properties)) {
+    // Any schema may be the root (issue 29); when it has fields, they are schemas.
+    if (schema.properties !== undefined && !isObject(schema.properties))
+      problems.push('schema.properties: must be an object');
+    else
+      for (const [name, field] of Object.entries(schema.properties ?? {}))
         if (!isObject(field)) problems.push(`schema.properties.${name}: must be an object`);
-      }
-      const required = schema.required ?? [];
-      if (!Array.isArray(required) || required.some((r) => typeof r !== 'string'))
-        problems.push('schema.required: must be a list of field names');
-      else
-        for (const r of required as string[])
-          if (!(r in schema.properties)) problems.push(`schema.required: "${r}" is not a field`);
-    }
+    const required = schema.required ?? [];
+    const names = fieldNames(schema, schema);
+    if (!Array.isArray(required) || required.some((r) => typeof r !== 'string'))
+      problems.push('schema.required: must be a list of field names');
+    else
+      for (const r of required as string[])
+        if (!names.has(r)) problems.push(`schema.required: "${r}" is not a field`);
   }
   if (!isObject(uiSchema)) problems.push('uiSchema: must be an object');
   if (!isObject(messages)) problems.push('messages: must be an object');
@@ -88,7 +89,8 @@ export function parseFormPackage(input: unknown): ParseResult {
       else
         for (const [k, text] of Object.entries(byKeyword))
           if (typeof text !== 'string') problems.push(`messages.${field}.${k}: must be text`);
-      if (isObject(schema) && isObject(schema.properties) && !(field in schema.properties))
+      // A nested field is named by its dotted path (`address.town`).
+      if (isObject(schema) && !fieldPathExists(schema, field))
         problems.push(`messages.${field}: is not a field`);
     }
   }

@@ -79,7 +79,7 @@ describe('InterpretingValidator gives what @rjsf/validator-ajv8 gives', () => {
       const ajv = customizeValidator({ ajvOptionsOverrides: { allErrors: true } });
       const ours = new InterpretingValidator();
       const schema = pkg.schema as RJSFSchema;
-      const fields = Object.keys(pkg.schema.properties);
+      const fields = Object.keys(pkg.schema.properties ?? {});
       const data = fc.dictionary(fc.constantFrom(...fields), value);
       fc.assert(
         fc.property(data, (formData) => {

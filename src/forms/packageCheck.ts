@@ -47,6 +47,14 @@ export const isCheckedPackageName = (name: string) =>
   /^[a-z0-9][a-z0-9-]*$/.test(name) && (isFormName(name) || isTranslationName(name));
 export const SHARED_MESSAGES_NAME = 'validation-translation';
 
+/**
+ * A field-list name may also hold a full form package (issue 29: an editor publishes a richer
+ * contact form as one); sandbox/core/formPackage.ts reads both. A `schema` without a `fields` list
+ * says which.
+ */
+const isFullPackage = (content: unknown) =>
+  isObject(content) && 'schema' in content && !Array.isArray(content.fields);
+
 /** Dotted engine paths (`schema.properties.x`) as pointers (`/schema/properties/x`). */
 export const toPointer = (dotted: string) =>
   dotted === '' || dotted === '(root)' || dotted === '(file)'
@@ -96,7 +104,7 @@ export function checkPackageText(input: PackageCheckInput): PackageProblem[] {
   if (name === SHARED_MESSAGES_NAME) {
     for (const key of leafKeys(DEFAULT_MESSAGES))
       if (!sharedKeys.has(key)) report(key, 'message is missing');
-  } else if (isFieldListName(name)) {
+  } else if (isFieldListName(name) && !isFullPackage(content)) {
     const list = parseFieldList(content);
     if (!list.ok) fromLines(list.problems, report);
     else checkForm(fieldListToPackage(list.list).pkg, messagesOf, report);

@@ -6,8 +6,11 @@
  * code made from a package), so the editor page can run them in the browser too.
  */
 import { Validator, type Schema } from '@cfworker/json-schema';
-import type { FieldJsonSchema, FormPackage } from './formPackage.ts';
+import type { FormPackage } from './formPackage.ts';
 import type { Report } from './schemaCheckPackage.ts';
+import { isObject, walkSchema } from './schemaWalk.ts';
+
+type Field = Record<string, unknown>;
 
 /**
  * Mobile numbers the spec allows (portal-spec.md: "digits only, max 9, prefix +255", validated at
@@ -19,8 +22,8 @@ export const VALID_MOBILE_SAMPLES = ['712345678', '754000001', '621234567', '687
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** The bounds pairs where the lower one must stay below (or, for inclusive pairs, not above) the upper. */
-function boundProblems(name: string, field: FieldJsonSchema, report: Report) {
-  const at = (k: string) => `schema.properties.${name}.${k}`;
+function boundProblems(path: string, field: Field, report: Report) {
+  const at = (k: string) => `${path}.${k}`;
   const { minLength, maxLength, minimum, maximum, exclusiveMinimum, exclusiveMaximum } = field;
   if (num(minLength) && num(maxLength) && minLength > maxLength)
     report(
@@ -49,17 +52,32 @@ function boundProblems(name: string, field: FieldJsonSchema, report: Report) {
 
 /** The first reason the field's own rules refuse `value`, or undefined when they accept it. */
 function refusal(field: Schema, value: unknown): string | undefined {
-  const result = new Validator(field, '7', true).validate(value);
-  if (result.valid) return undefined;
-  const leaf = result.errors.at(-1) ?? result.errors[0];
-  return leaf ? `${leaf.keyword} (${leaf.error})` : 'the field refuses it';
+  try {
+    const result = new Validator(field, '7', true).validate(value);
+    if (result.valid) return undefined;
+    const leaf = result.errors.at(-1) ?? result.errors[0];
+    return leaf ? `${leaf.keyword} (${leaf.error})` : 'the field refuses it';
+  } catch {
+    // A reference that names nothing: reported by the package check, not a value's fault.
+    return undefined;
+  }
 }
 
+/**
+ * Rules a `default` may leave unmet: it is where the form starts, and RJSF fills a list up to
+ * `minItems` and an object's required fields from their own defaults or from the person.
+ */
+const STARTING_VALUE_RULES = ['required', 'minItems', 'minProperties', 'dependencies'];
+
 /** Values the package itself lists (enum, const, default, examples) that its field would refuse. */
-function listedValueProblems(name: string, field: FieldJsonSchema, report: Report) {
-  const at = (k: string) => `schema.properties.${name}.${k}`;
-  // The list itself is not a rule on its own items: check them against the other rules.
-  const rules = { ...field } as Record<string, unknown>;
+function listedValueProblems(path: string, field: Field, root: Field, report: Report) {
+  const at = (k: string) => `${path}.${k}`;
+  // The list itself is not a rule on its own items: check them against the other rules. A local
+  // `$ref` (#/definitions/...) is read against the form's root, so its definitions come along.
+  const rules: Record<string, unknown> = {
+    ...field,
+    ...(isObject(root.definitions) ? { definitions: root.definitions } : {}),
+  };
   delete rules.enum;
   delete rules.const;
   delete rules.default;
@@ -82,7 +100,9 @@ function listedValueProblems(name: string, field: FieldJsonSchema, report: Repor
   const whole = { ...rules, ...(list ? { enum: list } : {}) } as Schema;
   if ('const' in field) (whole as Record<string, unknown>).const = field.const;
   if ('default' in field) {
-    const why = refusal(whole, field.default);
+    const start = { ...whole } as Record<string, unknown>;
+    for (const rule of STARTING_VALUE_RULES) delete start[rule];
+    const why = refusal(start as Schema, field.default);
     if (why)
       report(at('default'), `${JSON.stringify(field.default)} is refused by the field: ${why}`);
   }
@@ -95,24 +115,24 @@ function listedValueProblems(name: string, field: FieldJsonSchema, report: Repor
 }
 
 /** A phone field whose rules refuse mobile numbers the spec allows. */
-function phoneProblems(name: string, field: FieldJsonSchema, report: Report) {
+function phoneProblems(path: string, field: Field, report: Report) {
   const refused = VALID_MOBILE_SAMPLES.filter((n) => refusal(field as Schema, n) !== undefined);
   if (refused.length === 0) return;
   const key = typeof field.pattern === 'string' ? 'pattern' : 'type';
   report(
-    `schema.properties.${name}.${key}`,
+    `${path}.${key}`,
     refused.length === VALID_MOBILE_SAMPLES.length
       ? `refuses every valid 9-digit mobile number (tried ${refused.join(', ')})`
       : `refuses valid 9-digit mobile numbers: ${refused.join(', ')}`,
   );
 }
 
-/** Every self-contradiction of `pkg`, reported at its path. */
+/** Every self-contradiction of `pkg`, at any depth, reported at its path. */
 export function checkMeaning(pkg: FormPackage, report: Report) {
-  for (const [name, field] of Object.entries(pkg.schema.properties)) {
-    boundProblems(name, field, report);
-    listedValueProblems(name, field, report);
-    const ui = pkg.uiSchema[name] as Record<string, unknown> | undefined;
-    if (ui?.['ui:widget'] === 'phone') phoneProblems(name, field, report);
-  }
+  const root = pkg.schema as Field;
+  walkSchema(root, 'schema', pkg.uiSchema, (field, path, ui) => {
+    boundProblems(path, field, report);
+    listedValueProblems(path, field, root, report);
+    if (isObject(ui) && ui['ui:widget'] === 'phone') phoneProblems(path, field, report);
+  });
 }

@@ -9,13 +9,13 @@ const pkg = (parsed.ok ? parsed.pkg : undefined) as FormPackage;
 describe('pickFields', () => {
   it('splits the postpaid package into its number and its amount', () => {
     const phone = pickFields(pkg, ['msisdn']);
-    expect(Object.keys(phone.schema.properties)).toEqual(['msisdn']);
+    expect(Object.keys(phone.schema.properties ?? {})).toEqual(['msisdn']);
     expect(phone.schema.required).toEqual(['msisdn']);
     expect(phone.uiSchema['ui:order']).toEqual(['msisdn']);
     expect(Object.keys(phone.messages)).toEqual(['msisdn']);
 
     const amount = pickFields(pkg, ['amount']);
-    expect(Object.keys(amount.schema.properties)).toEqual(['amount']);
+    expect(Object.keys(amount.schema.properties ?? {})).toEqual(['amount']);
     expect(amount.schema.required).toEqual(['amount']);
     expect(amount.uiSchema).toEqual({
       amount: { 'ui:widget': 'amount', 'ui:placeholder': 'Enter amount' },
@@ -35,7 +35,7 @@ describe('withoutHeading and onlyFields', () => {
     expect(bare.ok && bare.pkg.schema.title).toBeUndefined();
     const phone = onlyFields(parsed, ['msisdn']);
     expect(phone.ok && phone.pkg.schema.title).toBeUndefined();
-    expect(phone.ok && Object.keys(phone.pkg.schema.properties)).toEqual(['msisdn']);
+    expect(phone.ok && Object.keys(phone.pkg.schema.properties ?? {})).toEqual(['msisdn']);
     const broken: ParseResult = { ok: false, problems: ['no schema'] };
     expect(onlyFields(broken, ['msisdn'])).toBe(broken);
   });

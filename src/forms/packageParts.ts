@@ -26,7 +26,7 @@ export function pickFields(pkg: FormPackage, names: readonly string[]): FormPack
     id: `${pkg.id}:${names.join('+')}`,
     schema: {
       ...schema,
-      properties: only(pkg.schema.properties),
+      properties: only(pkg.schema.properties ?? {}),
       ...(kept.length > 0 ? { required: kept } : {}),
     },
     uiSchema,

@@ -58,7 +58,7 @@ describe('formSchemaProblems', () => {
       formSchemaProblems(JSON.parse('{"type":"object","properties":{"__proto__":{}}}')),
     ).toEqual(['schema.properties.__proto__: is not a field name the engine accepts']);
     expect(formSchemaProblems(form({ a: { $ref: 'https://evil.example/schema.json' } }))).toEqual([
-      'schema.properties.a.$ref: is not a keyword the form engine reads',
+      'schema.properties.a.$ref: is a remote reference: only local ones ("#/definitions/...") are read',
     ]);
     expect(formSchemaProblems(form({ a: { title: () => 'x' } }))[0]).toMatch(
       /^schema: is not JSON data/,

@@ -1,78 +1,30 @@
 /**
  * What the form engine interprets in a CMS form schema, checked before a form is shown: the
- * draft-07 keywords of a flat object of fields, each with the right kind of value, regexes that
- * compile, and nothing else. A package that fails (tampered, or a CMS mistake `schemas:check` would
+ * draft-07 keywords it reads at any depth (schemaMeta.ts), each with the right kind of value,
+ * regexes that compile, local references only, and nothing else. A package that fails (tampered, or a CMS mistake `schemas:check` would
  * have caught) gets the engine's "could not be loaded" message instead of a broken form.
  *
  * The check is itself data: a JSON Schema interpreted by the same validator, so no code is made
  * from a package anywhere (docs/decisions.md #39).
  */
-import { format, Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
+import { Validator, type OutputUnit } from '@cfworker/json-schema';
+import { FORM_META_SCHEMA } from './schemaMeta.ts';
 
-/** The `$schema` values the engine accepts (the packages' draft, draft-07, is also the default). */
-export const DRAFT_07_URIS = [
-  'http://json-schema.org/draft-07/schema#',
-  'http://json-schema.org/draft-07/schema',
-] as const;
+export { DRAFT_07_URIS } from './schemaMeta.ts';
 
-const text: Schema = { type: 'string' };
-const bound: Schema = { type: 'number' };
-const length: Schema = { type: 'integer', minimum: 0 };
-const scalar: Schema = { type: ['string', 'number', 'boolean', 'null'] };
-
-/** One field: the keywords the engine reads, with their kinds of value. */
-const FIELD: Schema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    $comment: text,
-    type: { enum: ['string', 'integer', 'number', 'boolean'] },
-    title: text,
-    description: text,
-    default: scalar,
-    examples: { type: 'array', items: scalar },
-    readOnly: { type: 'boolean' },
-    pattern: { type: 'string', format: 'regex' },
-    minLength: length,
-    maxLength: length,
-    minimum: bound,
-    maximum: bound,
-    exclusiveMinimum: bound,
-    exclusiveMaximum: bound,
-    multipleOf: { type: 'number', exclusiveMinimum: 0 },
-    enum: { type: 'array', minItems: 1, items: scalar },
-    const: scalar,
-    format: { enum: Object.keys(format) },
-  },
-};
-
-/** The whole form schema: `{ type: 'object', properties, required }` and its annotations. */
-const FORM: Schema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type', 'properties'],
-  properties: {
-    $schema: { enum: [...DRAFT_07_URIS] },
-    $comment: text,
-    title: text,
-    description: text,
-    type: { const: 'object' },
-    required: { type: 'array', items: text, uniqueItems: true },
-    properties: {
-      type: 'object',
-      propertyNames: {
-        pattern: '^[A-Za-z_][A-Za-z0-9_]*$',
-        not: { enum: ['__proto__', 'constructor', 'prototype'] },
-      },
-      additionalProperties: FIELD,
-    },
-  },
-};
-
-const checker = new Validator(FORM, '7', false);
+const checker = new Validator(FORM_META_SCHEMA, '7', false);
 
 /** cfworker reports every failing parent too ("Property x does not match schema"); keep the leaves. */
-const WRAPPERS = new Set(['properties', 'additionalProperties', 'items', 'propertyNames']);
+const WRAPPERS = new Set([
+  '$ref',
+  'properties',
+  'additionalProperties',
+  'items',
+  'propertyNames',
+  'if',
+  'anyOf',
+  'allOf',
+]);
 
 const path = (unit: OutputUnit) =>
   `schema${unit.instanceLocation
@@ -86,11 +38,14 @@ function describe(unit: OutputUnit): string {
     case 'false':
       return 'is not a keyword the form engine reads';
     case 'format':
-      return unit.keywordLocation.endsWith('/pattern/format')
+      return /\/(pattern|propertyNames)\/format$/.test(unit.keywordLocation)
         ? 'is not a regular expression the engine can use'
         : unit.error;
-    case 'not':
     case 'pattern':
+      return unit.keywordLocation.endsWith('/$ref/pattern')
+        ? 'is a remote reference: only local ones ("#/definitions/...") are read'
+        : 'is not a field name the engine accepts (no dots: they separate the parts of a path)';
+    case 'not':
       return 'is not a field name the engine accepts';
     default:
       return unit.error;

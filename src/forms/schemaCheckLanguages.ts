@@ -18,6 +18,7 @@ const TEXT_KEYS = new Set([
   'ui:help',
   'submitText',
   'enumNames',
+  'ui:enumNames',
 ]);
 /** Compares an EN and an SW value: same keys, same list lengths, same non-text values. */
 export function compareStructure(
@@ -33,7 +34,8 @@ export function compareStructure(
     TEXT_KEYS.has(key) ||
     /(^|\.)messages\./.test(path) ||
     isWidgetTextOption(path) ||
-    /\.enumNames\.\d+$/.test(path);
+    // Option labels, as a list or (RJSF 6) a map from value to label.
+    /(^|\.)(ui:)?enumNames\.[^.]+$/.test(path);
   if (Array.isArray(en) || Array.isArray(sw)) {
     if (!Array.isArray(en) || !Array.isArray(sw))
       return report(path, 'is a list in one language only');

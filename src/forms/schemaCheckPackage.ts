@@ -1,23 +1,33 @@
 /**
  * The publishing check of one CMS form package (part of packageCheck.ts), the way the engine will
- * use it: the browser's own schema check (a closed list of keywords, so an unknown one is an
- * error), regexes that compile, uiSchema keys that name fields and registered widgets, and shared
- * messages that exist. Interpreted, never compiled, so the editor page runs it in the browser too.
+ * use it: the browser's own schema check (a closed list of keywords at any depth, so an unknown one
+ * is an error), regexes that compile, local references that name something, uiSchema keys that
+ * name fields at their level and registered widgets (schemaCheckUi.ts), and shared messages that
+ * exist. Interpreted, never compiled, so the editor page runs it in the browser too.
  */
 import type { FormPackage } from './formPackage.ts';
 import { KEYWORD_FALLBACK } from './messages.ts';
 import { formSchemaProblems } from './schemaCheck.ts';
-import { isKnownWidget } from './widgetNames.ts';
-import { widgetOptionProblems } from './widgetOptions.ts';
+import { checkUiLevel } from './schemaCheckUi.ts';
+import { isObject, resolveRef, walkSchema } from './schemaWalk.ts';
+
+export { isObject } from './schemaWalk.ts';
 
 /** Where a check reports a problem: a dotted path inside the file, and what is wrong there. */
 export type Report = (path: string, problem: string) => void;
 
 const MESSAGE_KEYWORDS = new Set([...Object.keys(KEYWORD_FALLBACK), 'const']);
 
-/** A plain JSON object (not a list, not null). */
-export const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A regex of the package (a `pattern`, a `patternProperties` key) as the engine compiles it. */
+function compiles(source: unknown, path: string, report: Report) {
+  if (typeof source !== 'string') return;
+  try {
+    new RegExp(source, 'u');
+  } catch (error) {
+    report(path, `does not compile: ${(error as Error).message}`);
+  }
+}
+
 /** Checks one form package (already shape-parsed) the way the engine will use it. */
 export function checkPackage(
   pkg: FormPackage,
@@ -31,43 +41,19 @@ export function checkPackage(
     const at = line.indexOf(': ');
     report(at > 0 ? line.slice(0, at) : 'schema', line.slice(at + 2));
   }
-  for (const [name, field] of Object.entries(pkg.schema.properties)) {
-    if (typeof field.pattern === 'string') {
-      try {
-        new RegExp(field.pattern, 'u');
-      } catch (error) {
-        report(
-          `schema.properties.${name}.pattern`,
-          `does not compile: ${(error as Error).message}`,
-        );
-      }
-    }
-  }
-  for (const [key, ui] of Object.entries(pkg.uiSchema)) {
-    if (key === 'ui:order') {
-      if (!Array.isArray(ui)) report('uiSchema.ui:order', 'must be a list');
-      else
-        ui.forEach(
-          (n, i) =>
-            typeof n === 'string' &&
-            n !== '*' &&
-            !(n in pkg.schema.properties) &&
-            report(`uiSchema.ui:order.${i}`, `"${n}" is not a field`),
-        );
-      continue;
-    }
-    if (key.startsWith('ui:')) continue;
-    if (!(key in pkg.schema.properties)) report(`uiSchema.${key}`, 'is not a field');
-    if (!isObject(ui)) continue;
-    for (const k of Object.keys(ui))
-      if (!k.startsWith('ui:')) report(`uiSchema.${key}.${k}`, 'uiSchema keys start with "ui:"');
-    const widget = ui['ui:widget'];
-    if (widget !== undefined && (typeof widget !== 'string' || !isKnownWidget(widget)))
-      report(`uiSchema.${key}.ui:widget`, `widget "${String(widget)}" is not registered`);
-    if (typeof widget === 'string')
-      for (const [option, problem] of widgetOptionProblems(widget, ui['ui:options']))
-        report(`uiSchema.${key}.ui:options.${option}`, problem);
-  }
+  walkSchema(pkg.schema, 'schema', undefined, (node, path) => {
+    compiles(node.pattern, `${path}.pattern`, report);
+    if (isObject(node.patternProperties))
+      for (const key of Object.keys(node.patternProperties))
+        compiles(key, `${path}.patternProperties.${key}`, report);
+    if (
+      typeof node.$ref === 'string' &&
+      node.$ref.startsWith('#') &&
+      resolveRef(pkg.schema, node.$ref) === undefined
+    )
+      report(`${path}.$ref`, `"${node.$ref}" names no schema of this form`);
+  });
+  checkUiLevel(pkg.schema, [pkg.schema], pkg.uiSchema, 'uiSchema', report);
   for (const [field, byKeyword] of Object.entries(pkg.messages)) {
     for (const [keyword, text] of Object.entries(byKeyword)) {
       if (!MESSAGE_KEYWORDS.has(keyword))

@@ -44,7 +44,7 @@ export function compiledFor(schema: FormJsonSchema): CompiledForm {
       if (!one) {
         one = {
           type: 'object',
-          properties: { [name]: schema.properties[name] ?? {} },
+          properties: { [name]: schema.properties?.[name] ?? {} },
           required: schema.required?.includes(name) ? [name] : [],
         } as RJSFSchema;
         byField.set(name, one);
