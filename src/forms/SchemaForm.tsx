@@ -106,7 +106,10 @@ function ValidForm({
   const prerendered = useContext(StaticShellContext);
   const { pending, settle } = useEarlyInput(idPrefix);
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
-  const allowed = prerendered || (!disabled && (offline || (!submitDisabled && valid)));
+  // FORM-G3: a rich form's button stays pressable while answers are missing: a press lists them
+  // in the error summary and puts focus on the first (a group or list item may hide one).
+  const allowed =
+    prerendered || (!disabled && (offline || (!submitDisabled && (valid || rich))));
 
   // RJSF's Form instance; its `formElement` is the <form> the focus rule searches.
   const formRef = useRef<{ formElement: RefObject<HTMLFormElement | null> }>(null);
