@@ -4,7 +4,7 @@
  * rather than skeletons replacing the shell. A slow service never holds the page back longer
  * than FIRST_RENDER_MAX_WAIT_MS: then the screen shows its own placeholders.
  */
-import { loadRichForm, PRERENDERED_RICH_FORM } from '../forms/theme/richFormLoader.ts';
+import { loadRichEngine, PRERENDERED_RICH_FORM } from '../forms/rich/richEngineLoader.ts';
 import type { RouteObject } from 'react-router-dom';
 import { PRERENDERED_FORM } from '../forms/takeover/earlyInput.ts';
 import { preloadScreens } from './lazyScreen.tsx';
@@ -42,7 +42,7 @@ export function firstScreenReady(
   // A prerendered rich form (FORM-G1) is taken over by the rich part of the engine: waited for
   // here, so the fields a person may be typing in are never replaced by a loading line.
   const rich = document.querySelector(`[${PRERENDERED_RICH_FORM}]`)
-    ? loadRichForm().catch(() => undefined)
+    ? loadRichEngine().catch(() => undefined)
     : undefined;
   const ready = Promise.all([preloadScreens(routes, pathname), warmRoute(needs, i18n), rich]);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,9 +1,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { omitExtraData, type RJSFSchema } from '@rjsf/utils';
-import { useEngineForm } from './theme/useEngineForm.ts';
-import { PRERENDERED_RICH_FORM } from './theme/richFormLoader.ts';
+import { ThemedForm } from './theme/theme.ts';
+import { useRichEngine } from './rich/useRichEngine.ts';
+import { PRERENDERED_RICH_FORM } from './rich/richEngineLoader.ts';
 import { needsRichEngine } from './formShape.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
 import { useSubmitFocus } from './useSubmitFocus.ts';
 import type { FormJsonSchema, FormPackage, ParseResult } from './formPackage.ts';
 import { message } from './messages.ts';
@@ -91,7 +91,8 @@ function ValidForm({
   const translate = useFormTranslate();
   const { t } = translate;
   const rich = needsRichEngine(schema, pkg.uiSchema);
-  const Form = useEngineForm(rich);
+  const engine = useRichEngine(rich);
+  const richPart = engine === 'failed' ? undefined : engine;
   const { data, shown, shownByPath, valid, change, blur, submit } = useFieldMessages(
     pkg,
     schema,
@@ -99,6 +100,7 @@ function ValidForm({
     extraErrors,
     translate,
     idPrefix,
+    richPart?.richInfoAt,
   );
   const { offline, refuse, notice } = useOfflineRefusal();
   // Drawn at build (src/prerender): the fields take typing before the code arrives and a press
@@ -108,8 +110,7 @@ function ValidForm({
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
   // FORM-G3: a rich form's button stays pressable while answers are missing: a press lists them
   // in the error summary and puts focus on the first (a group or list item may hide one).
-  const allowed =
-    prerendered || (!disabled && (offline || (!submitDisabled && (valid || rich))));
+  const allowed = prerendered || (!disabled && (offline || (!submitDisabled && (valid || rich))));
 
   // RJSF's Form instance; its `formElement` is the <form> the focus rule searches.
   const formRef = useRef<{ formElement: RefObject<HTMLFormElement | null> }>(null);
@@ -185,9 +186,9 @@ function ValidForm({
     [pkg.uiSchema, submitLabel, allowed, t, hideSubmit],
   );
 
-  if (Form === 'failed' || Form === undefined) {
-    if (Form === 'failed') console.error('Form engine part could not be loaded');
-    return Form === 'failed' ? (
+  if (rich && !richPart) {
+    if (engine === 'failed') console.error('Form engine part could not be loaded');
+    return engine === 'failed' ? (
       <p role="alert" className="tw-form__broken">
         {message(t, 'widget.badPackage')}
       </p>
@@ -198,12 +199,12 @@ function ValidForm({
     );
   }
 
+  const Form = richPart?.RichThemedForm ?? ThemedForm;
   return (
     <>
-      {rich && refused ? (
-        <ErrorSummary problems={shownByPath} idPrefix={idPrefix} summaryRef={summaryRef} />
+      {richPart && refused ? (
+        <richPart.ErrorSummary problems={shownByPath} idPrefix={idPrefix} summaryRef={summaryRef} />
       ) : null}
-      {/* eslint-disable-next-line react-hooks/static-components -- Form is one of two module-level components (theme.ts, richForm.ts), picked, never made, during render */}
       <Form
         ref={formRef as never}
         className="tw-form"

@@ -2,7 +2,8 @@
  * The form package: what the content service delivers for one form (see docs/content-editing.md).
  * Parsed and checked here because a CMS can send anything; React-free so scripts can use it.
  */
-import { fieldNames, fieldPathExists, isObject } from './schemaWalk.ts';
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * A JSON Schema (draft-07) as the engine uses it: usually an object of fields, but any schema may
@@ -74,12 +75,8 @@ export function parseFormPackage(input: unknown): ParseResult {
       for (const [name, field] of Object.entries(schema.properties ?? {}))
         if (!isObject(field)) problems.push(`schema.properties.${name}: must be an object`);
     const required = schema.required ?? [];
-    const names = fieldNames(schema, schema);
     if (!Array.isArray(required) || required.some((r) => typeof r !== 'string'))
       problems.push('schema.required: must be a list of field names');
-    else
-      for (const r of required as string[])
-        if (!names.has(r)) problems.push(`schema.required: "${r}" is not a field`);
   }
   if (!isObject(uiSchema)) problems.push('uiSchema: must be an object');
   if (!isObject(messages)) problems.push('messages: must be an object');
@@ -89,9 +86,6 @@ export function parseFormPackage(input: unknown): ParseResult {
       else
         for (const [k, text] of Object.entries(byKeyword))
           if (typeof text !== 'string') problems.push(`messages.${field}.${k}: must be text`);
-      // A nested field is named by its dotted path (`address.town`).
-      if (isObject(schema) && !fieldPathExists(schema, field))
-        problems.push(`messages.${field}: is not a field`);
     }
   }
   if (problems.length > 0) return { ok: false, problems };

@@ -2,104 +2,41 @@
  * Which forms are "flat": an object of scalar fields with no group, list, alternative, condition or
  * reference, the shape of every form the portal shipped before issue 29. The engine keeps its fast,
  * small path for them (one field re-checked per keystroke, the first-load theme only); any other
- * package loads the rich part of the engine (theme/rich/, FORM-G1) and is checked whole on each
- * change, since a condition can make one field's answer change another's rules.
+ * package loads the rich part of the engine (rich/, FORM-G1) and is checked whole on each change,
+ * since a condition can make one field's answer change another's rules.
  */
 import type { FormJsonSchema } from './formPackage.ts';
 import { WIDGET_NAMES } from './widgetNames.ts';
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The root keywords of a flat form. */
-const FLAT_ROOT = new Set([
-  '$schema',
-  '$comment',
-  'title',
-  'description',
-  'type',
-  'required',
-  'properties',
-]);
+/** The keywords of a flat form's root, and of its fields (scalars and their rules). */
+const FLAT_ROOT = /^(\$schema|\$comment|title|description|type|required|properties)$/;
+const SCALAR =
+  /^(\$comment|type|title|description|default|examples|readOnly|pattern|minLength|maxLength|minimum|maximum|exclusiveMinimum|exclusiveMaximum|multipleOf|const|enum|format)$/;
 
-/** Keywords that make a field more than a scalar: groups, lists, alternatives, conditions, references. */
-const RICH_FIELD = new Set([
-  '$ref',
-  'properties',
-  'items',
-  'additionalItems',
-  'contains',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  'dependencies',
-  'patternProperties',
-  'additionalProperties',
-  'propertyNames',
-  'definitions',
-  'minProperties',
-  'maxProperties',
-]);
+/** RJSF widgets today's flat forms use, drawn by the first-load theme (besides the portal's own). */
+const FLAT_WIDGETS = new Set<string>([...WIDGET_NAMES, 'textarea', 'hidden', 'checkbox']);
 
-/** RJSF's own widgets whose look lives in the rich stylesheet (choices, ranges, files, split dates). */
-const RICH_WIDGETS = new Set([
-  'radio',
-  'checkboxes',
-  'select',
-  'range',
-  'updown',
-  'color',
-  'file',
-  'alt-date',
-  'alt-datetime',
-  'password',
-  'uri',
-  'date',
-  'time',
-  'datetime',
-]);
-
-const isFlatField = (field: unknown) =>
-  isObject(field) &&
-  (field.type === undefined || typeof field.type === 'string') &&
-  field.type !== 'object' &&
-  field.type !== 'array' &&
-  !Object.keys(field).some((keyword) => RICH_FIELD.has(keyword));
-
-/** True for an object of scalar fields with nothing else (the engine's small path). */
-export function isFlatSchema(schema: FormJsonSchema | unknown): boolean {
-  if (!isObject(schema) || schema.type !== 'object' || !isObject(schema.properties)) return false;
-  if (Object.keys(schema).some((keyword) => !FLAT_ROOT.has(keyword))) return false;
-  return Object.values(schema.properties).every(isFlatField);
-}
-
-/** The widget names a uiSchema asks for, at any depth. */
-function widgetsOf(ui: unknown, into: Set<string>): Set<string> {
-  if (!isObject(ui)) return into;
-  for (const [key, value] of Object.entries(ui)) {
-    if (key === 'ui:widget' && typeof value === 'string') into.add(value);
-    else if (!key.startsWith('ui:')) widgetsOf(value, into);
-  }
-  return into;
-}
+const isScalarField = (field: unknown, ui: unknown) => {
+  if (!isObject(field) || !Object.keys(field).every((k) => SCALAR.test(k))) return false;
+  if (typeof field.type === 'object' || field.type === 'object' || field.type === 'array')
+    return false;
+  const widget = isObject(ui) ? ui['ui:widget'] : undefined;
+  // Without a widget of the first-load theme, a list or a format is drawn by RJSF's own select or
+  // date inputs, whose look is the rich part's.
+  if (typeof widget === 'string') return FLAT_WIDGETS.has(widget);
+  return field.enum === undefined && (field.format === undefined || field.format === 'email');
+};
 
 /** True when the package needs the rich part of the engine (its templates, widgets and styles). */
 export function needsRichEngine(schema: FormJsonSchema | unknown, uiSchema: unknown): boolean {
-  if (!isFlatSchema(schema)) return true;
-  for (const widget of widgetsOf(uiSchema, new Set())) if (RICH_WIDGETS.has(widget)) return true;
+  if (!isObject(schema) || schema.type !== 'object' || !isObject(schema.properties)) return true;
+  if (!Object.keys(schema).every((k) => FLAT_ROOT.test(k))) return true;
   const ui = isObject(uiSchema) ? uiSchema : {};
-  const portalWidget = (name: string) => {
-    const widget = (ui[name] as Record<string, unknown> | undefined)?.['ui:widget'];
-    return typeof widget === 'string' && (WIDGET_NAMES as readonly string[]).includes(widget);
-  };
-  // A closed list or a format with no portal widget is drawn by RJSF's own select or date inputs.
-  return Object.entries((schema as FormJsonSchema).properties ?? {}).some(
-    ([name, field]) =>
-      !portalWidget(name) &&
-      (Array.isArray(field.enum) || (typeof field.format === 'string' && field.format !== 'email')),
+  return !Object.entries(schema.properties).every(([name, field]) =>
+    isScalarField(field, ui[name]),
   );
 }

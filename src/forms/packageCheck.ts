@@ -14,6 +14,7 @@ import { DEFAULT_MESSAGES, defaultText } from './messages.ts';
 import { checkMeaning } from './packageMeaning.ts';
 import { compareStructure } from './schemaCheckLanguages.ts';
 import { checkPackage, isObject } from './schemaCheckPackage.ts';
+import { fieldNames, fieldPathExists } from './schemaWalk.ts';
 
 /** One problem: where (a JSON-pointer-like path into the package, `/` for the whole) and what. */
 export interface PackageProblem {
@@ -73,7 +74,22 @@ const fromLines = (lines: string[], report: (path: string, message: string) => v
     report(at > 0 ? line.slice(0, at) : '', at > 0 ? line.slice(at + 2) : line);
   });
 
+/**
+ * Names that must exist: `required` names a field of the level (its properties, or those its
+ * branches add), a message names a field by its dotted path (`address.town`). Here, not in
+ * parseFormPackage: the browser only needs the shape, and the walk stays out of its first load
+ * (FORM-G6).
+ */
+function checkNames(pkg: FormPackage, report: Report) {
+  const names = fieldNames(pkg.schema, pkg.schema);
+  for (const r of Array.isArray(pkg.schema.required) ? pkg.schema.required : [])
+    if (!names.has(r)) report('schema.required', `"${r}" is not a field`);
+  for (const field of Object.keys(pkg.messages))
+    if (!fieldPathExists(pkg.schema, field)) report(`messages.${field}`, 'is not a field');
+}
+
 function checkForm(pkg: FormPackage, messagesOf: (key: string) => boolean, report: Report) {
+  checkNames(pkg, report);
   checkPackage(pkg, messagesOf, report);
   checkMeaning(pkg, report);
 }

@@ -82,8 +82,13 @@ export function useFieldMessages(
   { t, language }: FormTranslate,
   /** The form's id prefix (SchemaForm's `idPrefix`). */
   idPrefix = 'root',
+  /** A rich form's way to its fields at any depth (rich/richInfoAt.ts, loaded with the rich part). */
+  richInfoAt?: Parameters<typeof makeRules>[4],
 ): FieldMessages {
-  const rules = useMemo(() => makeRules(pkg, schema, t, language), [pkg, schema, t, language]);
+  const rules = useMemo(
+    () => makeRules(pkg, schema, t, language, richInfoAt),
+    [pkg, schema, t, language, richInfoAt],
+  );
   const [data, setData] = useState<FormData>(formData ?? {});
   const [errors, setErrors] = useState<FieldErrors>(() => validateAll(rules, data));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());

@@ -9,13 +9,11 @@ import {
   addressRuleMessage,
   isAddressField,
   keywordMessage,
-  message,
   type FieldInfo,
   type Translate,
 } from './messages.ts';
 import { compiledFor } from './validatorCache.ts';
-import { fieldPlace } from './fieldPlace.ts';
-import { isFlatSchema } from './formShape.ts';
+import { needsRichEngine } from './formShape.ts';
 
 /** Messages per field name (and, under {@link SCHEMA_PROBLEMS}, why the schema is unusable). */
 export type FieldErrors = Record<string, string[]>;
@@ -25,7 +23,7 @@ export const SCHEMA_PROBLEMS = '$schema';
 type FormData = Record<string, unknown>;
 
 /** The `ui:widget` of a top-level field, if any. */
-const widgetOf = (pkg: FormPackage, name: string) => {
+export const widgetOf = (pkg: FormPackage, name: string) => {
   const widget = (pkg.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:widget'];
   return typeof widget === 'string' ? widget : undefined;
 };
@@ -111,37 +109,17 @@ export interface FormRules {
   t: Translate;
 }
 
-/** The words a message uses for the field at `path` of a rich form, with its place (FORM-G2). */
-function richInfoAt(pkg: FormPackage, schema: FormJsonSchema, t: Translate): InfoAt {
-  const { validator } = compiledFor(schema);
-  const itemName = (n: number) => message(t, 'field.item', { n });
-  return (path, data) => {
-    const place = fieldPlace(validator, schema as RJSFSchema, pkg.uiSchema, data, path, itemName);
-    if (!place) return undefined;
-    const steps = path === '' ? [schema.title ?? message(t, 'field.answer')] : place.steps;
-    const leaf = place.schema;
-    const top = path.split('.')[0] ?? '';
-    return {
-      name: path,
-      label: steps.join(' › '),
-      type: typeof leaf.type === 'string' ? leaf.type : undefined,
-      widget: path === top ? widgetOf(pkg, top) : undefined,
-      minLength: leaf.minLength,
-      pattern: leaf.pattern,
-      messages: pkg.messages[path] ?? {},
-    };
-  };
-}
-
 /** Builds the rules of a package for a translator and language. */
 export function makeRules(
   pkg: FormPackage,
   schema: FormJsonSchema,
   t: Translate,
   language: string,
+  /** A rich form's way to its fields at any depth (the engine's rich part, richEngine.ts). */
+  richInfoAt?: (pkg: FormPackage, schema: FormJsonSchema, t: Translate) => InfoAt,
 ): FormRules {
   const infos = fieldInfos(pkg, schema);
-  const flat = isFlatSchema(schema);
+  const flat = !needsRichEngine(schema, pkg.uiSchema);
   return {
     schema,
     flat,
@@ -151,7 +129,7 @@ export function makeRules(
       infos,
       t,
       language,
-      flat ? undefined : richInfoAt(pkg, schema, t),
+      flat ? undefined : richInfoAt?.(pkg, schema, t),
     ),
     customValidate: makeCustomValidate(infos, t),
   };

@@ -9,7 +9,7 @@
  */
 import { createInstance } from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { loadRichForm } from '../forms/theme/richFormLoader.ts';
+import { loadRichEngine } from '../forms/rich/richEngineLoader.ts';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { primeConfig } from '../api/portal.api.ts';
@@ -134,7 +134,7 @@ export async function renderShell(input: ShellInput): Promise<ShellOutput> {
   const home = input.packages['website-homepage-config'];
   const asScreen = !input.frameOnly && handle?.content?.skeleton === 'screen';
   // A rich form package (FORM-G1) is drawn by the engine's rich part: loaded before drawing.
-  if (asScreen) await Promise.all([preloadScreens(routes, input.pathname), loadRichForm()]);
+  if (asScreen) await Promise.all([preloadScreens(routes, input.pathname), loadRichEngine()]);
   const page = asScreen ? (
     <AppRoutes routes={routes} />
   ) : (

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
-import { idOfPath } from './fieldIds.ts';
-import { message } from './messages.ts';
-import { useFormTranslate } from './useFormTranslate.ts';
+import { idOfPath } from '../fieldIds.ts';
+import { message } from '../messages.ts';
+import { useFormTranslate } from '../useFormTranslate.ts';
 
 /**
  * FORM-G3: the problems of a refused submit of a rich form, each a link to its field. A rich form
