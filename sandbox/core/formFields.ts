@@ -80,7 +80,7 @@ const isObject = (v: unknown): v is Data =>
 
 /**
  * The names of a form's own fields, in order: its properties and those of every branch that can
- * add fields to it (allOf, anyOf, oneOf, if/then/else, dependencies, a local `$ref`), FORM-G5.
+ * add fields to it (allOf, anyOf, oneOf, if/then/else, dependencies, a local `$ref`), FORM-18.
  */
 function fieldNames(node: unknown, root: unknown, into: Set<string>, seen = new Set<unknown>()) {
   if (!isObject(node) || seen.has(node)) return into;

@@ -15,7 +15,7 @@ export type ReadPackage = { ok: true; pkg: FormPackage } | { ok: false; reason: 
 
 /**
  * The form package `name` in `lang`, as the content service serves it right now: its newest
- * published version, else the shipped file (FORM-G5: a field an editor adds is accepted at once).
+ * published version, else the shipped file (FORM-18: a field an editor adds is accepted at once).
  */
 export async function readFormPackage(
   db: DatabaseSync,

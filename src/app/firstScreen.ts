@@ -39,7 +39,7 @@ export function firstScreenReady(
   i18n: WarmI18n,
   maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS,
 ): Promise<void> {
-  // A prerendered rich form (FORM-G1) is taken over by the rich part of the engine: waited for
+  // A prerendered rich form (FORM-14) is taken over by the rich part of the engine: waited for
   // here, so the fields a person may be typing in are never replaced by a loading line.
   const rich = document.querySelector(`[${PRERENDERED_RICH_FORM}]`)
     ? loadRichEngine().catch(() => undefined)

@@ -108,7 +108,7 @@ function ValidForm({
   const prerendered = useContext(StaticShellContext);
   const { pending, settle } = useEarlyInput(idPrefix);
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
-  // FORM-G3: a rich form's button stays pressable while answers are missing: a press lists them
+  // FORM-16: a rich form's button stays pressable while answers are missing: a press lists them
   // in the error summary and puts focus on the first (a group or list item may hide one).
   const allowed = prerendered || (!disabled && (offline || (!submitDisabled && (valid || rich))));
 
@@ -122,7 +122,7 @@ function ValidForm({
   const submitIfValid = useCallback(
     (next: FormData) => {
       if (offline) return refuse();
-      // FORM-G4: what a condition hides is not sent (nor checked): only the fields drawn for
+      // FORM-17: what a condition hides is not sent (nor checked): only the fields drawn for
       // these answers are kept.
       const sent = rich
         ? ((omitExtraData(validator, schema as RJSFSchema, schema as RJSFSchema, next) ??

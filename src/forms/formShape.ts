@@ -2,7 +2,7 @@
  * Which forms are "flat": an object of scalar fields with no group, list, alternative, condition or
  * reference, the shape of every form the portal shipped before issue 29. The engine keeps its fast,
  * small path for them (one field re-checked per keystroke, the first-load theme only); any other
- * package loads the rich part of the engine (rich/, FORM-G1) and is checked whole on each change,
+ * package loads the rich part of the engine (rich/, FORM-14) and is checked whole on each change,
  * since a condition can make one field's answer change another's rules.
  */
 import type { FormJsonSchema } from './formPackage.ts';

@@ -17,7 +17,7 @@ export const DEFAULT_MESSAGES = {
     minLength: '{{label}} must be at least {{n}} characters',
     maxLength: '{{label}} must be no more than {{n}} characters',
     invalid: 'Invalid {{label}}',
-    // FORM-G2: the words for every other keyword a rich form can raise.
+    // FORM-15: the words for every other keyword a rich form can raise.
     minimum: '{{label}} must be at least {{n}}',
     maximum: '{{label}} must be no more than {{n}}',
     exclusiveMinimum: '{{label}} must be more than {{n}}',
@@ -63,7 +63,7 @@ export const DEFAULT_MESSAGES = {
     badPackage: 'This form could not be loaded. Please try again later.',
     stillLoading:
       'Still loading. What you entered is kept and goes on as soon as the page is ready.',
-    // FORM-G1, FORM-G3: a rich form's part of the engine on its way, and its error summary.
+    // FORM-14, FORM-16: a rich form's part of the engine on its way, and its error summary.
     loadingForm: 'Loading the form…',
     problems: 'Please check these answers',
   },
@@ -137,7 +137,7 @@ export function resolveMessage(
 }
 
 /**
- * The module's default message per ajv keyword: every keyword a draft-07 form can raise (FORM-G2).
+ * The module's default message per ajv keyword: every keyword a draft-07 form can raise (FORM-15).
  * `dependencies` names a missing field, so it reads as `required`; a keyword not listed reads
  * "Invalid <label>".
  */
@@ -155,7 +155,6 @@ export const KEYWORD_FALLBACK: Record<string, MessageKey> = {
   additionalItems: 'field.invalid',
   additionalProperties: 'field.invalid',
   propertyNames: 'field.invalid',
-  if: 'field.invalid',
   'false schema': 'field.invalid',
   minimum: 'field.minimum',
   maximum: 'field.maximum',

@@ -22,6 +22,7 @@ const pkg = (schema: unknown, uiSchema: Json = {}, messages: Json = {}) => ({
 const check = (en: unknown, sw: unknown = en, name = 'form-sample'): PairProblem[] =>
   checkPackagePair({ name, text: { en: JSON.stringify(en), sw: JSON.stringify(sw) } });
 
+// FORM-12: every construct the engine draws is publishable.
 describe('the content check follows the engine (issue 29)', () => {
   it('has the 33 data-only samples of the RJSF playground', () => {
     expect(sampleNames).toHaveLength(33);
@@ -252,6 +253,7 @@ const REFUSALS: [string, unknown, unknown, string, string][] = [
   ],
 ];
 
+// FORM-13: what was refused is refused at any depth, at its pointer.
 describe('the content check refuses at any depth, with the path', () => {
   it.each(REFUSALS)('refuses %s', (_what, en, sw, path, words) => {
     const problems = check(en, sw ?? en);

@@ -78,7 +78,7 @@ const fromLines = (lines: string[], report: (path: string, message: string) => v
  * Names that must exist: `required` names a field of the level (its properties, or those its
  * branches add), a message names a field by its dotted path (`address.town`). Here, not in
  * parseFormPackage: the browser only needs the shape, and the walk stays out of its first load
- * (FORM-G6).
+ * (FORM-19).
  */
 function checkNames(pkg: FormPackage, report: Report) {
   const names = fieldNames(pkg.schema, pkg.schema);

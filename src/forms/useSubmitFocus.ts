@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * FORM-G3: after a submit that found problems, focus goes to the first field in error, in the
+ * FORM-16: after a submit that found problems, focus goes to the first field in error, in the
  * order the person sees them (the first `aria-invalid` control of the form), else to the error
  * summary, so a keyboard or screen-reader user lands on what to fix instead of staying on the
  * button.

@@ -54,7 +54,7 @@ export type InfoAt = (path: string, data: unknown) => FieldInfo | undefined;
 /**
  * RJSF `transformErrors`: the spec's words for every keyword error; address fields are left to
  * customValidate. A flat form's fields are found in `infos`; a rich form's, at any depth, by
- * `infoAt` with the data being checked (FORM-G2).
+ * `infoAt` with the data being checked (FORM-15).
  */
 export function makeTransformErrors(
   infos: Map<string, FieldInfo>,
@@ -74,6 +74,8 @@ export function makeTransformErrors(
   };
   return (errors, data) =>
     errors.flatMap((error) => {
+      // An unmet `if` comes with the errors of its `then`/`else`, which say what to fix.
+      if (error.name === 'if') return [];
       const path = pathOf(error);
       const info = infoAt ? infoAt(path, data) : infos.get(path);
       if (!info || isAddressField(info.name)) return [];

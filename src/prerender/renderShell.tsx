@@ -133,7 +133,7 @@ export async function renderShell(input: ShellInput): Promise<ShellOutput> {
   const handle = deepestHandle(matches);
   const home = input.packages['website-homepage-config'];
   const asScreen = !input.frameOnly && handle?.content?.skeleton === 'screen';
-  // A rich form package (FORM-G1) is drawn by the engine's rich part: loaded before drawing.
+  // A rich form package (FORM-14) is drawn by the engine's rich part: loaded before drawing.
   if (asScreen) await Promise.all([preloadScreens(routes, input.pathname), loadRichEngine()]);
   const page = asScreen ? (
     <AppRoutes routes={routes} />

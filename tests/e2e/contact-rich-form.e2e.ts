@@ -1,8 +1,8 @@
 /**
- * Issue 29, FORM-G5: an editor republishes the contact-us form through the content service with a
+ * Issue 29, FORM-18: an editor republishes the contact-us form through the content service with a
  * callback date (`format: date`) and an account number asked only when the subject is "Bill"
  * (`if`/`then`); with no release, the portal draws both, in English and Swahili, and what a
- * condition hides is not sent (FORM-G4). Checked in a phone-sized Chromium through the real
+ * condition hides is not sent (FORM-17). Checked in a phone-sized Chromium through the real
  * sandbox; what the sandbox stored is read back from its control API.
  */
 import type { Page } from 'playwright-core';

@@ -9,7 +9,7 @@ import {
 import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
 
 /**
- * A CMS answer is checked, not trusted. It is the operator's field list, or (FORM-G5) a whole form
+ * A CMS answer is checked, not trusted. It is the operator's field list, or (FORM-18) a whole form
  * package an editor published under the same name to use what a field list cannot say: groups,
  * lists, dates, a field shown only for one answer.
  */

@@ -4,7 +4,7 @@ import { message } from '../messages.ts';
 import { useFormTranslate } from '../useFormTranslate.ts';
 
 /**
- * FORM-G3: the problems of a refused submit of a rich form, each a link to its field. A rich form
+ * FORM-16: the problems of a refused submit of a rich form, each a link to its field. A rich form
  * can hide a problem inside a group or a list item further down; the summary says all of them at
  * once, with the field's place in its words ("Address › Town is required").
  */

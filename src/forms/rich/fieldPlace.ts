@@ -1,5 +1,5 @@
 /**
- * Where a field sits in a rich form and what a message calls it (FORM-G2): the titles from the
+ * Where a field sits in a rich form and what a message calls it (FORM-15): the titles from the
  * root to the field, "Address › Town", resolved the way RJSF draws the form for this data (its
  * `$ref`s, `allOf`, conditions and dependencies, and the chosen `oneOf`/`anyOf` alternative), so a
  * message names the field the person sees. Only rich forms need it: a flat form's fields are named

@@ -1,5 +1,5 @@
 /**
- * FORM-G1: loads the rich part of the engine (richEngine.ts) once. Kept apart from the engine so
+ * FORM-14: loads the rich part of the engine (richEngine.ts) once. Kept apart from the engine so
  * the app's start (src/app/firstScreen.ts) can ask for it over a prerendered rich form without
  * pulling RJSF into its own chunk. The build's prerender awaits it too, so a rich package is drawn
  * in the HTML. A failed load (offline) can be tried again.

@@ -5,7 +5,7 @@ import { compiledFor } from '../validatorCache.ts';
 import { widgetOf, type InfoAt } from '../validation.ts';
 import { fieldPlace } from './fieldPlace.ts';
 
-/** The words a message uses for the field at `path` of a rich form, with its place (FORM-G2). */
+/** The words a message uses for the field at `path` of a rich form, with its place (FORM-15). */
 export function richInfoAt(pkg: FormPackage, schema: FormJsonSchema, t: Translate): InfoAt {
   const { validator } = compiledFor(schema);
   const itemName = (n: number) => message(t, 'field.item', { n });

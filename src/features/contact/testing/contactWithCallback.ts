@@ -1,5 +1,5 @@
 /**
- * FORM-G5: the contact-us form as an editor would republish it with two things a field list cannot
+ * FORM-18: the contact-us form as an editor would republish it with two things a field list cannot
  * say: a callback date (`format: date`) and an account number asked only when the subject is
  * "Bill" (`if`/`then`). Built from the shipped field list in each language, so the words stay the
  * shipped ones; the e2e test publishes it through the content service. Pure data (node and jsdom).
