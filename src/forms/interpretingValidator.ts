@@ -28,6 +28,7 @@ import { toAjvErrors, type AjvLikeError } from './ajvErrors.ts';
 import { asJson } from './jsonData.ts';
 import { prepareSchema, type Prepared } from './preparedSchema.ts';
 import { toRjsfErrors } from './rjsfErrors.ts';
+import { richKeywords } from './validatorExtensions.ts';
 
 // Callers (validatorCache, tests, the validator bench) import these from here.
 export { toAjvErrors, asJson, toRjsfErrors, type AjvLikeError };
@@ -41,19 +42,23 @@ export class InterpretingValidator implements ValidatorType<Data, RJSFSchema> {
   private prepared = new WeakMap<object, Prepared>();
   /**
    * `true` and `false` are schemas too (RJSF passes subschemas such as `items: false`), but no
-   * WeakMap key: each is prepared once, apart.
+   * WeakMap key: each is prepared apart.
    */
-  private readonly booleans = { true: prepareSchema(true), false: prepareSchema(false) };
+  private booleans: { true?: Prepared; false?: Prepared } = {};
 
-  /** A private JSON copy of `schema`, dereferenced once per schema object. */
+  /**
+   * A private JSON copy of `schema`, dereferenced once per schema object, and again once the rich
+   * keywords are registered (FORM-G6: a copy prepared before has its `false` schemas unspelled).
+   */
   private prepare(schema: unknown): Prepared {
-    if (typeof schema === 'boolean') return this.booleans[`${schema}`];
-    if (typeof schema !== 'object' || schema === null)
+    if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null))
       throw new Error('A schema is an object or a boolean.');
-    let known = this.prepared.get(schema);
-    if (!known) {
+    let known =
+      typeof schema === 'boolean' ? this.booleans[`${schema}`] : this.prepared.get(schema);
+    if (!known || known.rich !== richKeywords()) {
       known = prepareSchema(schema);
-      this.prepared.set(schema, known);
+      if (typeof schema === 'boolean') this.booleans[`${schema}`] = known;
+      else this.prepared.set(schema, known);
     }
     return known;
   }
@@ -132,5 +137,6 @@ export class InterpretingValidator implements ValidatorType<Data, RJSFSchema> {
   /** Forgets every prepared schema. */
   reset(): void {
     this.prepared = new WeakMap();
+    this.booleans = {};
   }
 }

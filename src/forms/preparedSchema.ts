@@ -1,79 +1,24 @@
 /**
- * A schema made ready for the interpreter (@cfworker/json-schema): a private JSON copy, its
- * references looked up once, and every `false` schema in it spelled as an object. cfworker reports a
- * failed `false` schema at the instance's location instead of the schema's, so its error could not
- * be placed where ajv places it ("false schema" at `<schema path>/false schema`); as
- * `{ not: {} }` with a mark, it fails the same way and its `not` error carries the schema's path.
+ * A schema made ready for the interpreter (@cfworker/json-schema): a private JSON copy and its
+ * references looked up once. Once the rich part is registered (validatorExtensions.ts), it also
+ * spells every `false` subschema as an object so its error is placed where ajv places it
+ * (rich/richKeywords.ts); before, cfworker checks `false` itself, with the same validity (FORM-G6).
  */
 import { dereference, type Schema } from '@cfworker/json-schema';
-
-/** Marks the object that stands for a `false` schema in a prepared copy. */
-export const FALSE_SCHEMA = '__false_schema__';
-
-/** What a `false` schema becomes: nothing is valid against `not: {}`. */
-const falseSchema = () => ({ not: {}, [FALSE_SCHEMA]: true });
-
-/** True when `node` is the stand-in of a `false` schema. */
-export const isFalseSchema = (node: unknown): boolean =>
-  typeof node === 'object' && node !== null && FALSE_SCHEMA in node;
+import { richKeywords, type RichKeywords } from './validatorExtensions.ts';
 
 /** A prepared schema: the copy to interpret and the schemas its references name. */
 export interface Prepared {
   schema: Schema;
   lookup: ReturnType<typeof dereference>;
-}
-
-/** draft-07 keywords whose value is one schema, a list of schemas or a map of schemas. */
-const ONE = [
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-];
-const LIST = ['allOf', 'anyOf', 'oneOf'];
-const MAP = ['properties', 'patternProperties', 'definitions'];
-
-type Node = Record<string, unknown>;
-
-/**
- * Sets `key` of `node` as an own property: a schema may name a property `__proto__`, and a plain
- * assignment to that name would change the object's prototype instead.
- */
-const put = (node: Node, key: string, value: unknown) =>
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-
-/** `node` with its `false` subschemas replaced, in place (`node` is already a private copy). */
-function replaceFalse(node: unknown): unknown {
-  if (node === false) return falseSchema();
-  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
-  const schema = node as Node;
-  for (const key of ONE) if (key in schema) put(schema, key, replaceFalse(schema[key]));
-  for (const key of LIST)
-    if (Array.isArray(schema[key])) put(schema, key, (schema[key] as unknown[]).map(replaceFalse));
-  // `items` is one schema or a list of them (a tuple).
-  if ('items' in schema)
-    schema.items = Array.isArray(schema.items)
-      ? (schema.items as unknown[]).map(replaceFalse)
-      : replaceFalse(schema.items);
-  for (const key of [...MAP, 'dependencies']) {
-    const map = schema[key];
-    if (typeof map !== 'object' || map === null || Array.isArray(map)) continue;
-    for (const name of Object.keys(map)) {
-      const value = (map as Node)[name];
-      // A `dependencies` entry is a schema or a list of property names (not a schema).
-      if (value === false) put(map as Node, name, replaceFalse(value));
-      else if (!Array.isArray(value)) replaceFalse(value);
-    }
-  }
-  return schema;
+  /** The rich keywords registered when it was prepared: another registration prepares it again. */
+  rich?: RichKeywords;
 }
 
 /** `schema` prepared: a JSON copy (the caller's object is never touched) and its lookup. */
 export function prepareSchema(schema: unknown): Prepared {
-  const copy = replaceFalse(schema === true ? {} : JSON.parse(JSON.stringify(schema))) as Schema;
-  return { schema: copy, lookup: dereference(copy) };
+  const rich = richKeywords();
+  const copy: unknown = schema === true ? {} : JSON.parse(JSON.stringify(schema));
+  const ready = (rich ? rich.prepareCopy(copy) : copy) as Schema;
+  return { schema: ready, lookup: dereference(ready), ...(rich ? { rich } : {}) };
 }

@@ -7,6 +7,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InterpretingValidator } from './interpretingValidator.ts';
 import { ajv8Answers, suiteCases, type SuiteCase } from './testing/jsonSchemaSuite.ts';
+import { richValidatorKeywords } from './rich/richKeywords.ts';
+import { registerRichKeywords } from './validatorExtensions.ts';
+
+// FORM-G6: the validator with its rich keywords, as the engine's rich part registers them.
+registerRichKeywords(richValidatorKeywords);
 
 // ajv8 warns (and answers false) on a schema it cannot compile; its answer is all that counts here.
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);

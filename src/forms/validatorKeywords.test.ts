@@ -11,6 +11,11 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { InterpretingValidator } from './interpretingValidator.ts';
 import { KEYWORD_FALLBACK } from './messages.ts';
 import { ajv8, suiteCases } from './testing/jsonSchemaSuite.ts';
+import { richValidatorKeywords } from './rich/richKeywords.ts';
+import { registerRichKeywords } from './validatorExtensions.ts';
+
+// FORM-G6: the validator with its rich keywords, as the engine's rich part registers them.
+registerRichKeywords(richValidatorKeywords);
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
