@@ -72,11 +72,16 @@ describe('publishing through the content service', () => {
     expect(answer.http).toBe(422);
     expect(answer.body.problems).toEqual([
       { path: '/messages/code', message: 'is not a field' },
+      // Names are checked with the rest of the package now (FORM-13), so the bounds are too.
+      {
+        path: '/schema/properties/otp/minLength',
+        message: 'is above maxLength (8 > 6): no text is long enough and short enough',
+      },
       { path: '/schema/properties/otp/minLength', message: 'is missing in SW' },
       { path: '/schema/properties/otp/maxLength', message: 'is missing in SW' },
       { path: '/messages/code', message: 'is missing in SW' },
     ]);
-    expect(answer.body.message).toBe('The package has 4 problem(s); the live version is kept');
+    expect(answer.body.message).toBe('The package has 5 problem(s); the live version is kept');
     expect(await served()).toBe(live);
   });
 

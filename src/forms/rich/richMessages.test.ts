@@ -15,7 +15,7 @@ const translator = (language: 'en' | 'sw') => {
   return i18n.t.bind(i18n) as unknown as Translate;
 };
 
-const schema: FormJsonSchema = {
+const schema = {
   type: 'object',
   definitions: {
     town: { type: 'string', title: 'Town', minLength: 3 },
@@ -42,7 +42,7 @@ const schema: FormJsonSchema = {
     properties: { account: { type: 'string', title: 'Account number' } },
     required: ['account'],
   },
-};
+} as unknown as FormJsonSchema;
 const pkg: FormPackage = {
   id: 'form-rich',
   version: 1,
