@@ -50,6 +50,41 @@ export const DEFAULT_MESSAGES = {
     stillLoading:
       'Still loading. What you entered is kept and goes on as soon as the page is ready.',
   },
+  // Issue 29: the words of lists (arrays), added entries (additionalProperties) and the file widget.
+  list: {
+    items: 'list',
+    item: 'Item {{n}} of {{count}}',
+    itemLabel: '{{title}} item {{n}}',
+    add: 'Add {{title}} item',
+    remove: 'Remove {{title}} item {{n}}',
+    moveUp: 'Move {{title}} item {{n}} up',
+    moveDown: 'Move {{title}} item {{n}} down',
+    copy: 'Copy {{title}} item {{n}}',
+    atMost: 'You can add at most {{n}} items.',
+    atLeast: 'At least {{n}} items are needed.',
+    empty: 'No items yet.',
+    keyName: 'Name of {{label}}',
+    removeKey: 'Remove {{label}}',
+    unsupported: 'This part of the form cannot be shown here. Please contact us if you need it.',
+    preview: 'Preview',
+    fileInfo: '{{name}} ({{type}}, {{size}} bytes)',
+  },
+  // Issue 29: the oneOf/anyOf chooser, yes/no radios and the date-part selects.
+  choice: {
+    choose: 'Choose one',
+    option: 'Option {{n}}',
+    titleOption: '{{title}} option {{n}}',
+    yes: 'Yes',
+    no: 'No',
+    year: 'Year',
+    month: 'Month',
+    day: 'Day',
+    hour: 'Hour',
+    minute: 'Minute',
+    second: 'Second',
+    now: 'Now',
+    clear: 'Clear',
+  },
   // REM-5, REM-6: the numbers a person chose to keep on this phone.
   remembered: {
     title: 'Remembered numbers',
