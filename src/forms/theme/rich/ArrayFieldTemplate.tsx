@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  buttonId,
-  descriptionId,
-  getTemplate,
-  getUiOptions,
-  type ArrayFieldTemplateProps,
-} from '@rjsf/utils';
+import { buttonId, descriptionId, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
 import { ListContext } from './listContext.ts';
 import { useText } from './useText.ts';
 
@@ -21,9 +15,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { schema, required, title, onAddClick, optionalDataControl } = props;
   const text = useText();
   const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
-  const TitleTemplate = getTemplate('ArrayFieldTitleTemplate', registry, uiOptions);
-  const DescriptionTemplate = getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions);
-  const { AddButton } = registry.templates.ButtonTemplates;
+  // From the registry, not per-field (`ui:ArrayFieldTitleTemplate`): packages pick no templates.
+  const {
+    ArrayFieldTitleTemplate: TitleTemplate,
+    ArrayFieldDescriptionTemplate: DescriptionTemplate,
+    ButtonTemplates: { AddButton },
+  } = registry.templates;
   const id = fieldPathId.$id;
   const listTitle = uiOptions.title ?? title ?? '';
   const spokenTitle = listTitle === '' ? text('list.items') : listTitle;

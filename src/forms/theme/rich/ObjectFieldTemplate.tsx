@@ -2,7 +2,6 @@ import {
   buttonId,
   canExpand,
   descriptionId,
-  getTemplate,
   getUiOptions,
   titleId,
   type ObjectFieldTemplateProps,
@@ -23,8 +22,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const text = useText();
   if ((schema.oneOf || schema.anyOf) && !schema.properties && properties.length === 0) return null;
   const options = getUiOptions(uiSchema, registry.globalUiOptions);
-  const Description = getTemplate('DescriptionFieldTemplate', registry, options);
-  const { AddButton } = registry.templates.ButtonTemplates;
+  const {
+    DescriptionFieldTemplate: Description,
+    ButtonTemplates: { AddButton },
+  } = registry.templates;
   const root = isRoot(fieldPathId.$id, registry);
   const showTitle = Boolean(title) && options.label !== false;
   return (

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { FieldTemplate } from '../FieldTemplate.tsx';
 import { ItemLabelContext } from './listContext.ts';
 
@@ -15,7 +15,7 @@ const GROUP_WIDGETS = new Set(['radio', 'checkboxes', 'alt-date', 'alt-datetime'
 export function RichFieldTemplate(props: FieldTemplateProps) {
   const item = useContext(ItemLabelContext);
   const options = getUiOptions(props.uiSchema, props.registry.globalUiOptions);
-  const Wrap = getTemplate('WrapIfAdditionalTemplate', props.registry, options);
+  const { WrapIfAdditionalTemplate: Wrap } = props.registry.templates;
   const label = item?.id === props.id && !props.schema.title ? item.label : props.label;
   const groupWidget = typeof options.widget === 'string' && GROUP_WIDGETS.has(options.widget);
   const field = (

@@ -6,10 +6,11 @@ import { inputA11y } from '../../../widgets/a11y.ts';
  * The one `<input>` behind RJSF's own input widgets (updown, range, password, color, uri, date,
  * time, datetime, file ...): RJSF picks the `type` from the widget name or the schema's `format`,
  * this draws it as the theme's `tw-input` with the theme's ARIA wiring (invalid state, error line)
- * and the schema's `examples` as suggestions.
+ * and the schema's `examples` as suggestions. `ui:autofocus` is not honoured (the portal never
+ * moves focus on its own; jsx-a11y/no-autofocus).
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange } = props;
+  const { id, htmlName, value, readonly, disabled, onBlur, onFocus, onChange } = props;
   const { onChangeOverride, options, schema, rawErrors, type, placeholder, required } = props;
   const inputProps = getInputProps(schema, type, options);
   const numeric = inputProps.type === 'number' || inputProps.type === 'integer';
@@ -26,7 +27,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         className={`tw-input tw-input--${String(inputProps.type ?? 'text')}`}
         readOnly={readonly}
         disabled={disabled}
-        autoFocus={autofocus}
         required={required}
         placeholder={placeholder}
         {...inputProps}

@@ -26,7 +26,7 @@ const picked = (
  * outside a field template; the label is the field's title, or 'Choose one'.
  */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, options, value, required, disabled, readonly, autofocus } = props;
+  const { id, htmlName, options, value, required, disabled, readonly } = props;
   const {
     multiple = false,
     schema,
@@ -53,7 +53,6 @@ export function SelectWidget(props: WidgetProps) {
       value={shown as string | string[]}
       required={required}
       disabled={disabled || readonly}
-      autoFocus={autofocus}
       onChange={(event) => onChange(decode(picked(event, multiple)))}
       onBlur={(event) => onBlur(id, decode(picked(event, multiple)))}
       onFocus={(event) => onFocus(id, decode(picked(event, multiple)))}

@@ -3,7 +3,7 @@ import { inputA11y } from '../../../widgets/a11y.ts';
 
 /** Several lines of text (`ui:widget: textarea`, `ui:options.rows`) in the theme's look. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, placeholder, required, disabled, readonly, autofocus } = props;
+  const { id, htmlName, value, placeholder, required, disabled, readonly } = props;
   const { options, onChange, onBlur, onFocus, rawErrors } = props;
   return (
     <textarea
@@ -15,7 +15,6 @@ export function TextareaWidget(props: WidgetProps) {
       required={required}
       disabled={disabled}
       readOnly={readonly}
-      autoFocus={autofocus}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       onChange={(event) =>
         onChange(event.target.value === '' ? options.emptyValue : event.target.value)

@@ -60,7 +60,6 @@ export function RadioWidget(props: WidgetProps) {
             checked={option.value === value}
             required={required}
             disabled={disabled || readonly || disabledOption(props, option.value)}
-            autoFocus={props.autofocus && index === 0}
             onChange={() => onChange(option.value)}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
@@ -87,7 +86,6 @@ export function CheckboxesWidget(props: WidgetProps) {
             name={htmlName || id}
             checked={enumOptionsIsSelected(option.value, selected)}
             disabled={disabled || readonly || disabledOption(props, option.value)}
-            autoFocus={props.autofocus && index === 0}
             onChange={(event) =>
               onChange(
                 event.target.checked
@@ -111,7 +109,7 @@ export function CheckboxesWidget(props: WidgetProps) {
  */
 export function CheckboxWidget(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, label, hideLabel, schema } = props;
-  const { onChange, onBlur, onFocus, rawErrors, autofocus } = props;
+  const { onChange, onBlur, onFocus, rawErrors } = props;
   const described = [schema.description ? descriptionId(id) : '', ariaDescribedByIds(id)]
     .filter(Boolean)
     .join(' ');
@@ -124,7 +122,6 @@ export function CheckboxWidget(props: WidgetProps) {
         checked={value === true}
         required={required}
         disabled={disabled || readonly}
-        autoFocus={autofocus}
         aria-invalid={(rawErrors?.length ?? 0) > 0}
         aria-describedby={described}
         aria-label={hideLabel ? label : undefined}
