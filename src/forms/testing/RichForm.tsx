@@ -1,8 +1,8 @@
 import { withTheme, type FormProps } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { twigaTheme } from '../theme/theme.ts';
 import { richTemplates, richTranslateString, richWidgets } from '../theme/rich/richTemplates.ts';
+import { InterpretingValidator } from '../interpretingValidator.ts';
 import { useFormTranslate } from '../useFormTranslate.ts';
 
 /**
@@ -19,6 +19,9 @@ const RichThemedForm = withTheme({
     ButtonTemplates: { ...twigaTheme.templates?.ButtonTemplates, ...richTemplates.ButtonTemplates },
   },
 });
+
+// The engine's own validator (no ajv in the browser: the build stubs fast-uri, see uriStub.ts).
+const validator = new InterpretingValidator();
 
 /** What {@link RichForm} takes: a schema, its uiSchema, and any other RJSF form prop. */
 export type RichFormProps = Omit<FormProps, 'validator' | 'schema'> & {
