@@ -246,6 +246,12 @@ describe('rich templates: oneOf, additionalProperties, unsupported', () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it('labels a single-value root', async () => {
+    const { getByRole, container } = renderRich({ type: 'string', title: 'Voucher code' });
+    expect(getByRole('textbox', { name: 'Voucher code' })).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
   it('says in Swahili that a part cannot be shown', () => {
     const { getByText } = renderRich(
       { type: 'object', properties: { x: { type: 'wat' } } } as unknown as RJSFSchema,
