@@ -18,8 +18,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
     rawDescription,
   } = props;
   if (hidden) return <div hidden>{children}</div>;
-  // The whole form's own field (its id is the form's id prefix, `root` unless told) has no label.
-  if (id === props.registry.globalFormOptions.idPrefix) return children;
+  // The whole form's own object (its id is the form's id prefix, `root` unless told) has no label;
+  // a package whose whole value is one scalar (issue 29) keeps its label, or its input has no name.
+  if (id === props.registry.globalFormOptions.idPrefix && !displayLabel) return children;
   const error = rawErrors[0];
   // A checkbox widget labels itself (its label may carry markup); a second plain label would repeat it.
   const showLabel = displayLabel && props.schema.type !== 'boolean';

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import {
+  ariaDescribedByIds,
+  descriptionId,
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  optionId,
+  type EnumValue,
+  type WidgetProps,
+} from '@rjsf/utils';
+
+/**
+ * A group of choices: a fieldset whose legend is the field's label, so a screen reader names the
+ * group before its options. `hideLabel` (`ui:options.label: false`) keeps the legend for screen
+ * readers only.
+ */
+export function ChoiceGroup({
+  widget,
+  children,
+  className = '',
+}: {
+  widget: WidgetProps;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { id, label, hideLabel, required, rawErrors } = widget;
+  return (
+    <fieldset
+      id={id}
+      className={`tw-group tw-choices ${className}`.trim()}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+    >
+      <legend className={hideLabel ? 'visually-hidden' : 'tw-group__legend'}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const disabledOption = (props: WidgetProps, value: EnumValue) =>
+  Array.isArray(props.options.enumDisabled) && props.options.enumDisabled.includes(value);
+
+/** One choice among several (`ui:widget: radio`, or a boolean's yes/no), as labelled radios. */
+export function RadioWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, options, onChange, onBlur, onFocus } =
+    props;
+  const enumOptions = options.enumOptions ?? [];
+  return (
+    <ChoiceGroup widget={props} className={options.inline ? 'tw-choices--inline' : ''}>
+      {enumOptions.map((option, index) => (
+        <label key={String(option.value)} className="tw-choice-option">
+          <input
+            type="radio"
+            id={optionId(id, index)}
+            name={htmlName || id}
+            checked={option.value === value}
+            required={required}
+            disabled={disabled || readonly || disabledOption(props, option.value)}
+            onChange={() => onChange(option.value)}
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/** Several choices (an array of enums with `ui:widget: checkboxes`), as labelled checkboxes. */
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus } = props;
+  const enumOptions = options.enumOptions ?? [];
+  const selected: unknown[] = Array.isArray(value) ? value : [];
+  return (
+    <ChoiceGroup widget={props} className={options.inline ? 'tw-choices--inline' : ''}>
+      {enumOptions.map((option, index) => (
+        <label key={String(option.value)} className="tw-choice-option">
+          <input
+            type="checkbox"
+            id={optionId(id, index)}
+            name={htmlName || id}
+            checked={enumOptionsIsSelected(option.value, selected)}
+            disabled={disabled || readonly || disabledOption(props, option.value)}
+            onChange={(event) =>
+              onChange(
+                event.target.checked
+                  ? enumOptionsSelectValue(index, selected, enumOptions)
+                  : enumOptionsDeselectValue(index, selected, enumOptions),
+              )
+            }
+            onBlur={() => onBlur(id, value)}
+            onFocus={() => onFocus(id, value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </ChoiceGroup>
+  );
+}
+
+/**
+ * One yes/no box labelled by the field (RJSF's boolean), drawn like the portal's consent boxes
+ * (`tw-checkbox`), with the theme's ARIA wiring; the field template shows no second label.
+ */
+export function CheckboxWidget(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, label, hideLabel, schema } = props;
+  const { onChange, onBlur, onFocus, rawErrors } = props;
+  const described = [schema.description ? descriptionId(id) : '', ariaDescribedByIds(id)]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="tw-checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName || id}
+        checked={value === true}
+        required={required}
+        disabled={disabled || readonly}
+        aria-invalid={(rawErrors?.length ?? 0) > 0}
+        aria-describedby={described}
+        aria-label={hideLabel ? label : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {!hideLabel && (
+        <label htmlFor={id}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+      )}
+    </div>
+  );
+}
