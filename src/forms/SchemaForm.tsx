@@ -200,6 +200,8 @@ function ValidForm({
   }
 
   const Form = richPart?.RichThemedForm ?? ThemedForm;
+  // RJSF's own words in a rich form ('Option 2', 'Yes'), in the page's language.
+  const translateString = richPart ? richPart.richTranslateString(t) : undefined;
   return (
     <>
       {richPart && refused ? (
@@ -216,6 +218,7 @@ function ValidForm({
         // state a second time per keystroke (getSnapshotBeforeUpdate), ~40% of the engine's work then.
         formData={formData === undefined ? undefined : data}
         validator={validator}
+        translateString={translateString}
         formContext={context}
         extraErrors={shown}
         disabled={disabled}

@@ -6,15 +6,26 @@
  */
 import { withTheme } from '@rjsf/core';
 import { twigaTheme } from '../theme/theme.ts';
+import { richTemplates, richWidgets } from '../theme/rich/richTemplates.ts';
 import { registerRichKeywords } from '../validatorExtensions.ts';
 import { richValidatorKeywords } from './richKeywords.ts';
 
-// FORM-G6: the validator shapes a rich schema's errors as ajv does from here on. A rich package
+// FORM-19: the validator shapes a rich schema's errors as ajv does from here on. A rich package
 // shows no field before this part is loaded, and its validation runs again once it is (its rules
 // change with `richInfoAt`, useFieldMessages.ts), so no error a person sees is shaped without it.
 registerRichKeywords(richValidatorKeywords);
 
 export { ErrorSummary } from './ErrorSummary.tsx';
 export { richInfoAt } from './richInfoAt.ts';
+export { richTranslateString } from '../theme/rich/richTemplates.ts';
 
-export const RichThemedForm = withTheme({ ...twigaTheme });
+/** The portal theme with the rich templates and RJSF's own widgets drawn in its look. */
+export const RichThemedForm = withTheme({
+  ...twigaTheme,
+  widgets: { ...twigaTheme.widgets, ...richWidgets },
+  templates: {
+    ...twigaTheme.templates,
+    ...richTemplates,
+    ButtonTemplates: { ...twigaTheme.templates?.ButtonTemplates, ...richTemplates.ButtonTemplates },
+  },
+});
