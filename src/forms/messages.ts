@@ -6,6 +6,7 @@
 import { textAt } from '../content/textAt.ts';
 import { ADDRESS_FIELDS } from './widgetNames.ts';
 import type { FieldMessages } from './formPackage.ts';
+import type { RICH_MESSAGES } from './rich/richMessages.ts';
 
 /** The i18next namespace of every engine text. */
 export const VALIDATION_NAMESPACE = 'validation-translation';
@@ -23,14 +24,7 @@ export const DEFAULT_MESSAGES = {
     exclusiveMinimum: '{{label}} must be more than {{n}}',
     exclusiveMaximum: '{{label}} must be less than {{n}}',
     multipleOf: '{{label}} must be a multiple of {{n}}',
-    minItems: '{{label}} needs at least {{n}} items',
-    maxItems: '{{label}} can have no more than {{n}} items',
-    uniqueItems: '{{label}} has the same item twice',
-    minProperties: '{{label}} needs at least {{n}} entries',
-    maxProperties: '{{label}} can have no more than {{n}} entries',
     choose: 'Choose one of the options for {{label}}',
-    item: 'item {{n}}',
-    answer: 'Your answer',
   },
   address: {
     invalidAddress: 'Please enter a valid address',
@@ -63,48 +57,8 @@ export const DEFAULT_MESSAGES = {
     badPackage: 'This form could not be loaded. Please try again later.',
     stillLoading:
       'Still loading. What you entered is kept and goes on as soon as the page is ready.',
-    // FORM-14, FORM-16: a rich form's part of the engine on its way, and its error summary.
+    // FORM-14: a rich form's part of the engine on its way.
     loadingForm: 'Loading the form…',
-    problems: 'Please check these answers',
-  },
-  // Issue 29: the words of lists (arrays), added entries (additionalProperties) and the file widget.
-  list: {
-    items: 'list',
-    item: 'Item {{n}} of {{count}}',
-    itemLabel: '{{title}} item {{n}}',
-    add: 'Add {{title}} item',
-    remove: 'Remove {{title}} item {{n}}',
-    moveUp: 'Move {{title}} item {{n}} up',
-    moveDown: 'Move {{title}} item {{n}} down',
-    copy: 'Copy {{title}} item {{n}}',
-    removeAny: 'Remove',
-    moveUpAny: 'Move up',
-    moveDownAny: 'Move down',
-    copyAny: 'Copy',
-    atMost: 'You can add at most {{n}} items.',
-    atLeast: 'At least {{n}} items are needed.',
-    empty: 'No items yet.',
-    keyName: 'Name of {{label}}',
-    removeKey: 'Remove {{label}}',
-    unsupported: 'This part of the form cannot be shown here. Please contact us if you need it.',
-    preview: 'Preview',
-    fileInfo: '{{name}} ({{type}}, {{size}} bytes)',
-  },
-  // Issue 29: the oneOf/anyOf chooser, yes/no radios and the date-part selects.
-  choice: {
-    choose: 'Choose one',
-    option: 'Option {{n}}',
-    titleOption: '{{title}} option {{n}}',
-    yes: 'Yes',
-    no: 'No',
-    year: 'Year',
-    month: 'Month',
-    day: 'Day',
-    hour: 'Hour',
-    minute: 'Minute',
-    second: 'Second',
-    now: 'Now',
-    clear: 'Clear',
   },
   // REM-5, REM-6: the numbers a person chose to keep on this phone.
   remembered: {
@@ -123,15 +77,24 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A dotted key of {@link DEFAULT_MESSAGES}, e.g. `mobile.invalid`. */
-export type MessageKey = Leaves<typeof DEFAULT_MESSAGES>;
+/** A dotted key of {@link DEFAULT_MESSAGES} or of the rich part's, e.g. `mobile.invalid`. */
+export type MessageKey = Leaves<typeof DEFAULT_MESSAGES> | Leaves<typeof RICH_MESSAGES>;
+
+/**
+ * FORM-19: the English defaults of words only rich forms use (lists, choices, the error summary)
+ * come with the rich part of the engine, which registers them; until then no rich form is shown.
+ */
+let richDefaults: object | undefined;
+export const registerRichMessages = (defaults: object) => {
+  richDefaults = defaults;
+};
 
 /** The part of i18next's `t` the module needs (keeps it free of React and of one i18n instance). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The English default of a key, or undefined when the key does not exist. */
 export function defaultText(key: string): string | undefined {
-  return textAt(DEFAULT_MESSAGES, key);
+  return textAt(DEFAULT_MESSAGES, key) ?? (richDefaults ? textAt(richDefaults, key) : undefined);
 }
 
 /** Translates one message of the module. */

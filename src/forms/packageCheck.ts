@@ -10,7 +10,11 @@
  */
 import { fieldListToPackage, parseFieldList } from './fieldListAdapter.ts';
 import { parseFormPackage, type FormPackage } from './formPackage.ts';
-import { DEFAULT_MESSAGES, defaultText } from './messages.ts';
+import { DEFAULT_MESSAGES, defaultText, registerRichMessages } from './messages.ts';
+import { RICH_MESSAGES } from './rich/richMessages.ts';
+
+// The check knows every engine word, the rich part's too (a shared `@key` may name one).
+registerRichMessages(RICH_MESSAGES);
 import { checkMeaning } from './packageMeaning.ts';
 import { compareStructure } from './schemaCheckLanguages.ts';
 import { checkPackage, isObject } from './schemaCheckPackage.ts';
@@ -118,7 +122,7 @@ export function checkPackageText(input: PackageCheckInput): PackageProblem[] {
   const messagesOf = (key: string) =>
     defaultText(key) !== undefined && (shared === undefined || sharedKeys.has(key));
   if (name === SHARED_MESSAGES_NAME) {
-    for (const key of leafKeys(DEFAULT_MESSAGES))
+    for (const key of [...leafKeys(DEFAULT_MESSAGES), ...leafKeys(RICH_MESSAGES)])
       if (!sharedKeys.has(key)) report(key, 'message is missing');
   } else if (isFieldListName(name) && !isFullPackage(content)) {
     const list = parseFieldList(content);

@@ -9,14 +9,18 @@ import { twigaTheme } from '../theme/theme.ts';
 import { richTemplates, richWidgets } from '../theme/rich/richTemplates.ts';
 import { registerRichKeywords } from '../validatorExtensions.ts';
 import { richValidatorKeywords } from './richKeywords.ts';
+import { registerRichMessages } from '../messages.ts';
+import { RICH_MESSAGES } from './richMessages.ts';
 
 // FORM-19: the validator shapes a rich schema's errors as ajv does from here on. A rich package
 // shows no field before this part is loaded, and its validation runs again once it is (its rules
 // change with `richInfoAt`, useFieldMessages.ts), so no error a person sees is shaped without it.
 registerRichKeywords(richValidatorKeywords);
+registerRichMessages(RICH_MESSAGES);
 
 export { ErrorSummary } from './ErrorSummary.tsx';
 export { richInfoAt } from './richInfoAt.ts';
+export { parseFormPackage } from '../formPackage.ts';
 export { richTranslateString } from '../theme/rich/richTemplates.ts';
 
 /** The portal theme with the rich templates and RJSF's own widgets drawn in its look. */
