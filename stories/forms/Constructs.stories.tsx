@@ -1,21 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RichForm } from '../../src/forms/testing/RichForm.tsx';
+import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
+import { parseFormPackage } from '../../src/forms/formPackage.ts';
+import { loadRichEngine } from '../../src/forms/rich/richEngineLoader.ts';
 import { swahili } from '../support/meta.ts';
 import { constructPackage, type ConstructPackage } from './constructPackages.ts';
 import '../../src/forms/theme/forms.css';
 
 /**
- * One package's form in the rich theme. The engine's SchemaForm will render these packages once
- * it loads the rich templates for them (issue 29, wired by the engine's side); until then the
- * stories draw them through the same merged theme the unit tests use.
+ * One package's form, drawn by the engine itself (SchemaForm): the package is checked as the
+ * portal checks it, and the rich part of the engine (FORM-14) is loaded before the story draws.
  */
 function ConstructForm({ pkg, onChange }: { pkg: ConstructPackage; onChange?: () => void }) {
   return (
-    <RichForm
-      schema={pkg.schema}
-      uiSchema={{ ...pkg.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+    <SchemaForm
+      pkg={parseFormPackage(pkg)}
       onChange={onChange}
+      onSubmit={() => undefined}
+      hideSubmit
     />
   );
 }
@@ -26,6 +28,7 @@ const meta = {
   component: ConstructForm,
   args: { pkg: constructPackage('nestedObject', 'en'), onChange: fn() },
   parameters: { layout: 'padded' },
+  loaders: [async () => ({ engine: await loadRichEngine() })],
 } satisfies Meta<typeof ConstructForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
