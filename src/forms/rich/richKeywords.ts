@@ -7,7 +7,7 @@
  * duplicate pair of `uniqueItems`, the params of array, object and alternative keywords. No React,
  * no RJSF: the server registers them too (sandbox/core/formFields.ts).
  */
-import type { OutputUnit, Schema } from '@cfworker/json-schema';
+import { validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import {
   ajvOrder,
   asObject,
@@ -25,6 +25,9 @@ import type { Prepared } from '../preparedSchema.ts';
 import type { RichKeywords } from '../validatorExtensions.ts';
 
 type Data = Record<string, unknown>;
+
+/** The draft the validator interprets (interpretingValidator.ts). */
+const DRAFT = '7';
 
 /**
  * A `false` schema in a prepared copy. cfworker reports a failed `false` schema at the instance's
@@ -260,6 +263,79 @@ interface Deferred {
   error: AjvLikeError;
 }
 
+/** The index of the `oneOf` subschema an inner unit's keyword location (`<oneOf>/<i>/...`) is in. */
+const branchOf = (unit: OutputUnit, oneOf: string) =>
+  Number(unit.keywordLocation.slice(oneOf.length + 1).split('/')[0]);
+
+/**
+ * FORM-11: cfworker's units with the inner errors ajv reports (allErrors, as RJSF runs it) and
+ * only those, so the main pass sees what ajv saw:
+ * - `contains`: cfworker drops the items' errors against the `contains` subschema once none
+ *   matches; ajv keeps them (each item in turn, before its `contains` error). The items are checked
+ *   again here, only when `contains` failed (no cost on valid data or a flat form).
+ * - `oneOf`: cfworker checks every option; ajv stops at the second passing one (its later options'
+ *   errors never exist) and names the two in `passingSchemas` (`null` when none passes). An option
+ *   passed when no unit lies under it (cfworker's result is valid exactly when it has no errors).
+ * Units are in cfworker's depth-first order, so a keyword's inner units follow it; each run of
+ * inner units is reshaped in turn (a `oneOf` in a `contains` subschema, and so on).
+ */
+function withAjvInner(
+  units: OutputUnit[],
+  schema: Schema,
+  data: unknown,
+  lookup: Prepared['lookup'],
+  passing: Map<OutputUnit, [number, number] | null>,
+): OutputUnit[] {
+  const out: OutputUnit[] = [];
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index]!;
+    out.push(unit);
+    if (unit.keyword === 'oneOf') {
+      const location = unit.keywordLocation;
+      let end = index + 1;
+      while (end < units.length && units[end]!.keywordLocation.startsWith(`${location}/`)) end++;
+      const inner = units.slice(index + 1, end);
+      index = end - 1;
+      const options = locate(schema, lookup, location).schema.oneOf;
+      const failing = new Set(inner.map((u) => branchOf(u, location)));
+      const passed: number[] = [];
+      const count = Array.isArray(options) ? options.length : 0;
+      for (let i = 0; i < count && passed.length < 2; i++) if (!failing.has(i)) passed.push(i);
+      const second = passed.length === 2 ? passed[1]! : Infinity;
+      passing.set(unit, passed.length === 2 ? [passed[0]!, passed[1]!] : null);
+      out.push(
+        ...withAjvInner(
+          inner.filter((u) => branchOf(u, location) < second),
+          schema,
+          data,
+          lookup,
+          passing,
+        ),
+      );
+    } else if (unit.keyword === 'contains') {
+      const items = at(data, unit.instanceLocation);
+      const sub = locate(schema, lookup, unit.keywordLocation).schema.contains;
+      // An empty array: ajv checks no item, only `contains` fails.
+      if (!Array.isArray(items) || sub === undefined) continue;
+      const base = unit.instanceLocation;
+      for (const [j, item] of items.entries()) {
+        const result = validate(
+          item,
+          sub as Schema,
+          DRAFT,
+          lookup,
+          false,
+          null,
+          `${base}/${j}`,
+          unit.keywordLocation,
+        );
+        out.push(...withAjvInner(result.errors, schema, data, lookup, passing));
+      }
+    }
+  }
+  return out;
+}
+
 /** cfworker's errors as ajv's, in ajv's order, for any schema. */
 function toAjvErrors(
   units: OutputUnit[],
@@ -270,6 +346,8 @@ function toAjvErrors(
   const errors = ajvOrder();
   const missingSeen = new Map<string, number>();
   const deferred: Deferred[] = [];
+  const passing = new Map<OutputUnit, [number, number] | null>();
+  units = withAjvInner(units, schema, data, lookup, passing);
   // Locations whose errors ajv does not report (the items after `additionalItems: false` fails).
   let skip: string | undefined;
 
@@ -332,8 +410,7 @@ function toAjvErrors(
       found.propertyName = quoted(unit.error, /^Property name "([\s\S]*)" does not match/);
       ownPath = path;
     } else if (keyword === 'oneOf') {
-      const matches = /\((\d+) matches\)/.exec(unit.error)?.[1];
-      found.passingSchemas = matches === '0' ? null : undefined;
+      found.passingSchemas = passing.get(unit) ?? null;
     }
 
     const error: AjvLikeError = {

@@ -9,6 +9,12 @@ import type { Translate } from '../messages.ts';
 import { createTestI18n } from '../testing/i18nForTests.ts';
 import { makeRules, validateAll } from '../validation.ts';
 import { richInfoAt } from './richInfoAt.ts';
+import { richValidatorKeywords } from './richKeywords.ts';
+import { registerRichKeywords } from '../validatorExtensions.ts';
+
+// FORM-G6: a rich form is validated once its rich part is loaded, which registers the validator's
+// rich keywords (richEngine.ts); without them a `$ref`'s or a list's bound has no `limit` to word.
+registerRichKeywords(richValidatorKeywords);
 
 const translator = (language: 'en' | 'sw') => {
   const i18n = createTestI18n(language);
