@@ -90,7 +90,8 @@ function ValidForm({
 }: SchemaFormProps & { pkg: FormPackage; schema: FormJsonSchema }) {
   const translate = useFormTranslate();
   const { t } = translate;
-  const rich = needsRichEngine(schema, pkg.uiSchema);
+  // Once per package, not per keystroke.
+  const rich = useMemo(() => needsRichEngine(schema, pkg.uiSchema), [schema, pkg.uiSchema]);
   const engine = useRichEngine(rich);
   const richPart = engine === 'failed' ? undefined : engine;
   const { data, shown, shownByPath, valid, change, blur, submit } = useFieldMessages(
