@@ -63,7 +63,7 @@ describe('the contact form an editor made richer, with no release', () => {
 
     await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
     await expectVisible(account, 'the account number, asked for a bill');
-    // Sent without it: the form says what is missing, names it, and puts the person there.
+    // FORM-16: sent without it, the form says what is missing, names it, and puts the person there.
     await activate(main(page).getByRole('button', { name: 'Send message' }));
     await expectVisible(
       main(page).getByText('Account number is required').first(),
