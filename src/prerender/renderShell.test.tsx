@@ -81,6 +81,39 @@ describe('prerendered shell', () => {
     expect(await firstLabel('/orp/fixed-internet')).toBe('Namba ya Akaunti *');
   });
 
+  // FORM-14: a rich package (here the contact form republished with a group) is drawn in the HTML
+  // by the rich part of the engine, which the build loads first; it marks itself so the app's
+  // start waits for that part before it takes over.
+  it('draws a rich form package in the HTML too: its group, in Swahili', async () => {
+    const sw = published('sw');
+    const rich = {
+      id: 'get-contact-form-schema',
+      version: 2,
+      schema: {
+        type: 'object',
+        properties: {
+          address: {
+            type: 'object',
+            title: 'Anwani',
+            properties: { town: { type: 'string', title: 'Mji' } },
+          },
+        },
+      },
+      uiSchema: {},
+      messages: {},
+    };
+    const shell = await renderShell({
+      pathname: '/contact-us',
+      language: 'SW',
+      ...sw,
+      packages: { ...sw.packages, 'get-contact-form-schema': rich },
+    });
+    const doc = new DOMParser().parseFromString(shell.html, 'text/html');
+    expect(doc.querySelector('main form fieldset legend')?.textContent).toBe('Anwani');
+    expect(doc.querySelector('label[for="root_address_town"]')?.textContent).toBe('Mji');
+    expect(doc.querySelector('[data-rich-form]')).not.toBeNull();
+  });
+
   it('draws the payment page as its summary and method placeholders, in Swahili (FIRST-5)', async () => {
     const shell = await renderShell({
       pathname: '/payment/start',

@@ -4,7 +4,7 @@ import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage } from '../../src/forms/formPackage.ts';
 import { loadRichEngine } from '../../src/forms/rich/richEngineLoader.ts';
 import { swahili } from '../support/meta.ts';
-import { constructPackage, type ConstructPackage } from './constructPackages.ts';
+import { constructPackage, type ConstructPackage } from '../../src/forms/testing/constructPackages.ts';
 import '../../src/forms/theme/forms.css';
 
 /**
@@ -51,7 +51,7 @@ export const ArrayEn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Phone numbers item' }));
     const add = canvas.getByRole('button', { name: 'Add Phone numbers item' });
     await expect(add).toHaveAttribute('aria-disabled', 'true');
-    await expect(add).toHaveAccessibleDescription('You can add at most 3 items.');
+    await expect(add).toHaveAccessibleDescription('You can add at most 3.');
     await userEvent.click(canvas.getByRole('button', { name: 'Move Phone numbers item 2 up' }));
     await expect(canvas.getByRole('textbox', { name: /^Phone numbers item 1/ })).toHaveValue(
       '0787654321',

@@ -84,11 +84,11 @@ describe('messages of a rich form', () => {
       'phones.0': ['Phone numbers › kipengee 1 si sahihi'],
     });
     expect(check('en', { address: { town: 'Moshi' }, phones: [] })).toEqual({
-      phones: ['Phone numbers needs at least 1 items'],
+      phones: ['Phone numbers: add at least 1'],
     });
     expect(
       check('sw', { address: { town: 'Moshi' }, phones: ['712000001', '712000002', '712000003'] }),
-    ).toEqual({ phones: ['Phone numbers isizidi vipengee 2'] });
+    ).toEqual({ phones: ['Phone numbers: usizidishe 2'] });
   });
 
   it('words a number bound that is not an amount, and a value outside the list', () => {

@@ -5,11 +5,11 @@
  */
 export const RICH_MESSAGES = {
   field: {
-    minItems: '{{label}} needs at least {{n}} items',
-    maxItems: '{{label}} can have no more than {{n}} items',
+    minItems: '{{label}}: add at least {{n}}',
+    maxItems: '{{label}}: keep at most {{n}}',
     uniqueItems: '{{label}} has the same item twice',
-    minProperties: '{{label}} needs at least {{n}} entries',
-    maxProperties: '{{label}} can have no more than {{n}} entries',
+    minProperties: '{{label}}: add at least {{n}}',
+    maxProperties: '{{label}}: keep at most {{n}}',
     item: 'item {{n}}',
     answer: 'Your answer',
   },
@@ -30,8 +30,8 @@ export const RICH_MESSAGES = {
     moveUpAny: 'Move up',
     moveDownAny: 'Move down',
     copyAny: 'Copy',
-    atMost: 'You can add at most {{n}} items.',
-    atLeast: 'At least {{n}} items are needed.',
+    atMost: 'You can add at most {{n}}.',
+    atLeast: 'Keep at least {{n}}.',
     empty: 'No items yet.',
     keyName: 'Name of {{label}}',
     removeKey: 'Remove {{label}}',

@@ -6,7 +6,7 @@ import { useText } from './useText.ts';
 /**
  * A list (array): one fieldset named by its title, its description, its items in order, then the
  * add button with visible words ('Add Phone numbers item'). At `maxItems` the button stays, marked
- * unavailable and described by the reason ('You can add at most 3 items.'), so nobody wonders
+ * unavailable and described by the reason ('You can add at most 3.'), so nobody wonders
  * where it went; `ui:options.addable: false` removes it. Items read the title and `minItems` from
  * the list context (RJSF hands items neither).
  */

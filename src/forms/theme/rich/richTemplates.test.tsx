@@ -116,14 +116,14 @@ describe('rich templates: array', () => {
     const full = renderRich(phones, {}, 'en', { phones: ['1', '2', '3'] });
     const add = full.getByRole('button', { name: 'Add Phone numbers item' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    expect(add).toHaveAccessibleDescription('You can add at most 3 items.');
+    expect(add).toHaveAccessibleDescription('You can add at most 3.');
     await full.user.click(add);
     expect(full.getAllByRole('textbox')).toHaveLength(3);
     full.unmount();
     const one = renderRich(phones, {}, 'en', { phones: ['1'] });
     const remove = one.getByRole('button', { name: 'Remove Phone numbers item 1' });
     expect(remove).toHaveAttribute('aria-disabled', 'true');
-    expect(remove).toHaveAccessibleDescription('At least 1 items are needed.');
+    expect(remove).toHaveAccessibleDescription('Keep at least 1.');
   });
 
   it('honours ui:options orderable, removable and copyable', () => {

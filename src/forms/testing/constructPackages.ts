@@ -1,7 +1,7 @@
 /**
  * Form packages that use every draft-07 construct the engine draws (issue 29), in English and
- * Swahili: the data of the Forms/Constructs stories, kept apart so the engine's own stories and
- * tests can load the same packages once SchemaForm renders them. Each has the CMS package shape
+ * Swahili: the data of the Forms/Constructs stories and of tests/e2e/form-constructs.e2e.ts,
+ * which publishes each through the content service. Each has the CMS package shape
  * `{ id, version, schema, uiSchema, messages }`; titles are the package's own words in each
  * language, as the CMS serves them.
  */
