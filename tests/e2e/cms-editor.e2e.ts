@@ -112,6 +112,30 @@ describe('CMS editor', () => {
     await portalShowsLabel(browser, baseUrl, 'Number to recharge');
   });
 
+  // FORM-14: the preview is the portal's engine, rich part included: a group an editor adds is
+  // drawn at once as a group with its legend, and its nested field is labelled.
+  test('the preview draws a rich form as the portal does: a group with its field', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await replaceText(
+      page,
+      prepaidForm((j) => {
+        (j.schema.properties as Record<string, unknown>).address = {
+          type: 'object',
+          title: 'Delivery address',
+          properties: { town: { type: 'string', title: 'Town' } },
+        };
+        j.uiSchema['ui:order'].push('address');
+      }),
+    );
+    const preview = page.getByRole('region', { name: 'Form in English' });
+    const group = preview.getByRole('group', { name: 'Delivery address' });
+    await expectVisible(group, 'the group in the EN preview');
+    await expectVisible(group.getByRole('textbox', { name: 'Town' }), 'its Town field');
+    await expectNoAxeViolations(page);
+  });
+
   test('a broken package is refused with its reasons and the portal keeps the old one', async ({
     page,
     browser,

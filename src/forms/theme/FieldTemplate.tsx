@@ -32,7 +32,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {required && <span aria-hidden="true"> *</span>}
         </label>
       )}
-      {rawDescription && (
+      {/* A group or a list says its description in its own legend's box (theme/rich). */}
+      {rawDescription && props.schema.type !== 'object' && props.schema.type !== 'array' && (
         <p id={descriptionId(id)} className="tw-field__description">
           {rawDescription}
         </p>

@@ -18,8 +18,18 @@ export function RichFieldTemplate(props: FieldTemplateProps) {
   const { WrapIfAdditionalTemplate: Wrap } = props.registry.templates;
   const label = item?.id === props.id && !props.schema.title ? item.label : props.label;
   const groupWidget = typeof options.widget === 'string' && GROUP_WIDGETS.has(options.widget);
+  // Alternatives of objects get a chooser that carries the field's title as its own label
+  // (MultiSchemaFieldTemplate); a choice of constants is a plain select and keeps this label.
+  const { schema, registry } = props;
+  const chooser =
+    (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) &&
+    !registry.schemaUtils.isSelect(schema);
   const field = (
-    <FieldTemplate {...props} label={label} displayLabel={props.displayLabel && !groupWidget} />
+    <FieldTemplate
+      {...props}
+      label={label}
+      displayLabel={props.displayLabel && !groupWidget && !chooser}
+    />
   );
   return props.hidden ? field : <Wrap {...props}>{field}</Wrap>;
 }
