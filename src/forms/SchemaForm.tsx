@@ -225,6 +225,9 @@ function ValidForm({
         disabled={disabled}
         // A must-tick consent is `const: true`; it must start unticked, not be pre-filled from the const.
         experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
+        // FORM-17: in a rich form, a field a condition hides takes its value with it at once.
+        omitExtraData={rich}
+        liveOmit={rich ? 'onChange' : undefined}
         noValidate
         noHtml5Validate
         showErrorList={false}

@@ -78,6 +78,12 @@ describe('the contact form an editor made richer, with no release', () => {
     // The subject changes: the account number goes, and its typed value with it.
     await choose(page, /^Subject/, 'General enquiry');
     await expectHidden(account, 'the account number, not asked for a general enquiry');
+    // Asked again, it starts empty: the hidden field took its value with it (FORM-17).
+    await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
+    await expectVisible(account, 'the account number, asked again');
+    expect(await account.inputValue()).toBe('');
+    await choose(page, /^Subject/, 'General enquiry');
+    await expectHidden(account, 'the account number, hidden again');
     await activate(main(page).getByRole('button', { name: 'Send message' }));
     await expectVisible(main(page).getByRole('heading', { name: 'Message sent' }), 'Message sent');
     const [saved] = await sandboxForms<{ formData: Record<string, unknown> }>(baseUrl);
