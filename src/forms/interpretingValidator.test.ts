@@ -6,23 +6,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { InterpretingValidator, asJson } from './interpretingValidator.ts';
 import { fieldListToPackage, type FieldListSchema } from './fieldListAdapter.ts';
 import { withLiveBounds } from './validatorCache.ts';
-import { repoPackage } from './testing/packages.ts';
+import { REPO_FORM_NAMES, repoPackage } from './testing/packages.ts';
 import type { FormPackage } from './formPackage.ts';
 import enFieldList from '../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
 
-const FORMS = [
-  'form-account-number',
-  'form-airtime',
-  'form-card-email',
-  'form-fixed-internet',
-  'form-mobile-wallet',
-  'form-mpesa',
-  'form-otp',
-  'form-pin',
-  'form-postpaid-amount',
-  'form-prepaid-recharge',
-  'form-smartcash',
-];
+const FORMS = REPO_FORM_NAMES;
 
 /** Every keyword a package may use (schemaCheck.ts), formats aside (ajv-formats differs by design). */
 const EVERY_KEYWORD: FormPackage = {

@@ -7,39 +7,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { cmsPublishPath } from '../../src/api/endpoints.ts';
-import { controlHeaders } from '../../sandbox/control/contract.ts';
 import { contactWithCallback } from '../../src/features/contact/testing/contactWithCallback.ts';
 import {
   expect,
   expectHidden,
   expectNoAxeViolations,
   expectVisible,
+  publishPair,
   sandboxForms,
   test,
 } from './support/index.ts';
-import { activate, main, openPage } from './support/screen.ts';
-
-/** Publishes the EN and SW package together, as the editor's Publish does. */
-async function publishContactForm(baseUrl: string): Promise<void> {
-  const response = await fetch(
-    new URL(cmsPublishPath('pair', { name: 'get-contact-form-schema' }), baseUrl),
-    {
-      method: 'PUT',
-      headers: { ...controlHeaders(), 'content-type': 'application/json' },
-      body: JSON.stringify({ en: contactWithCallback('en'), sw: contactWithCallback('sw') }),
-    },
-  );
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
-async function choose(page: Page, field: RegExp, option: string): Promise<void> {
-  await activate(main(page).getByRole('button', { name: field }));
-  const search = main(page).getByRole('combobox', { name: /Search|Tafuta/ });
-  await search.fill(option);
-  await expectVisible(main(page).getByRole('option', { name: option, exact: true }), option);
-  await search.press('Enter');
-}
+import { activate, chooseOption, main, openPage } from './support/screen.ts';
 
 async function fillCommon(page: Page, labels: { name: RegExp; number: RegExp; message: RegExp }) {
   await main(page).getByRole('textbox', { name: labels.name }).fill('Asha Juma');
@@ -55,13 +33,16 @@ describe('the contact form an editor made richer, with no release', () => {
     page,
     baseUrl,
   }) => {
-    await publishContactForm(baseUrl);
+    await publishPair(baseUrl, 'get-contact-form-schema', {
+      en: contactWithCallback('en'),
+      sw: contactWithCallback('sw'),
+    });
     await openPage(page, '/contact-us', 'Contact us');
     await fillCommon(page, { name: /Full Name/, number: /Contact Number/, message: /^Message/ });
     const account = main(page).getByRole('textbox', { name: /Account number/ });
     expect(await account.count()).toBe(0);
 
-    await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
+    await chooseOption(page, /^Subject/, 'Postpaid or fixed-internet bill');
     await expectVisible(account, 'the account number, asked for a bill');
     // FORM-16: sent without it, the form says what is missing, names it, and puts the person there.
     await activate(main(page).getByRole('button', { name: 'Send message' }));
@@ -76,13 +57,13 @@ describe('the contact form an editor made richer, with no release', () => {
     await account.fill('12345678');
     await main(page).getByLabel('Best day to call you back').fill('2026-12-03');
     // The subject changes: the account number goes, and its typed value with it.
-    await choose(page, /^Subject/, 'General enquiry');
+    await chooseOption(page, /^Subject/, 'General enquiry');
     await expectHidden(account, 'the account number, not asked for a general enquiry');
     // Asked again, it starts empty: the hidden field took its value with it (FORM-17).
-    await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
+    await chooseOption(page, /^Subject/, 'Postpaid or fixed-internet bill');
     await expectVisible(account, 'the account number, asked again');
     expect(await account.inputValue()).toBe('');
-    await choose(page, /^Subject/, 'General enquiry');
+    await chooseOption(page, /^Subject/, 'General enquiry');
     await expectHidden(account, 'the account number, hidden again');
     await activate(main(page).getByRole('button', { name: 'Send message' }));
     await expectVisible(main(page).getByRole('heading', { name: 'Message sent' }), 'Message sent');
@@ -100,10 +81,13 @@ describe('the contact form an editor made richer, with no release', () => {
     page,
     baseUrl,
   }) => {
-    await publishContactForm(baseUrl);
+    await publishPair(baseUrl, 'get-contact-form-schema', {
+      en: contactWithCallback('en'),
+      sw: contactWithCallback('sw'),
+    });
     await openPage(page, '/sw/contact-us', /Wasiliana nasi/);
     await fillCommon(page, { name: /Jina Kamili/, number: /Namba ya Simu/, message: /^Ujumbe/ });
-    await choose(page, /^Mada/, 'Bili ya malipo ya baadaye au intaneti ya waya');
+    await chooseOption(page, /^Mada/, 'Bili ya malipo ya baadaye au intaneti ya waya');
     const account = main(page).getByRole('textbox', { name: /Namba ya akaunti/ });
     await account.fill('12');
     await account.blur();

@@ -15,16 +15,7 @@ import {
   sandboxForms,
   test,
 } from './support/index.ts';
-import { activate, expectHeading, main, openPage } from './support/screen.ts';
-
-/** Picks an option of a searchable select by its shown label. */
-async function choose(page: Page, field: RegExp, option: string): Promise<void> {
-  await activate(main(page).getByRole('button', { name: field }));
-  const search = main(page).getByRole('combobox', { name: /Search|Tafuta/ });
-  await search.fill(option);
-  await expectVisible(main(page).getByRole('option', { name: option, exact: true }), option);
-  await search.press('Enter');
-}
+import { activate, chooseOption, expectHeading, main, openPage } from './support/screen.ts';
 
 /** Opens /contact-us and types the sample message (its subject by the label a person reads). */
 async function fillContact(page: Page): Promise<void> {
@@ -38,7 +29,7 @@ async function fillContact(page: Page): Promise<void> {
     .focus();
   await page.keyboard.type(typed.contactNumber);
   await main(page).getByRole('textbox', { name: /Email/ }).fill(typed.email);
-  await choose(page, /^Subject/, 'Postpaid or fixed-internet bill');
+  await chooseOption(page, /^Subject/, 'Postpaid or fixed-internet bill');
   await main(page)
     .getByRole('textbox', { name: /Message/ })
     .fill(typed.message);
@@ -138,7 +129,7 @@ describe('our service experience', () => {
   // ROUTE-14
   test('a rating with a comment is saved as SERVICE_EXPERIENCE', async ({ page, baseUrl }) => {
     await openPage(page, '/give_your_feedback', 'Our service experience');
-    await choose(page, /How was your experience with Twiga/, '4 – Good');
+    await chooseOption(page, /How was your experience with Twiga/, '4 – Good');
     await main(page)
       .getByRole('textbox', { name: /Tell us more/ })
       .fill('Quick recharge.');
@@ -158,7 +149,7 @@ describe('our service experience', () => {
     baseUrl,
   }) => {
     await openPage(page, '/sw/give_your_feedback', 'Uzoefu wa huduma yetu');
-    await choose(page, /Huduma ya Twiga ilikuwaje kwako/, '5 – Nzuri sana');
+    await chooseOption(page, /Huduma ya Twiga ilikuwaje kwako/, '5 – Nzuri sana');
     await activate(main(page).getByRole('button', { name: 'Tuma maoni' }));
     await expectVisible(
       main(page).getByRole('heading', { name: 'Maoni yametumwa' }),

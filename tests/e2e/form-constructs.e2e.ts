@@ -5,10 +5,8 @@
  * part of the engine, in the page's language, with no axe violation and nothing refused.
  */
 import { describe } from 'vitest';
-import { cmsPublishPath } from '../../src/api/endpoints.ts';
 import { CONSTRUCT_NAMES, constructPackage } from '../../src/forms/testing/constructPackages.ts';
-import { controlHeaders } from '../../sandbox/control/contract.ts';
-import { expect, expectNoAxeViolations, test } from './support/index.ts';
+import { expect, expectNoAxeViolations, publishPair, test } from './support/index.ts';
 import { main, openPage } from './support/screen.ts';
 
 const text = (name: (typeof CONSTRUCT_NAMES)[number], lang: 'en' | 'sw') =>
@@ -19,15 +17,10 @@ describe.each([
   ['sw', '/sw/contact-us', 'Wasiliana nasi', 'Tuma'],
 ] as const)('in %s, every construct an editor publishes', (_lang, path, heading, send) => {
   test.for(CONSTRUCT_NAMES)('%s is drawn by the engine', async (name, { page, baseUrl }) => {
-    const response = await fetch(
-      new URL(cmsPublishPath('pair', { name: 'get-contact-form-schema' }), baseUrl),
-      {
-        method: 'PUT',
-        headers: { ...controlHeaders(), 'content-type': 'application/json' },
-        body: JSON.stringify({ en: text(name, 'en'), sw: text(name, 'sw') }),
-      },
-    );
-    expect(response.status, await response.clone().text()).toBe(200);
+    await publishPair(baseUrl, 'get-contact-form-schema', {
+      en: text(name, 'en'),
+      sw: text(name, 'sw'),
+    });
     await openPage(page, path, heading);
     // The package's form, drawn once the rich part is in: its button, no refusal, no loading line.
     await main(page).getByRole('button', { name: send, exact: true }).waitFor();

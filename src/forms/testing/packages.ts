@@ -13,3 +13,9 @@ export function repoPackage(language: 'en' | 'sw', name: string): FormPackage {
   if (!parsed.ok) throw new Error(`${language}/${name}: ${parsed.problems.join('; ')}`);
   return parsed.pkg;
 }
+
+/** The names of every JSON-Schema form package the portal ships (`form-*`), in name order. */
+export const REPO_FORM_NAMES = Object.keys(files)
+  .filter((path) => path.includes('/cms/en/'))
+  .map((path) => path.replace(/^.*\/(form-[^/]+)\.json$/, '$1'))
+  .sort();

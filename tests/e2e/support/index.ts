@@ -18,6 +18,7 @@ export {
   sandboxTransactions,
   sandboxForms,
   sandboxAirtime,
+  publishPair,
   type SandboxFault,
 } from './sandbox.ts';
 export { expectVisible, expectHidden } from './see.ts';

@@ -4,6 +4,7 @@
  * API asks (sandbox/control/guard.ts).
  */
 import { controlHeaders } from '../../../sandbox/control/contract.ts';
+import { cmsPublishPath } from '../../../src/api/endpoints.ts';
 
 /**
  * A fault the sandbox applies to the next `count` calls to a path. The path is matched without
@@ -85,4 +86,22 @@ export async function sandboxAirtime(baseUrl: string, msisdn: string): Promise<n
   const body = (await control(baseUrl, 'GET', query)) as { result?: { airtime?: unknown } };
   if (typeof body.result?.airtime === 'number') return body.result.airtime;
   throw new Error(`GET /__sandbox/${query} returned no airtime: ${JSON.stringify(body)}`);
+}
+
+/**
+ * Publishes a package's EN and SW texts together through the content service, as the editor's
+ * "Publish both" does (sandbox/cms/publish.ts); a refusal fails with the service's problems.
+ */
+export async function publishPair(
+  baseUrl: string,
+  name: string,
+  text: { en: string; sw: string },
+): Promise<void> {
+  const response = await fetch(new URL(cmsPublishPath('pair', { name }), baseUrl), {
+    method: 'PUT',
+    headers: { ...controlHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify(text),
+  });
+  if (!response.ok)
+    throw new Error(`publishing ${name} answered ${response.status}: ${await response.text()}`);
 }

@@ -70,3 +70,12 @@ export async function typeCode(page: Page, dialog: string, code = '123456'): Pro
   await first.focus();
   await page.keyboard.type(code);
 }
+
+/** Picks an option of a searchable select (the field's button `field`) by its shown label. */
+export async function chooseOption(page: Page, field: RegExp, option: string): Promise<void> {
+  await activate(main(page).getByRole('button', { name: field }));
+  const search = main(page).getByRole('combobox', { name: /Search|Tafuta/ });
+  await search.fill(option);
+  await expectVisible(main(page).getByRole('option', { name: option, exact: true }), option);
+  await search.press('Enter');
+}

@@ -4,49 +4,11 @@ import { useText } from './useText.ts';
 type Glyph = '+' | '↑' | '↓' | '✕' | '⧉';
 
 /**
- * A 44 px tool button: a glyph people see and a name screen readers hear. The caller passes the
- * name (`aria-label`, e.g. 'Remove Phone numbers item 2'); RJSF's own callers pass none, so
- * `fallback` names it in the visitor's language. `aria-disabled` (not `disabled`) keeps a button
- * that cannot act now focusable, so its reason (`aria-describedby`) can be heard.
+ * What both kinds of button share: RJSF's props for the DOM, and a press that acts only when the
+ * button may act now. `aria-disabled` (not `disabled`) keeps a button that cannot act focusable,
+ * so its reason (`aria-describedby`) can be heard.
  */
-function ToolButton(props: IconButtonProps & { glyph: Glyph; fallback: string }) {
-  const {
-    glyph,
-    fallback,
-    registry: _registry,
-    uiSchema: _uiSchema,
-    iconType: _iconType,
-    icon: _icon,
-    className,
-    disabled,
-    onClick,
-    'aria-label': ariaLabel,
-    ...rest
-  } = props;
-  const blocked = disabled || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
-  return (
-    <button
-      {...rest}
-      type="button"
-      className={['tw-tool', className].filter(Boolean).join(' ')}
-      aria-label={ariaLabel ?? fallback}
-      aria-disabled={blocked || undefined}
-      onClick={(event) => {
-        if (!blocked) onClick?.(event);
-      }}
-    >
-      <span aria-hidden="true">{glyph}</span>
-    </button>
-  );
-}
-
-/**
- * The add button of an array or of an object's added entries: visible words ('Add Phone numbers
- * item'), since it is the one way to grow the list. The words come as `children` from our
- * templates or from `aria-label`; RJSF's own callers get 'Add list item'.
- */
-export function AddButton(props: IconButtonProps) {
-  const text = useText();
+function pressable(props: IconButtonProps) {
   const {
     registry: _registry,
     uiSchema: _uiSchema,
@@ -60,15 +22,48 @@ export function AddButton(props: IconButtonProps) {
     ...rest
   } = props;
   const blocked = disabled || props['aria-disabled'] === true || props['aria-disabled'] === 'true';
+  const dom = {
+    ...rest,
+    type: 'button' as const,
+    'aria-disabled': blocked || undefined,
+    onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+      if (!blocked) onClick?.(event);
+    },
+  };
+  return { dom, className, children, ariaLabel };
+}
+
+/**
+ * A 44 px tool button: a glyph people see and a name screen readers hear. The caller passes the
+ * name (`aria-label`, e.g. 'Remove Phone numbers item 2'); RJSF's own callers pass none, so
+ * `fallback` names it in the visitor's language.
+ */
+function ToolButton(props: IconButtonProps & { glyph: Glyph; fallback: string }) {
+  const { glyph, fallback, ...button } = props;
+  const { dom, className, ariaLabel } = pressable(button);
   return (
     <button
-      {...rest}
-      type="button"
+      {...dom}
+      className={['tw-tool', className].filter(Boolean).join(' ')}
+      aria-label={ariaLabel ?? fallback}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  );
+}
+
+/**
+ * The add button of an array or of an object's added entries: visible words ('Add Phone numbers
+ * item'), since it is the one way to grow the list. The words come as `children` from our
+ * templates or from `aria-label`; RJSF's own callers get 'Add list item'.
+ */
+export function AddButton(props: IconButtonProps) {
+  const text = useText();
+  const { dom, className, children, ariaLabel } = pressable(props);
+  return (
+    <button
+      {...dom}
       className={['btn', 'btn--secondary', 'tw-add', className].filter(Boolean).join(' ')}
-      aria-disabled={blocked || undefined}
-      onClick={(event) => {
-        if (!blocked) onClick?.(event);
-      }}
     >
       <span aria-hidden="true">+ </span>
       {children ?? ariaLabel ?? text('list.add', { title: text('list.items') })}
