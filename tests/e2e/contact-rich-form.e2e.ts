@@ -28,15 +28,19 @@ async function fillCommon(page: Page, labels: { name: RegExp; number: RegExp; me
     .fill('Please call me about my bill.');
 }
 
+/** The editor's change, published in both languages together (FORM-18). */
+const publishContactWithCallback = (baseUrl: string) =>
+  publishPair(baseUrl, 'get-contact-form-schema', {
+    en: contactWithCallback('en'),
+    sw: contactWithCallback('sw'),
+  });
+
 describe('the contact form an editor made richer, with no release', () => {
   test('English: the account number shows only for "Bill"; a hidden answer is not sent; the date is', async ({
     page,
     baseUrl,
   }) => {
-    await publishPair(baseUrl, 'get-contact-form-schema', {
-      en: contactWithCallback('en'),
-      sw: contactWithCallback('sw'),
-    });
+    await publishContactWithCallback(baseUrl);
     await openPage(page, '/contact-us', 'Contact us');
     await fillCommon(page, { name: /Full Name/, number: /Contact Number/, message: /^Message/ });
     const account = main(page).getByRole('textbox', { name: /Account number/ });
@@ -81,10 +85,7 @@ describe('the contact form an editor made richer, with no release', () => {
     page,
     baseUrl,
   }) => {
-    await publishPair(baseUrl, 'get-contact-form-schema', {
-      en: contactWithCallback('en'),
-      sw: contactWithCallback('sw'),
-    });
+    await publishContactWithCallback(baseUrl);
     await openPage(page, '/sw/contact-us', /Wasiliana nasi/);
     await fillCommon(page, { name: /Jina Kamili/, number: /Namba ya Simu/, message: /^Ujumbe/ });
     await chooseOption(page, /^Mada/, 'Bili ya malipo ya baadaye au intaneti ya waya');
