@@ -13,7 +13,7 @@ import { richValidatorKeywords } from '../../src/forms/rich/richKeywords.ts';
 import { registerRichKeywords } from '../../src/forms/validatorExtensions.ts';
 
 // The server checks rich packages too: their errors shaped as ajv's, as the browser's once its
-// rich part is loaded (FORM-G6 keeps them out of the browser's first load only).
+// rich part is loaded (FORM-19 keeps them out of the browser's first load only).
 registerRichKeywords(richValidatorKeywords);
 
 /** One refused field: its name in the package and what is wrong, in words. */

@@ -1,7 +1,7 @@
 /**
  * ajv's `params` and English `message` for one failed keyword, word for word as ajv 8 writes them,
  * so src/forms/messages.ts reads the interpreter's errors exactly as it read ajv's. Here the keywords
- * of a flat form (FORM-G6: all the first load carries); the rich part adds those of arrays, objects,
+ * of a flat form (FORM-19: all the first load carries); the rich part adds those of arrays, objects,
  * alternatives and conditions (rich/richKeywords.ts).
  */
 

@@ -4,28 +4,20 @@
  * `multipleOfPrecision`, paths as ajv writes them, and ajv's order (by instance path, then by ajv's
  * keyword groups).
  *
- * FORM-G6: this is what a flat form (formShape.ts) needs, and all the first load carries. The rest
+ * FORM-19: this is what a flat form (formShape.ts) needs, and all the first load carries. The rest
  * of ajv's shaping (its error after the inner ones for anyOf, oneOf, if, contains, propertyNames;
  * paths through `$ref`; `false` schemas; the details of array and object keywords) is the rich
  * part's (rich/richKeywords.ts), used once it is registered (validatorExtensions.ts).
  */
 import type { OutputUnit, Schema } from '@cfworker/json-schema';
+import type { AjvLikeError } from './ajvLikeError.ts';
+
+export type { AjvLikeError };
 import { ajvDetails } from './ajvDetails.ts';
 import type { Prepared } from './preparedSchema.ts';
 import { richKeywords } from './validatorExtensions.ts';
 
 type Data = Record<string, unknown>;
-
-/** One error as ajv reports it (the fields of ajv's `ErrorObject` that RJSF reads). */
-export interface AjvLikeError {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message: string;
-  /** The schema holding the failed keyword (ajv's `parentSchema` with `verbose: true`). */
-  parentSchema?: Record<string, unknown>;
-}
 
 /** Keywords whose cfworker error only says "a sub-schema failed"; ajv reports the inner error alone. */
 export const WRAPPERS = new Set([
@@ -106,7 +98,7 @@ export function at(root: unknown, pointer: string): unknown {
 /**
  * The schema holding the keyword at cfworker's `keywordLocation` and the path to it, walking the
  * location as written. ajv's path through a `$ref` goes on from where the reference points; only a
- * rich schema has one, so following it is the rich part's (rich/richKeywords.ts, FORM-G6).
+ * rich schema has one, so following it is the rich part's (rich/richKeywords.ts, FORM-19).
  */
 function locate(root: Schema, keywordLocation: string): { schema: Data; path: string } {
   const parts = keywordLocation.replace(/^#\/?/, '').split('/').filter(Boolean);

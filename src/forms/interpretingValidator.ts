@@ -48,7 +48,7 @@ export class InterpretingValidator implements ValidatorType<Data, RJSFSchema> {
 
   /**
    * A private JSON copy of `schema`, dereferenced once per schema object, and again once the rich
-   * keywords are registered (FORM-G6: a copy prepared before has its `false` schemas unspelled).
+   * keywords are registered (FORM-19: a copy prepared before has its `false` schemas unspelled).
    */
   private prepare(schema: unknown): Prepared {
     if (typeof schema !== 'boolean' && (typeof schema !== 'object' || schema === null))

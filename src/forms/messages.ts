@@ -6,7 +6,7 @@
 import { textAt } from '../content/textAt.ts';
 import { ADDRESS_FIELDS } from './widgetNames.ts';
 import type { FieldMessages } from './formPackage.ts';
-import type { RICH_MESSAGES } from './rich/richMessages.ts';
+import type { RICH_MESSAGES } from './richMessages.ts';
 
 /** The i18next namespace of every engine text. */
 export const VALIDATION_NAMESPACE = 'validation-translation';

@@ -11,7 +11,7 @@
 import { fieldListToPackage, parseFieldList } from './fieldListAdapter.ts';
 import { parseFormPackage, type FormPackage } from './formPackage.ts';
 import { DEFAULT_MESSAGES, defaultText, registerRichMessages } from './messages.ts';
-import { RICH_MESSAGES } from './rich/richMessages.ts';
+import { RICH_MESSAGES } from './richMessages.ts';
 
 // The check knows every engine word, the rich part's too (a shared `@key` may name one).
 registerRichMessages(RICH_MESSAGES);

@@ -2,7 +2,7 @@
  * A schema made ready for the interpreter (@cfworker/json-schema): a private JSON copy and its
  * references looked up once. Once the rich part is registered (validatorExtensions.ts), it also
  * spells every `false` subschema as an object so its error is placed where ajv places it
- * (rich/richKeywords.ts); before, cfworker checks `false` itself, with the same validity (FORM-G6).
+ * (rich/richKeywords.ts); before, cfworker checks `false` itself, with the same validity (FORM-19).
  */
 import { dereference, type Schema } from '@cfworker/json-schema';
 import { richKeywords, type RichKeywords } from './validatorExtensions.ts';

@@ -5,6 +5,7 @@
  * name fields at their level and registered widgets (schemaCheckUi.ts), and shared messages that
  * exist. Interpreted, never compiled, so the editor page runs it in the browser too.
  */
+import type { Report } from './checkReport.ts';
 import type { FormPackage } from './formPackage.ts';
 import { KEYWORD_FALLBACK } from './messages.ts';
 import { formSchemaProblems } from './schemaCheck.ts';
@@ -13,8 +14,7 @@ import { isObject, resolveRef, walkSchema } from './schemaWalk.ts';
 
 export { isObject } from './schemaWalk.ts';
 
-/** Where a check reports a problem: a dotted path inside the file, and what is wrong there. */
-export type Report = (path: string, problem: string) => void;
+export type { Report };
 
 const MESSAGE_KEYWORDS = new Set([...Object.keys(KEYWORD_FALLBACK), 'const']);
 

@@ -5,7 +5,7 @@
  * `ui:` must name a field of that level, every widget must be registered, with the options it
  * needs, and `ui:order` must name the level's fields.
  */
-import type { Report } from './schemaCheckPackage.ts';
+import type { Report } from './checkReport.ts';
 import {
   fieldNames,
   fieldSchemas,

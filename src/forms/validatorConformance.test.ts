@@ -10,7 +10,7 @@ import { ajv8Answers, suiteCases, type SuiteCase } from './testing/jsonSchemaSui
 import { richValidatorKeywords } from './rich/richKeywords.ts';
 import { registerRichKeywords } from './validatorExtensions.ts';
 
-// FORM-G6: the validator with its rich keywords, as the engine's rich part registers them.
+// FORM-19: the validator with its rich keywords, as the engine's rich part registers them.
 registerRichKeywords(richValidatorKeywords);
 
 // ajv8 warns (and answers false) on a schema it cannot compile; its answer is all that counts here.

@@ -1,5 +1,5 @@
 /**
- * FORM-G6: the validator's rich keywords load with the engine's rich part. Before they are
+ * FORM-19: the validator's rich keywords load with the engine's rich part. Before they are
  * registered a flat form's errors are exactly the same as after, and no schema's validity differs.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * FORM-G6: the validator's rich keywords, registered by the engine's rich part when it loads.
+ * FORM-19: the validator's rich keywords, registered by the engine's rich part when it loads.
  * A flat form (formShape.ts) never raises them, so their error shaping (ajv's order around
  * anyOf/oneOf/if/contains/propertyNames, ajv's paths through `$ref`, duplicate items, `false`
  * schemas placed as ajv places them) stays out of the first-load chunk. Until they are registered
@@ -7,9 +7,8 @@
  * of a rich keyword's error may differ, and no rich package is validated for a person before its
  * rich part is loaded (rich/richEngine.ts registers them; the server registers them at start).
  */
-import type { OutputUnit, Schema } from '@cfworker/json-schema';
-import type { AjvLikeError } from './ajvErrors.ts';
-import type { Prepared } from './preparedSchema.ts';
+import type { dereference, OutputUnit, Schema } from '@cfworker/json-schema';
+import type { AjvLikeError } from './ajvLikeError.ts';
 
 /** What the rich part adds to the validator (rich/richKeywords.ts). */
 export interface RichKeywords {
@@ -18,7 +17,7 @@ export interface RichKeywords {
     units: OutputUnit[],
     schema: Schema,
     data: unknown,
-    lookup: Prepared['lookup'],
+    lookup: ReturnType<typeof dereference>,
   ): AjvLikeError[];
   /** A schema's private copy made ready to interpret (its `false` subschemas spelled as objects). */
   prepareCopy(copy: unknown): unknown;

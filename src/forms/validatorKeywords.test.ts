@@ -14,7 +14,7 @@ import { ajv8, suiteCases } from './testing/jsonSchemaSuite.ts';
 import { richValidatorKeywords } from './rich/richKeywords.ts';
 import { registerRichKeywords } from './validatorExtensions.ts';
 
-// FORM-G6: the validator with its rich keywords, as the engine's rich part registers them.
+// FORM-19: the validator with its rich keywords, as the engine's rich part registers them.
 registerRichKeywords(richValidatorKeywords);
 
 vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -10,7 +10,7 @@ import { richTemplates, richWidgets } from '../theme/rich/richTemplates.ts';
 import { registerRichKeywords } from '../validatorExtensions.ts';
 import { richValidatorKeywords } from './richKeywords.ts';
 import { registerRichMessages } from '../messages.ts';
-import { RICH_MESSAGES } from './richMessages.ts';
+import { RICH_MESSAGES } from '../richMessages.ts';
 
 // FORM-19: the validator shapes a rich schema's errors as ajv does from here on. A rich package
 // shows no field before this part is loaded, and its validation runs again once it is (its rules

@@ -1,5 +1,5 @@
 /**
- * FORM-G6: the validator's rich keywords, loaded with the engine's rich part (richEngine.ts
+ * FORM-19: the validator's rich keywords, loaded with the engine's rich part (richEngine.ts
  * registers them, validatorExtensions.ts) so the first load carries only what a flat form needs
  * (../ajvErrors.ts). With them the validator shapes errors exactly as @rjsf/validator-ajv8 does for
  * any schema: ajv's own error after the inner ones where ajv has one (anyOf, oneOf, if, contains,

@@ -12,7 +12,7 @@ import { richInfoAt } from './richInfoAt.ts';
 import { richValidatorKeywords } from './richKeywords.ts';
 import { registerRichKeywords } from '../validatorExtensions.ts';
 
-// FORM-G6: a rich form is validated once its rich part is loaded, which registers the validator's
+// FORM-19: a rich form is validated once its rich part is loaded, which registers the validator's
 // rich keywords (richEngine.ts); without them a `$ref`'s or a list's bound has no `limit` to word.
 registerRichKeywords(richValidatorKeywords);
 
