@@ -57,10 +57,10 @@ describe('the content check follows the engine (issue 29)', () => {
       'tasks.title': { required: 'Name the task' },
     };
     expect(check(pkg(schema, {}, messages))).toEqual([]);
-    // Problem paths are dotted inside the check, so the key's own dot reads as a level (left as is).
+    // The key's own dot is part of the key: the pointer names the message, not a level below it.
     expect(check(pkg(schema, {}, { 'address.street': { required: 'x' } }))).toContainEqual({
       lang: 'en',
-      path: '/messages/address/street',
+      path: '/messages/address.street',
       message: 'is not a field',
     });
   });

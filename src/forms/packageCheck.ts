@@ -64,7 +64,10 @@ const isFullPackage = (content: unknown) =>
 export const toPointer = (dotted: string) =>
   dotted === '' || dotted === '(root)' || dotted === '(file)'
     ? '/'
-    : `/${dotted.replace(/^\.+/, '').split('.').join('/')}`;
+    : `/${dotted.replace(/^\.+/, '').split('.').join('/').replaceAll(KEY_DOT, '.')}`;
+
+/** A dot inside one key of a dotted path (a message named `address.town`), not a level. */
+const KEY_DOT = '\u0000';
 
 function leafKeys(node: unknown, prefix = ''): string[] {
   if (!isObject(node)) return [prefix];
@@ -89,7 +92,8 @@ function checkNames(pkg: FormPackage, report: Report) {
   for (const r of Array.isArray(pkg.schema.required) ? pkg.schema.required : [])
     if (!names.has(r)) report('schema.required', `"${r}" is not a field`);
   for (const field of Object.keys(pkg.messages))
-    if (!fieldPathExists(pkg.schema, field)) report(`messages.${field}`, 'is not a field');
+    if (!fieldPathExists(pkg.schema, field))
+      report(`messages.${field.replaceAll('.', KEY_DOT)}`, 'is not a field');
 }
 
 function checkForm(pkg: FormPackage, messagesOf: (key: string) => boolean, report: Report) {
