@@ -261,3 +261,26 @@ describe('rich templates: oneOf, additionalProperties, unsupported', () => {
     expect(getByText(/Sehemu hii ya fomu haiwezi kuonyeshwa/)).toBeInTheDocument();
   });
 });
+
+describe('rich templates: a list of choices drawn as groups', () => {
+  it('names each item group as its item, in English and Swahili', async () => {
+    const shifts: RJSFSchema = {
+      type: 'object',
+      properties: {
+        shifts: {
+          type: 'array',
+          title: 'Shifts',
+          items: { type: 'string', enum: ['DAY', 'NIGHT'] },
+        },
+      },
+    };
+    const ui: UiSchema = { shifts: { items: { 'ui:widget': 'radio' } } };
+    const en = renderRich(shifts, ui, 'en', { shifts: ['DAY', 'NIGHT'] });
+    expect(en.getByRole('group', { name: 'Shifts item 2' })).toBeTruthy();
+    expect(en.queryByRole('group', { name: 'Shifts-2' })).toBeNull();
+    expect(await violations(en.container)).toEqual([]);
+    en.unmount();
+    const sw = renderRich(shifts, ui, 'sw', { shifts: ['DAY'] });
+    expect(sw.getByRole('group', { name: 'Kipengee 1 cha Shifts' })).toBeTruthy();
+  });
+});

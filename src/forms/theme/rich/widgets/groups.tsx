@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { ItemLabelContext } from '../listContext.ts';
 import {
   ariaDescribedByIds,
   descriptionId,
@@ -24,7 +25,10 @@ export function ChoiceGroup({
   children: ReactNode;
   className?: string;
 }) {
-  const { id, label, hideLabel, required, rawErrors } = widget;
+  const { id, hideLabel, required, rawErrors, schema } = widget;
+  // A list item's own group is named as its item ('Days item 2'), not RJSF's 'Days-2'.
+  const item = useContext(ItemLabelContext);
+  const label = item?.id === id && !schema.title ? item.label : widget.label;
   return (
     <fieldset
       id={id}
