@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { descriptionId, errorId, titleId } from '@rjsf/utils';
+import { descriptionId, errorId, helpId, titleId } from '@rjsf/utils';
 
 /**
  * One field: label, input, and one error line. The error line always exists as a polite live
@@ -16,6 +16,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     hidden,
     displayLabel,
     rawDescription,
+    rawHelp,
   } = props;
   if (hidden) return <div hidden>{children}</div>;
   // The whole form's own object (its id is the form's id prefix, `root` unless told) has no label;
@@ -39,6 +40,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
+      {/* `ui:help`: a hint under the input, which its widget names in aria-describedby. */}
+      {rawHelp && (
+        <p id={helpId(id)} className="tw-field__description">
+          {rawHelp}
+        </p>
+      )}
       <p id={errorId(id)} className="tw-field__error" aria-live="polite">
         {error}
       </p>

@@ -284,3 +284,16 @@ describe('rich templates: a list of choices drawn as groups', () => {
     expect(sw.getByRole('group', { name: 'Kipengee 1 cha Shifts' })).toBeTruthy();
   });
 });
+
+describe('rich templates: help', () => {
+  it("shows a field's ui:help under its input and describes the input with it", () => {
+    const view = renderRich(
+      { type: 'object', properties: { town: { type: 'string', title: 'Town' } } },
+      { town: { 'ui:help': 'The town on your bill' } },
+    );
+    // The empty error line is named too, so the words stand between spaces.
+    expect(view.getByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription(
+      /^\s*The town on your bill\s*$/,
+    );
+  });
+});
