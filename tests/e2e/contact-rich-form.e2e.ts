@@ -55,6 +55,15 @@ describe('the contact form an editor made richer, with no release', () => {
       'the missing account number',
     );
     expect(await account.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The summary above the form lists it as a link to the field.
+    await expectVisible(
+      main(page).getByRole('heading', { level: 2, name: 'Please check these answers' }),
+      'the error summary',
+    );
+    await expectVisible(
+      main(page).getByRole('link', { name: 'Account number is required' }),
+      'the summary link to the account number',
+    );
     expect(await sandboxForms(baseUrl)).toEqual([]);
     await expectNoAxeViolations(page);
 
