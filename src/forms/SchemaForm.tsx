@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
-import { omitExtraData, type RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { ThemedForm } from './theme/theme.ts';
 import { useRichEngine } from './rich/useRichEngine.ts';
 import { PRERENDERED_RICH_FORM } from './rich/richEngineLoader.ts';
@@ -123,27 +123,12 @@ function ValidForm({
   const submitIfValid = useCallback(
     (next: FormData) => {
       if (offline) return refuse();
-      // FORM-17: what a condition hides is not sent (nor checked): only the fields drawn for
-      // these answers are kept.
-      const sent = rich
-        ? ((omitExtraData(validator, schema as RJSFSchema, schema as RJSFSchema, next) ??
-            {}) as FormData)
-        : next;
-      if (!submit(sent)) return onRefused();
-      if (!disabled && !submitDisabled) onSubmit(sent);
+      // FORM-17: in a rich form RJSF already left out what a condition hides (omitExtraData with
+      // liveOmit, below): it is neither checked nor sent.
+      if (!submit(next)) return onRefused();
+      if (!disabled && !submitDisabled) onSubmit(next);
     },
-    [
-      offline,
-      refuse,
-      submit,
-      disabled,
-      submitDisabled,
-      onSubmit,
-      rich,
-      validator,
-      schema,
-      onRefused,
-    ],
+    [offline, refuse, submit, disabled, submitDisabled, onSubmit, onRefused],
   );
 
   // FIRST-3: a press before the app was there acts once the form can: what is missing shows at

@@ -8,6 +8,7 @@
  * rich part is loaded (rich/richEngine.ts registers them; the server registers them at start).
  */
 import type { dereference, OutputUnit, Schema } from '@cfworker/json-schema';
+import type { RJSFValidationError } from '@rjsf/utils';
 import type { AjvLikeError } from './ajvLikeError.ts';
 
 /** What the rich part adds to the validator (rich/richKeywords.ts). */
@@ -21,6 +22,8 @@ export interface RichKeywords {
   ): AjvLikeError[];
   /** A schema's private copy made ready to interpret (its `false` subschemas spelled as objects). */
   prepareCopy(copy: unknown): unknown;
+  /** RJSF's errors without an anyOf/oneOf option's repeat of an error under the same schema. */
+  withoutDuplicates(errors: RJSFValidationError[]): RJSFValidationError[];
 }
 
 let registered: RichKeywords | undefined;

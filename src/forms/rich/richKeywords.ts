@@ -7,6 +7,7 @@
  * duplicate pair of `uniqueItems`, the params of array, object and alternative keywords. No React,
  * no RJSF: the server registers them too (sandbox/core/formFields.ts).
  */
+import type { RJSFValidationError } from '@rjsf/utils';
 import { validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import {
   ajvOrder,
@@ -433,4 +434,30 @@ function toAjvErrors(
 }
 
 /** What richEngine.ts (and the server) registers into the validator. */
-export const richValidatorKeywords: RichKeywords = { toAjvErrors, prepareCopy: replaceFalse };
+/**
+ * FORM-11: @rjsf/validator-ajv8's `filterDuplicateErrors` (its default, no filtering suppressed):
+ * an error from inside an `anyOf`/`oneOf` option is dropped when an earlier kept error under the
+ * same schema (the path before the first `/anyOf/`, else `/oneOf/`) has the same message (two
+ * options both missing `foo`, two `false` options). A flat form has neither keyword: nothing is
+ * dropped, and the check is one `indexOf` per error.
+ */
+function withoutDuplicates(errors: RJSFValidationError[]): RJSFValidationError[] {
+  const kept: RJSFValidationError[] = [];
+  for (const error of errors) {
+    const path = error.schemaPath ?? '';
+    const anyOf = path.indexOf('/anyOf/');
+    const cut = anyOf >= 0 ? anyOf : path.indexOf('/oneOf/');
+    const prefix = cut > 0 ? path.slice(0, cut) : undefined;
+    const duplicate =
+      prefix !== undefined &&
+      kept.some((e) => e.message === error.message && e.schemaPath?.startsWith(prefix));
+    if (!duplicate) kept.push(error);
+  }
+  return kept;
+}
+
+export const richValidatorKeywords: RichKeywords = {
+  toAjvErrors,
+  prepareCopy: replaceFalse,
+  withoutDuplicates,
+};
