@@ -4,7 +4,10 @@ import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage } from '../../src/forms/formPackage.ts';
 import { loadRichEngine } from '../../src/forms/rich/richEngineLoader.ts';
 import { swahili } from '../support/meta.ts';
-import { constructPackage, type ConstructPackage } from '../../src/forms/testing/constructPackages.ts';
+import {
+  constructPackage,
+  type ConstructPackage,
+} from '../../src/forms/testing/constructPackages.ts';
 import '../../src/forms/theme/forms.css';
 
 /**
