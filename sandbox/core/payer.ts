@@ -40,12 +40,14 @@ export function otherPayer(req: ApiRequest, row: TxnRow): Reply | undefined {
 /**
  * A 403 unless the token's OTP session verified the payer of `payload` (an initiation's data)
  * and, when the payload names an OTP's uniqueCode, is that very session (a token of a second OTP
- * for the same number does not settle a payment the first one started). An e-mail-only OTP (home
- * broadband) holds an e-mail address, never a number, so it never matches. auth/initiate asks it
- * of the call's data before anything is stored; the process calls of the stored initiation.
+ * for the same number does not settle a payment the first one started). A number's OTP holds its 9
+ * digits as sent; an e-mail-only OTP (home broadband) holds an e-mail address, never a number, and
+ * is compared as stored, never read as a number, so it never matches (issue 30 item 2).
+ * auth/initiate asks it of the call's data before anything is stored; the process calls of the
+ * stored initiation.
  */
 export function tokenNotFor(session: OtpRow, payload: Record<string, unknown>): Reply | undefined {
-  if (nationalNumber(session.msisdn) !== payerOf(payload)) return httpFail(403, TOKEN_NOT_PAYER);
+  if (session.msisdn !== payerOf(payload)) return httpFail(403, TOKEN_NOT_PAYER);
   const uniqueCode = text(payload.uniqueCode);
   if (uniqueCode && session.unique_code !== uniqueCode) return httpFail(403, TOKEN_OTHER_SESSION);
   return undefined;
