@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceItem, Bundle, PortalConfig } from '../../src/api/wire.ts';
 import { seedConfig } from '../seed/config.ts';
-import { sandboxForFile } from './harness.ts';
+import { sandboxForFile, verifiedPaymentOtp } from './harness.ts';
 
 const h = sandboxForFile();
 
@@ -166,12 +166,15 @@ describe('fixed internet (subscriber/getopeninvoice)', () => {
 });
 
 describe('balances (subscriber/v4/query-balance)', () => {
-  const balances = async (msisdn: string) =>
-    (
-      (await h.call('queryBalance', { data: { msisdn } })).body.result as {
+  /** As the portal asks: with the uniqueCode of the number's own verified payment OTP. */
+  const balances = async (msisdn: string) => {
+    const { uniqueCode } = await verifiedPaymentOtp(h, msisdn);
+    return (
+      (await h.call('queryBalance', { data: { msisdn, uniqueCode } })).body.result as {
         queryBalanceResult: BalanceItem[];
       }
     ).queryBalanceResult;
+  };
 
   it('airtime 50000 for 712000001 and 200 for 712000002', async () => {
     expect((await balances('712000001')).find((b) => b.serviceType === 'AIRTIME')?.balance).toBe(
@@ -191,6 +194,35 @@ describe('balances (subscriber/v4/query-balance)', () => {
       items.find((b) => b.serviceType === 'DATA' && b.balanceType === 'UNLIMITED'),
     ).toBeDefined();
     expect(items.find((b) => b.serviceType === 'AIRTIME')).toBeDefined();
+  });
+
+  it('without a uniqueCode no balance is shown: 401, nothing of the line in the answer', async () => {
+    for (const msisdn of ['712000001', '0714000001', '+255712000002']) {
+      const answer = await h.call('queryBalance', { data: { msisdn } });
+      expect(answer.http).toBe(401);
+      expect(answer.body).toEqual({
+        statusCode: 401,
+        status: 'failure',
+        message:
+          'A balance check needs a verified OTP: send the uniqueCode its verification returned',
+      });
+    }
+  });
+
+  it("another number's uniqueCode, or an unverified one, shows nothing (4001)", async () => {
+    const { uniqueCode } = await verifiedPaymentOtp(h, '712000002');
+    const sent = await h.call('paymentOtpSend', { data: { msisdn: '712000001' } });
+    const unverified = (sent.body.result as { refId: string }).refId;
+    for (const code of [uniqueCode, unverified, 'UC-made-up']) {
+      const answer = await h.call('queryBalance', {
+        data: { msisdn: '712000001', uniqueCode: code },
+      });
+      expect(answer.body).toEqual({
+        statusCode: '4001',
+        status: 'failure',
+        message: 'Session expired. Please verify the OTP again.',
+      });
+    }
   });
 
   // BB-1

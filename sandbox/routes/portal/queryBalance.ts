@@ -1,19 +1,22 @@
 /**
- * Balance: data{msisdn, uniqueCode?} -> result{queryBalanceResult: BalanceItem[]} (airtime; the
- * broadband line adds its data bundles). A uniqueCode, when sent, must come from a verified
- * payment OTP of that number (else 4001).
+ * Balance: data{msisdn, uniqueCode} -> result{queryBalanceResult: BalanceItem[]} (airtime; the
+ * broadband line adds its data bundles). The uniqueCode must come from a live verified payment
+ * OTP of that very number (else 4001); without one the call is refused with 401.
  * Variant data{msisdn, requestType} -> result{txnRefId, otpRecipient}: an OTP is sent; verify it
  * with optimus/otp/verify {refId: txnRefId, otp} and query again with the uniqueCode.
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { maskNumber, nationalNumber, NUMBERS } from '../../core/msisdn.ts';
 import { admitSend } from '../../core/otp.ts';
-import { fail, ok } from '../../core/reply.ts';
+import { fail, httpFail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { airtimeItem, broadbandBalances } from '../../seed/balances.ts';
 import { INVALID_NUMBERS } from '../../seed/lines.ts';
 import { airtimeBalance } from '../../store/lines.ts';
 import { createOtp, findByUniqueCode } from '../../store/otps.ts';
+
+export const BALANCE_NEEDS_OTP =
+  'A balance check needs a verified OTP: send the uniqueCode its verification returned';
 
 export const queryBalance: ApiRoute = {
   endpoint: endpoints.queryBalance,
@@ -29,8 +32,11 @@ export const queryBalance: ApiRoute = {
         )
       );
     }
+    // The spec's call is data{msisdn, uniqueCode}: the OTP is what makes the balance the
+    // subscriber's own, so none is shown without it (issue 30 item 3).
     const uniqueCode = text(data.uniqueCode);
-    if (uniqueCode && findByUniqueCode(db, uniqueCode)?.msisdn !== msisdn)
+    if (!uniqueCode) return httpFail(401, BALANCE_NEEDS_OTP);
+    if (findByUniqueCode(db, uniqueCode)?.msisdn !== msisdn)
       return fail('4001', 'Session expired. Please verify the OTP again.');
     const airtime = airtimeBalance(db, msisdn);
     const items =
