@@ -21,6 +21,10 @@ CREATE TABLE IF NOT EXISTS otps (
 CREATE TABLE IF NOT EXISTS otp_events (recipient TEXT NOT NULL, kind TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS otp_events_recipient ON otp_events (recipient, kind, at);
 CREATE TABLE IF NOT EXISTS otp_locks (recipient TEXT PRIMARY KEY, until INTEGER NOT NULL);
+-- Which verified OTP session authorised which transaction (store/otpPayments.ts): a token pays
+-- the one payment it was verified for (core/tokenSpend.ts).
+CREATE TABLE IF NOT EXISTS otp_payments (transaction_id TEXT PRIMARY KEY, otp_id TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS otp_payments_otp ON otp_payments (otp_id);
 CREATE TABLE IF NOT EXISTS transactions (
   id TEXT PRIMARY KEY, seq INTEGER NOT NULL, unique_code TEXT, client_txn_id TEXT, payload TEXT NOT NULL,
   status TEXT NOT NULL, status_reason TEXT, processed_mode TEXT, pnr_id TEXT,
@@ -55,6 +59,7 @@ const MUTABLE = [
   'otps',
   'otp_events',
   'otp_locks',
+  'otp_payments',
   'transactions',
   'faults',
   'leads',

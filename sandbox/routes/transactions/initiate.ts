@@ -21,6 +21,8 @@ import { text, type ApiRoute } from '../../core/route.ts';
 import { readConfig } from '../../store/config.ts';
 import { createTxn, findExisting, type TxnRow } from '../../store/transactions.ts';
 import { payloadOf } from '../../core/settle.ts';
+import { samePayment } from '../../core/samePayment.ts';
+import { spendsOnInitiate } from '../../core/tokenSpend.ts';
 
 function answer(row: TxnRow): ReturnType<typeof ok> {
   const p = payloadOf(row);
@@ -28,28 +30,6 @@ function answer(row: TxnRow): ReturnType<typeof ok> {
   if (railOf(text(p.paymentMode), text(p.paymentGateway)) === 'smartcash')
     result.encryptionKeyDetails = { key: publicKeyPem };
   return ok(result, 'Transaction initiated');
-}
-
-/**
- * What makes one payment: a replay must name the same amount, numbers, product and method, or it
- * is a different payment under a reused key (issue 13 item 3) and is refused, never answered with
- * the first transaction.
- */
-const SAME_PAYMENT = [
-  'amount',
-  'currencyCode',
-  'mobileNumber',
-  'paymentMobile',
-  'productCode',
-  'paymentMode',
-  'paymentGateway',
-  'transactionType',
-  'invoiceNumber',
-] as const;
-
-function samePayment(row: TxnRow, data: Record<string, unknown>): boolean {
-  const first = payloadOf(row);
-  return SAME_PAYMENT.every((key) => text(first[key]) === text(data[key]));
 }
 
 function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
@@ -96,4 +76,5 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
 }
 
 export const initiate = initiateRoute(endpoints.initiate, false);
-export const authInitiate = initiateRoute(endpoints.authInitiate, true);
+/** A token pays the one payment its OTP was verified for (core/tokenSpend.ts). */
+export const authInitiate = spendsOnInitiate(initiateRoute(endpoints.authInitiate, true));

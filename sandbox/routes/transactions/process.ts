@@ -20,6 +20,7 @@ import {
 } from '../../core/payer.ts';
 import { railOf, sameRail, type Rail } from '../../core/paymentMode.ts';
 import { fail, httpFail, ok, type Reply } from '../../core/reply.ts';
+import { spendsOnProcess } from '../../core/tokenSpend.ts';
 import { text, type ApiRequest, type ApiRoute, type SandboxContext } from '../../core/route.ts';
 import { failsAlways, isSlow, payloadOf, settle, toResult } from '../../core/settle.ts';
 import { lockedReply, checkPin } from '../../core/walletPin.ts';
@@ -117,4 +118,5 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
 }
 
 export const processPayment = processRoute(endpoints.process, false);
-export const authProcess = processRoute(endpoints.authProcess, true);
+/** A token pays the one payment its OTP was verified for (core/tokenSpend.ts). */
+export const authProcess = spendsOnProcess(processRoute(endpoints.authProcess, true));
