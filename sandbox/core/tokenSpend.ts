@@ -2,9 +2,10 @@
  * One OTP, one payment (issue 30 item 6): a verified payment OTP's token pays the payment it was
  * first used for, and no other. The spec's flows that use one OTP for more than one call are all
  * the SAME payment, so they go through:
- * - airtime: verify, check the balance with the uniqueCode (not a payment), initiate, process;
+ * - airtime (WAL-15): verify, check the balance with the uniqueCode (not a payment), initiate,
+ *   process;
  * - the PIN step (mobile money, SmartCash): initiate, then process with the PIN, on one token;
- * - a retry of the same payment: SmartCash re-initiates after a wrong PIN (56D005), and a payment
+ * - a retry of the same payment: SmartCash re-initiates after a wrong PIN (56D005, WAL-10), and a payment
  *   that FAILED or was refused (insufficient airtime, wrong PIN) can be initiated again.
  * Once one of the token's transactions is processed and has not FAILED, the token is spent: any
  * further transaction needs a new OTP. A transaction bound to one OTP session (store/otpPayments)

@@ -33,7 +33,7 @@ export const queryBalance: ApiRoute = {
       );
     }
     // The spec's call is data{msisdn, uniqueCode}: the OTP is what makes the balance the
-    // subscriber's own, so none is shown without it (issue 30 item 3).
+    // subscriber's own, so none is shown without it (issue 30 item 3; BB-1 and WAL-15 send it).
     const uniqueCode = text(data.uniqueCode);
     if (!uniqueCode) return httpFail(401, BALANCE_NEEDS_OTP);
     if (findByUniqueCode(db, uniqueCode)?.msisdn !== msisdn)

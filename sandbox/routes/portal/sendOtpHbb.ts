@@ -1,5 +1,5 @@
 /**
- * Home-broadband OTP: data{email, customerDetails{fullName}, requestType, msisdn?} -> result.refId,
+ * Home-broadband OTP (HBB-7): data{email, customerDetails{fullName}, requestType, msisdn?} -> result.refId,
  * verified with optimus/otp/verify {refId, otp}. Without msisdn the code goes to the email.
  * Sends count against the recipient's limit (core/otp.ts). An e-mail OTP's token pays from no
  * number (core/payer.ts).
