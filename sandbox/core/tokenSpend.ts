@@ -5,8 +5,8 @@
  * - airtime (WAL-15): verify, check the balance with the uniqueCode (not a payment), initiate,
  *   process;
  * - the PIN step (mobile money, SmartCash): initiate, then process with the PIN, on one token;
- * - a retry of the same payment: SmartCash re-initiates after a wrong PIN (56D005, WAL-10), and a payment
- *   that FAILED or was refused (insufficient airtime, wrong PIN) can be initiated again.
+ * - a retry of the same payment: SmartCash re-initiates after a wrong PIN (56D005, WAL-10), and
+ *   a payment that FAILED or was refused (insufficient airtime, wrong PIN) is initiated again.
  * Once one of the token's transactions is processed and has not FAILED, the token is spent: any
  * further transaction needs a new OTP. A transaction bound to one OTP session (store/otpPayments)
  * is never processed with another's token.
