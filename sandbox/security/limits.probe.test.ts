@@ -4,6 +4,9 @@
  * number, account numbers guessed in a row and tokens read from the database (the parts below).
  * Each got through on the sandbox the issue describes; each states the contract that holds now.
  */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
@@ -11,7 +14,15 @@ import { fullPath } from '../core/mount.ts';
 import { APP_HEADERS, RECHARGE_TZS_1000, sandboxForFile } from '../tests/harness.ts';
 import { send } from './support/http.ts';
 
-const h = sandboxForFile();
+const dbPath = join(mkdtempSync(join(tmpdir(), 'twiga-limits-')), 'sandbox.db');
+const h = sandboxForFile({ dbPath });
+
+/** The database file and its journal as bytes, as someone who copied them reads them. */
+const fileText = () =>
+  [dbPath, `${dbPath}-wal`, `${dbPath}-journal`]
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path).toString('latin1'))
+    .join('\n');
 
 const stored = async () =>
   ((await h.control(CONTROL_PATHS.transactions, 'GET')).body.result as unknown[]).length;
@@ -80,5 +91,20 @@ describe('the control API stores only values of the right type and range', () =>
     const started = performance.now();
     expect((await h.call('config')).http).toBe(200);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('a copy of the database holds no bearer token', () => {
+  it('after five verified payment OTPs, no access token appears anywhere in the file', async () => {
+    const tokens: string[] = [];
+    for (const msisdn of ['712000001', '712000002', '712000003', '712000004', '712000005']) {
+      const sent = await h.call('paymentOtpSend', { data: { msisdn } });
+      const refId = (sent.body.result as { refId: string }).refId;
+      const verified = await h.call('paymentOtpVerify', { data: { refId, otp: '123456' } });
+      tokens.push((verified.body.result as { accessToken: string }).accessToken);
+    }
+    expect(tokens.every((t) => t.length >= 16)).toBe(true);
+    const text = fileText();
+    expect(tokens.filter((t) => text.includes(t))).toEqual([]);
   });
 });
