@@ -10,6 +10,7 @@ import { addFault } from '../store/faults.ts';
 import { listSubmissions } from '../store/formSubmissions.ts';
 import { airtimeBalance } from '../store/lines.ts';
 import { listTxns } from '../store/transactions.ts';
+import { listNotices } from '../store/smsNotices.ts';
 import { nationalNumber } from '../core/msisdn.ts';
 import { parseJsonBody } from '../core/jsonBody.ts';
 import { isJsonMediaType, UNSUPPORTED_MEDIA_TYPE } from '../core/jsonMediaType.ts';
@@ -86,6 +87,18 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
     const msisdn = nationalNumber(c.req.query('msisdn'));
     if (!msisdn) return c.json(bad('msisdn must be a Tanzanian mobile number'), 400);
     const result = { msisdn, airtime: airtimeBalance(db, msisdn) };
+    return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
+  });
+  /**
+   * ?msisdn= (optional) -> the text messages sent to that number's owner (all numbers without it),
+   * oldest first: lets a test see that a locked number's owner was told (core/otpNotices.ts).
+   */
+  app.get(CONTROL_PATHS.sms, (c) => {
+    const raw = c.req.query('msisdn');
+    const msisdn = raw === undefined ? undefined : nationalNumber(raw);
+    if (raw !== undefined && !msisdn)
+      return c.json(bad('msisdn must be a Tanzanian mobile number'), 400);
+    const result = listNotices(db, msisdn);
     return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
   });
 }

@@ -13,6 +13,7 @@ import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import { APP_HEADERS, RECHARGE_TZS_1000, sandboxForFile } from '../tests/harness.ts';
 import { send } from './support/http.ts';
+import { callFrom } from '../tests/fromClient.ts';
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'twiga-limits-')), 'sandbox.db');
 const h = sandboxForFile({ dbPath });
@@ -106,5 +107,40 @@ describe('a copy of the database holds no bearer token', () => {
     expect(tokens.every((t) => t.length >= 16)).toBe(true);
     const text = fileText();
     expect(tokens.filter((t) => text.includes(t))).toEqual([]);
+  });
+});
+
+describe('one client cannot text the country', () => {
+  it('30 different numbers texted from one client within seconds: at most 20 codes go out', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        callFrom(h, '127.0.0.4', 'paymentOtpSend', {
+          msisdn: `7140000${String(i).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.http === 200).length).toBeLessThanOrEqual(20);
+    const refused = answers.filter((a) => a.http !== 200);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const a of refused) expect(a.body.message).toMatch(/Too many OTP requests/);
+  });
+});
+
+describe('a stranger cannot silence a number unnoticed', () => {
+  const sms = async (msisdn: string) =>
+    (await h.control(`${CONTROL_PATHS.sms}?msisdn=${msisdn}`, 'GET')).body.result as unknown[];
+
+  it("using up 712000001's codes from another client texts its owner", async () => {
+    for (let i = 0; i < 6; i++)
+      await callFrom(h, '127.0.0.5', 'paymentOtpSend', { msisdn: '712000001' });
+    expect(await sms('712000001')).toHaveLength(1);
+  });
+
+  it("locking 712000001's verification with wrong codes texts its owner", async () => {
+    const sent = await callFrom(h, '127.0.0.5', 'paymentOtpSend', { msisdn: '712000001' });
+    const refId = (sent.body.result as { refId: string }).refId;
+    for (let i = 0; i < 5; i++)
+      await callFrom(h, '127.0.0.5', 'paymentOtpVerify', { refId, otp: '000000' });
+    expect(await sms('712000001')).toEqual([expect.objectContaining({ kind: 'otp-locked' })]);
   });
 });

@@ -12,7 +12,7 @@ import { createOtp } from '../../store/otps.ts';
 
 export const sendOtpHbb: ApiRoute = {
   endpoint: endpoints.sendOtpHbb,
-  handle({ data }, { db }) {
+  handle({ data, client }, { db }) {
     const msisdn =
       data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
     if (data.msisdn && !msisdn) return fail('400', 'Invalid Mobile No');
@@ -21,7 +21,7 @@ export const sendOtpHbb: ApiRoute = {
     // is what the limit counts.
     const recipient = msisdn ?? text(data.email).toLowerCase();
     return (
-      admitSend(db, recipient) ??
+      admitSend(db, recipient, client) ??
       ok({ refId: createOtp(db, 'payment', recipient) }, 'OTP sent successfully')
     );
   },
