@@ -144,3 +144,31 @@ describe('a stranger cannot silence a number unnoticed', () => {
     expect(await sms('712000001')).toEqual([expect.objectContaining({ kind: 'otp-locked' })]);
   });
 });
+
+describe('account numbers cannot be guessed at speed', () => {
+  it('of 20 postpaid account numbers in a row from one client, at most 5 are answered', async () => {
+    const answers = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        await callFrom(h, '127.0.0.6', 'bill', {
+          msisdn: '713000001',
+          accountNo: `10000000${String(i + 10)}`,
+        }),
+      );
+    expect(answers.filter((a) => a.body.statusCode === '60119')).toHaveLength(5);
+    expect(answers.slice(5).every((a) => a.http === 429)).toBe(true);
+  });
+
+  it('of 20 fixed-internet accounts in a row from one client, at most 5 are answered', async () => {
+    const answers = [];
+    for (let i = 0; i < 20; i++)
+      answers.push(
+        await callFrom(h, '127.0.0.6', 'openInvoices', {
+          accountNo: `PE00000000${String(i + 10)}`,
+          contactPersonEmailId: 'billing@example.co.tz',
+        }),
+      );
+    expect(answers.filter((a) => a.body.statusCode === '404')).toHaveLength(5);
+    expect(answers.slice(5).every((a) => a.http === 429)).toBe(true);
+  });
+});
