@@ -24,7 +24,8 @@ Sandbox test data (full table: README.md / docs of the sandbox)
   HBB towns: Dar es Salaam, Arusha, Dodoma, Mwanza feasible; Kigoma, Mtwara not; fullName 'No Lead'
 `;
 const CONTROL = `  Control API (header X-Sandbox-Control: 1, same origin only): POST /__sandbox/reset,
-    PATCH /__sandbox/config, POST /__sandbox/faults, GET /__sandbox/transactions, GET /__sandbox/forms
+    PATCH /__sandbox/config, POST /__sandbox/faults, GET /__sandbox/transactions, GET /__sandbox/forms,
+    GET /__sandbox/balances, GET /__sandbox/sms
 `;
 
 const port = Number(process.env.PORT ?? 8080);

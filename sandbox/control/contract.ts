@@ -12,6 +12,8 @@ export const CONTROL_PATHS = {
   transactions: '/__sandbox/transactions',
   forms: '/__sandbox/forms',
   balances: '/__sandbox/balances',
+  /** The text messages the operator sent numbers' owners (OTP lock notices). */
+  sms: '/__sandbox/sms',
 } as const;
 
 /**

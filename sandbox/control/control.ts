@@ -2,7 +2,7 @@
  * The control API (tests and demos only): reset, config override, faults, transactions, saved
  * forms, airtime balances. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
  */
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
 import { resetDb } from '../core/db.ts';
 import { overrideConfig, readConfig } from '../store/config.ts';
@@ -10,13 +10,30 @@ import { addFault } from '../store/faults.ts';
 import { listSubmissions } from '../store/formSubmissions.ts';
 import { airtimeBalance } from '../store/lines.ts';
 import { listTxns } from '../store/transactions.ts';
+import { listNotices } from '../store/smsNotices.ts';
 import { nationalNumber } from '../core/msisdn.ts';
+import { parseJsonBody } from '../core/jsonBody.ts';
+import { isJsonMediaType, UNSUPPORTED_MEDIA_TYPE } from '../core/jsonMediaType.ts';
+import { checkConfigPatch, checkFault } from './validate.ts';
 import { CONTROL_PATHS } from './contract.ts';
 import { controlGuard, type ControlGuardOptions } from './guard.ts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const bad = (message: string) => ({ statusCode: 400, status: 'failure', message });
+const failure = (statusCode: number, message: string) => ({
+  statusCode,
+  status: 'failure',
+  message,
+});
+const bad = (message: string) => failure(400, message);
+
+type Read = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string };
+
+/** A control call's JSON body: 415 unless its Content-Type is application/json, 400 unless JSON. */
+async function readJson(c: Context): Promise<Read> {
+  if (!isJsonMediaType(c.req.header('content-type')))
+    return { ok: false, status: 415, message: UNSUPPORTED_MEDIA_TYPE };
+  const parsed = parseJsonBody(await c.req.text().catch(() => ''));
+  return parsed.ok ? parsed : { ok: false, status: 400, message: parsed.message };
+}
 
 export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOptions = {}): void {
   // Per path, not '/__sandbox/*': the card gateway stand-ins share the prefix and are reached by
@@ -28,9 +45,11 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
     return c.json({ statusCode: 200, status: 'success', message: 'Sandbox reset' });
   });
   app.patch(CONTROL_PATHS.config, async (c) => {
-    const patch: unknown = await c.req.json().catch(() => undefined);
-    if (!isRecord(patch)) return c.json(bad('Body must be a JSON object of config keys'), 400);
-    overrideConfig(db, patch);
+    const body = await readJson(c);
+    if (!body.ok) return c.json(failure(body.status, body.message), body.status);
+    const patch = checkConfigPatch(body.value, readConfig(db));
+    if (!patch.ok) return c.json(bad(patch.message), 400);
+    overrideConfig(db, patch.value);
     return c.json({
       statusCode: 200,
       status: 'success',
@@ -38,28 +57,19 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
       result: readConfig(db),
     });
   });
-  /** body {path, count, status?, delayMs?, malformed?} */
+  /** body {path, count?, status?, delayMs?, malformed?} (validate.ts gives the ranges) */
   app.post(CONTROL_PATHS.faults, async (c) => {
-    const f: unknown = await c.req.json().catch(() => undefined);
-    if (!isRecord(f) || typeof f.path !== 'string' || !f.path)
-      return c.json(bad('path is required'), 400);
-    const count = typeof f.count === 'number' && f.count > 0 ? Math.floor(f.count) : 1;
-    const status = typeof f.status === 'number' ? f.status : undefined;
-    if (status !== undefined && (status < 200 || status > 599))
-      return c.json(bad('status must be an HTTP status'), 400);
-    const delayMs = typeof f.delayMs === 'number' && f.delayMs > 0 ? f.delayMs : undefined;
-    addFault(db, {
-      path: f.path,
-      count,
-      ...(status ? { status } : {}),
-      ...(delayMs ? { delayMs } : {}),
-      malformed: f.malformed === true,
-    });
+    const body = await readJson(c);
+    if (!body.ok) return c.json(failure(body.status, body.message), body.status);
+    const fault = checkFault(body.value);
+    if (!fault.ok) return c.json(bad(fault.message), 400);
+    addFault(db, fault.value);
+    const { path, count } = fault.value;
     return c.json({
       statusCode: 200,
       status: 'success',
       message: 'Fault armed',
-      result: { path: f.path, count },
+      result: { path, count },
     });
   });
   app.get(CONTROL_PATHS.transactions, (c) =>
@@ -77,6 +87,18 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
     const msisdn = nationalNumber(c.req.query('msisdn'));
     if (!msisdn) return c.json(bad('msisdn must be a Tanzanian mobile number'), 400);
     const result = { msisdn, airtime: airtimeBalance(db, msisdn) };
+    return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
+  });
+  /**
+   * ?msisdn= (optional) -> the text messages sent to that number's owner (all numbers without it),
+   * oldest first: lets a test see that a locked number's owner was told (core/otpNotices.ts).
+   */
+  app.get(CONTROL_PATHS.sms, (c) => {
+    const raw = c.req.query('msisdn');
+    const msisdn = raw === undefined ? undefined : nationalNumber(raw);
+    if (raw !== undefined && !msisdn)
+      return c.json(bad('msisdn must be a Tanzanian mobile number'), 400);
+    const result = listNotices(db, msisdn);
     return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
   });
 }

@@ -50,6 +50,18 @@ CREATE TABLE IF NOT EXISTS cms_pairs (
   name TEXT NOT NULL, en_version INTEGER NOT NULL, sw_version INTEGER NOT NULL,
   PRIMARY KEY (name, en_version), UNIQUE (name, sw_version)) STRICT;
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+-- OTP codes sent per client address (core/otpSendCaps.ts): the per-client and overall caps.
+CREATE TABLE IF NOT EXISTS otp_client_sends (client TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
+CREATE INDEX IF NOT EXISTS otp_client_sends_client ON otp_client_sends (client, at);
+CREATE INDEX IF NOT EXISTS otp_client_sends_at ON otp_client_sends (at);
+-- Text messages the operator sent a number's owner about its OTP (core/otpNotices.ts).
+CREATE TABLE IF NOT EXISTS sms_notices (
+  id INTEGER PRIMARY KEY, msisdn TEXT NOT NULL, kind TEXT NOT NULL, text TEXT NOT NULL,
+  at INTEGER NOT NULL) STRICT;
+-- Wrong account numbers in a row per client and lookup (core/accountAttempts.ts).
+CREATE TABLE IF NOT EXISTS account_attempts (
+  client TEXT NOT NULL, lookup TEXT NOT NULL, wrong INTEGER NOT NULL, locked_until INTEGER NOT NULL,
+  PRIMARY KEY (client, lookup)) STRICT;
 `;
 
 const MUTABLE = [
@@ -67,6 +79,9 @@ const MUTABLE = [
   'form_submissions',
   'cms_versions',
   'cms_pairs',
+  'otp_client_sends',
+  'sms_notices',
+  'account_attempts',
 ];
 
 /** Opens (creating folders and tables) and seeds on first start. */

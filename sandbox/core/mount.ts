@@ -1,6 +1,7 @@
 /** Mounts ApiRoutes on Hono at their service base, turning requests into ApiRequest and Replies into responses. */
 import type { Context, Hono } from 'hono';
 import { AUTH_BASE, CONTENT_BASE, PORTAL_BASE, type Endpoint } from '../../src/api/endpoints.ts';
+import { clientOf } from './client.ts';
 import { NOT_JSON, parseJsonBody } from './jsonBody.ts';
 import type { Reply } from './reply.ts';
 import type { ApiRequest, ApiRoute, SandboxContext } from './route.ts';
@@ -41,7 +42,7 @@ async function toRequest(c: Context, endpoint: Endpoint): Promise<ApiRequest | R
       return failure('Body must be {"data": {...}}');
     data = inner as Record<string, unknown>;
   }
-  return { data, query, header: (name) => c.req.header(name) };
+  return { data, query, header: (name) => c.req.header(name), client: clientOf(c) };
 }
 
 function respond(c: Context, reply: Reply): Response {

@@ -8,6 +8,9 @@ import type { DatabaseSync } from 'node:sqlite';
 import { fail, httpFail, type Reply } from './reply.ts';
 import { NUMBERS } from './msisdn.ts';
 import { nowOf } from './clock.ts';
+import { NO_SOCKET_CLIENT } from './client.ts';
+import { noticeOwner } from './otpNotices.ts';
+import { capRefusal, countClientSend } from './otpSendCaps.ts';
 import {
   MAX_OTP_ATTEMPTS,
   OTP_CODE_LIFE_MS,
@@ -41,11 +44,28 @@ export function sendRefusal(db: DatabaseSync, recipient: string): Reply | undefi
   return over ? httpFail(502, OTP_LIMIT_MESSAGE) : undefined;
 }
 
-/** A send or resend to the recipient: the 502 when over the limit, else counted (undefined). */
-export function admitSend(db: DatabaseSync, recipient: string): Reply | undefined {
-  const refused = sendRefusal(db, recipient);
-  if (!refused) recordEvent(db, recipient, 'send', nowOf(db));
-  return refused;
+/**
+ * A send or resend to the recipient at the request of `client` (core/client.ts): the 502 when
+ * over the number's limit or a client or overall cap (otpSendCaps.ts), else counted (undefined).
+ */
+export function admitSend(
+  db: DatabaseSync,
+  recipient: string,
+  client: string = NO_SOCKET_CLIENT,
+): Reply | undefined {
+  const refused = sendRefusal(db, recipient) ?? capRefusal(db, client);
+  if (refused) return refused;
+  recordEvent(db, recipient, 'send', nowOf(db));
+  countClientSend(db, client);
+  noticeIfSendsUsedUp(db, recipient);
+  return undefined;
+}
+
+/** The send that uses up the number's codes for the window tells its owner (otpNotices.ts). */
+function noticeIfSendsUsedUp(db: DatabaseSync, recipient: string): void {
+  const since = nowOf(db) - OTP_SEND_WINDOW_MS;
+  if (countEvents(db, recipient, 'send', since) >= OTP_SENDS_PER_WINDOW)
+    noticeOwner(db, recipient, 'otp-send-limit');
 }
 
 const exhausted = () => fail('2002', OTP_EXHAUSTED_MESSAGE);
@@ -71,6 +91,7 @@ export function checkOtp(
   const forNumber = countEvents(db, row.msisdn, 'wrong', now - OTP_WRONG_WINDOW_MS);
   if (forNumber >= MAX_OTP_ATTEMPTS) {
     lockUntil(db, row.msisdn, now + OTP_LOCK_MS);
+    noticeOwner(db, row.msisdn, 'otp-locked');
     // The lock now stands for these codes: when it ends the number starts again from 5.
     clearWrong(db, row.msisdn);
     return exhausted();

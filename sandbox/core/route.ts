@@ -15,6 +15,8 @@ export interface ApiRequest {
   query: Record<string, string>;
   /** A request header, lower-case name. */
   header(name: string): string | undefined;
+  /** The requester's address as the sandbox sees it (core/client.ts): per-client limits. */
+  client: string;
 }
 
 /** What every handler may use. */

@@ -1,9 +1,11 @@
 /**
  * The fixed app headers of API-6, checked on every portal and auth call. A missing one
  * answers HTTP 400 'Missing header x-...'; a wrong value 'Invalid header x-...' (x-api-key: 401).
+ * A POST needs Content-Type application/json (400 when missing, 415 for any other type).
  */
 import type { MiddlewareHandler } from 'hono';
 import { AUTH_BASE, PORTAL_BASE } from '../../src/api/endpoints.ts';
+import { isJsonMediaType, UNSUPPORTED_MEDIA_TYPE } from '../core/jsonMediaType.ts';
 
 /** The sandbox's API key, also served in /config.json. */
 export const SANDBOX_API_KEY = 'sandbox-key';
@@ -28,19 +30,11 @@ const failure = (statusCode: number, message: string) => ({
 export const appHeaders: MiddlewareHandler = async (c, next) => {
   const path = c.req.path;
   if (!path.startsWith(`${PORTAL_BASE}/`) && !path.startsWith(`${AUTH_BASE}/`)) return next();
-  if (
-    c.req.method === 'POST' &&
-    !(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')
-  ) {
-    return c.json(
-      failure(
-        400,
-        c.req.header('content-type')
-          ? 'Invalid header content-type'
-          : 'Missing header content-type',
-      ),
-      400,
-    );
+  if (c.req.method === 'POST') {
+    const type = c.req.header('content-type');
+    if (!type) return c.json(failure(400, 'Missing header content-type'), 400);
+    // Only application/json (charset parameters allowed): application/jsonx, text/json ... 415.
+    if (!isJsonMediaType(type)) return c.json(failure(415, UNSUPPORTED_MEDIA_TYPE), 415);
   }
   for (const [name, expected] of Object.entries(REQUIRED_HEADERS)) {
     const value = c.req.header(name);

@@ -90,7 +90,7 @@ describe('the control API, attacked from another site', () => {
 
 describe('a payment from another site', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded'])(
-    'a cross-site %s POST to initiate (a simple request, no preflight) is refused with 400, nothing stored',
+    'a cross-site %s POST to initiate (a simple request, no preflight) is refused with 415, nothing stored',
     async (type) => {
       const reply = await send(h.url(), {
         method: 'POST',
@@ -98,7 +98,7 @@ describe('a payment from another site', () => {
         headers: { ...APP_HEADERS, Origin: 'http://evil.example', 'Content-Type': type },
         body: JSON.stringify({ data: card() }),
       });
-      expect(reply.status).toBe(400);
+      expect(reply.status).toBe(415);
       expect(await stored()).toBe(0);
     },
   );

@@ -15,7 +15,8 @@ export function readConfig(db: DatabaseSync): PortalConfig & Record<string, unkn
   return { ...seedConfig, ...overrides };
 }
 
-export function overrideConfig(db: DatabaseSync, patch: Record<string, unknown>): void {
+/** Stores a patch already checked by control/validate.ts. */
+export function overrideConfig(db: DatabaseSync, patch: Partial<PortalConfig>): void {
   const upsert = db.prepare('INSERT OR REPLACE INTO config_overrides (key, value) VALUES (?, ?)');
   for (const [key, value] of Object.entries(patch)) upsert.run(key, JSON.stringify(value));
 }

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { nowOf } from '../core/clock.ts';
 import { newId } from '../core/db.ts';
 import { OTP_SESSION_LIFE_MS } from '../core/otpPolicy.ts';
+import { hashToken, tokenMatches } from '../core/tokenHash.ts';
 
 export type OtpKind = 'invoice' | 'payment';
 
@@ -16,6 +17,7 @@ export interface OtpRow {
   wrong: number;
   verified: number;
   unique_code: string | null;
+  /** The SHA-256 of the access token (core/tokenHash.ts), never the token. */
   access_token: string | null;
   /** When the code was sent or last resent. */
   sent_at: number;
@@ -49,6 +51,7 @@ export function recordWrong(db: DatabaseSync, id: string): number {
   return findOtp(db, id)?.wrong ?? 0;
 }
 
+/** `accessToken` is stored as its hash: only the verify answer ever holds the token itself. */
 export function markVerified(
   db: DatabaseSync,
   id: string,
@@ -58,7 +61,7 @@ export function markVerified(
   // The session's life runs from the first verification: verifying again does not extend it.
   db.prepare(
     'UPDATE otps SET verified = 1, unique_code = ?, access_token = ?, verified_at = COALESCE(verified_at, ?) WHERE id = ?',
-  ).run(uniqueCode, accessToken, nowOf(db), id);
+  ).run(uniqueCode, accessToken === null ? null : hashToken(accessToken), nowOf(db), id);
 }
 
 /** Verified within the session's life: an older token or uniqueCode is as good as unknown. */
@@ -72,9 +75,10 @@ export function sessionLives(db: DatabaseSync, row: OtpRow): boolean {
 
 /** The verified payment OTP whose access token is `token`, while its session lives. */
 export function findByToken(db: DatabaseSync, token: string): OtpRow | undefined {
-  return db
+  const row = db
     .prepare(`SELECT * FROM otps WHERE access_token = ? AND ${LIVE}`)
-    .get(token, liveSince(db)) as OtpRow | undefined;
+    .get(hashToken(token), liveSince(db)) as OtpRow | undefined;
+  return row && tokenMatches(token, row.access_token) ? row : undefined;
 }
 
 /** The verified payment OTP whose uniqueCode this is, while its session lives. */

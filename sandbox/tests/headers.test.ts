@@ -23,14 +23,16 @@ describe('fixed app headers (API-6)', () => {
     },
   );
 
-  it('requires Content-Type application/json on POSTs', async () => {
+  it('requires Content-Type application/json on POSTs (fetch labels a bare string text/plain: 415)', async () => {
     const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
       method: 'POST',
       headers: APP_HEADERS,
       body: '{"data":{}}',
     });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/header content-type/);
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Content-Type must be application/json',
+    );
   });
 
   it('checks the headers on GETs and on the auth service too', async () => {
@@ -114,5 +116,42 @@ describe('security headers and runtime config', () => {
     expect(cfg.rsaPublicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(cfg.pinPadding).toBe('oaep');
     expect(cfg.paystackScriptUrl).toBe('/__sandbox/paystack/inline.js');
+  });
+});
+
+describe('POST bodies are application/json only (issue 30, item 7)', () => {
+  const validate = (contentType: string) =>
+    h.raw(portalPath('subscriber/v1/validate-number'), {
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'Content-Type': contentType },
+      body: '{"data":{"msisdn":"712000001"}}',
+    });
+
+  it.each([
+    'application/jsonx',
+    'text/json',
+    'application/json-patch+json',
+    'application/x-www-form-urlencoded',
+    'application/json; foo=bar',
+    'application/json, text/plain',
+  ])('%s answers 415 Content-Type must be application/json', async (type) => {
+    const res = await validate(type);
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      statusCode: 415,
+      status: 'failure',
+      message: 'Content-Type must be application/json',
+    });
+  });
+
+  it.each([
+    'application/json',
+    'Application/JSON',
+    'application/json; charset=utf-8',
+    'application/json;charset="UTF-8"',
+  ])('%s is read', async (type) => {
+    const res = await validate(type);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { result: string }).result).toBe('PREPAID');
   });
 });

@@ -84,4 +84,26 @@ describe('fixed-internet invoices', () => {
       'the server message in a toast',
     );
   });
+
+  // Issue 30, item 7: account numbers guessed in a row are slowed (docs/sandbox.md).
+  test('five accounts not found in a row: the next search, even PE0000000001, shows the 15-minute wait', async ({
+    page,
+  }) => {
+    await showBills(page, 'PE0000000003', 'billing@example.co.tz');
+    await expectVisible(page.getByText(/PE0000000003 was not found/), 'the first not-found toast');
+    const account = main(page).getByRole('textbox', { name: /Account Number/ });
+    const button = main(page).getByRole('button', { name: 'SHOW BILLS' });
+    for (const accountNo of ['PE0000000004', 'PE0000000005', 'PE0000000006', 'PE0000000007']) {
+      await account.fill(accountNo);
+      await button.click();
+      await expectVisible(page.getByText(new RegExp(`${accountNo} was not found`)), accountNo);
+    }
+    await account.fill('PE0000000001');
+    await button.click();
+    await expectVisible(
+      page.getByText('Too many wrong account numbers. Please try again in 15 minutes.'),
+      'the wait message in a toast',
+    );
+    expect(await main(page).getByRole('list', { name: 'Open invoices' }).count()).toBe(0);
+  });
 });

@@ -8,12 +8,12 @@ import { createOtp } from '../../store/otps.ts';
 
 export const invoiceOtpSend: ApiRoute = {
   endpoint: endpoints.invoiceOtpSend,
-  handle({ data }, { db }) {
+  handle({ data, client }, { db }) {
     const msisdn =
       nationalNumber(data.msisdn) ?? nationalNumber(data.text) ?? nationalNumber(data.text1);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
     return (
-      admitSend(db, msisdn) ??
+      admitSend(db, msisdn, client) ??
       ok({ otpId: createOtp(db, 'invoice', msisdn) }, 'OTP sent successfully')
     );
   },

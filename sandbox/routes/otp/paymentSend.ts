@@ -8,11 +8,11 @@ import { createOtp } from '../../store/otps.ts';
 
 export const paymentOtpSend: ApiRoute = {
   endpoint: endpoints.paymentOtpSend,
-  handle({ data }, { db }) {
+  handle({ data, client }, { db }) {
     const msisdn = nationalNumber(data.msisdn);
     if (!msisdn) return fail('400', 'Invalid Mobile No');
     return (
-      admitSend(db, msisdn) ??
+      admitSend(db, msisdn, client) ??
       ok({ refId: createOtp(db, 'payment', msisdn) }, 'OTP sent successfully')
     );
   },

@@ -16,7 +16,9 @@ function verifyRoute(endpoint: Endpoint): ApiRoute {
       const checked = checkOtp(db, 'payment', text(data.refId), text(data.otp));
       if (!isOtpRow(checked)) return checked;
       const uniqueCode = checked.unique_code ?? newId('UC');
-      const accessToken = checked.access_token ?? newId('TKN') + newId('');
+      // Only the token's hash is stored (core/tokenHash.ts), so verifying again cannot hand the
+      // same token back: it gets a new one, and the earlier one stops working.
+      const accessToken = newId('TKN') + newId('');
       markVerified(db, checked.id, uniqueCode, accessToken);
       return ok(
         { uniqueCode, tokenType: 'Bearer', accessToken, msisdn: checked.msisdn },

@@ -18,7 +18,7 @@ export function otpResendRoute(
 ): ApiRoute {
   return {
     endpoint,
-    handle({ data }, { db }) {
+    handle({ data, client }, { db }) {
       // A number over its limit (712000006 always) is refused even when the portal names the
       // number instead of a live session; naming it sends nothing, so it is not counted.
       const named = nationalNumber(data.msisdn) ?? nationalNumber(data.text);
@@ -26,7 +26,7 @@ export function otpResendRoute(
       if (early) return early;
       const row = findOtp(db, text(data[idField]));
       if (!row || row.kind !== kind) return fail('4001', OTP_SESSION_NOT_FOUND);
-      const refused = admitSend(db, row.msisdn);
+      const refused = admitSend(db, row.msisdn, client);
       if (refused) return refused;
       markResent(db, row.id);
       return ok({ [idField]: row.id }, 'OTP resent successfully');

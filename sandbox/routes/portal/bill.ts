@@ -4,12 +4,17 @@
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
+import {
+  POSTPAID_ACCOUNT_LOOKUP,
+  postpaidAccountOutcome,
+  slowedAccountLookup,
+} from '../../core/accountAttempts.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { findLine } from '../../seed/lines.ts';
 import { findOtp, sessionLives } from '../../store/otps.ts';
 
-export const bill: ApiRoute = {
+const billLookup: ApiRoute = {
   endpoint: endpoints.bill,
   handle({ data }, { db }) {
     const otpId = text(data.otpId);
@@ -36,3 +41,15 @@ export const bill: ApiRoute = {
     });
   },
 };
+
+/**
+ * Slowed per client with the account check (one count, core/accountAttempts.ts): 5 account
+ * numbers in a row that do not match (60119) lock both for 15 minutes; a bill found resets it.
+ */
+export const bill = slowedAccountLookup(
+  POSTPAID_ACCOUNT_LOOKUP,
+  billLookup,
+  postpaidAccountOutcome,
+  // Only the account-number way guesses; a verified invoice OTP (otpId) is its own proof.
+  ({ data }) => !text(data.otpId),
+);

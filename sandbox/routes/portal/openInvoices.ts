@@ -4,13 +4,14 @@
  * EP0000000002 -> success with no invoices and message 'No Data found'; others -> failure message.
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
+import { codeOf, slowedAccountLookup } from '../../core/accountAttempts.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { EMPTY_ACCOUNT, INVOICE_ACCOUNT, openInvoicesOf } from '../../seed/invoices.ts';
 
 const ACCOUNT_PATTERN = /^[PE]{2}\d{10}$/;
 
-export const openInvoices: ApiRoute = {
+const invoicesLookup: ApiRoute = {
   endpoint: endpoints.openInvoices,
   handle({ data }) {
     const accountNo = text(data.accountNo).toUpperCase();
@@ -38,3 +39,12 @@ export const openInvoices: ApiRoute = {
     });
   },
 };
+
+/**
+ * Slowed per client (core/accountAttempts.ts): 5 accounts in a row not found (404) or not matching
+ * the e-mail (403) lock the lookup for 15 minutes; an account found (invoices or none) resets it.
+ */
+export const openInvoices = slowedAccountLookup('fixed-invoices', invoicesLookup, (reply) => {
+  const code = codeOf(reply);
+  return code === '404' || code === '403' ? 'wrong' : code === '200' ? 'right' : 'neutral';
+});

@@ -20,12 +20,12 @@ export const BALANCE_NEEDS_OTP =
 
 export const queryBalance: ApiRoute = {
   endpoint: endpoints.queryBalance,
-  handle({ data }, { db }) {
+  handle({ data, client }, { db }) {
     const msisdn = nationalNumber(data.msisdn);
     if (!msisdn || INVALID_NUMBERS.has(msisdn)) return fail('400', 'Invalid Mobile No');
     if (text(data.requestType) && !text(data.uniqueCode)) {
       return (
-        admitSend(db, msisdn) ??
+        admitSend(db, msisdn, client) ??
         ok(
           { txnRefId: createOtp(db, 'payment', msisdn), otpRecipient: maskNumber(msisdn) },
           'OTP sent successfully',

@@ -14,7 +14,7 @@ import { createOtp } from '../../store/otps.ts';
 
 export const sendOtpHbb: ApiRoute = {
   endpoint: endpoints.sendOtpHbb,
-  handle({ data }, { db }) {
+  handle({ data, client }, { db }) {
     const msisdn =
       data.msisdn === undefined || data.msisdn === '' ? undefined : nationalNumber(data.msisdn);
     if (data.msisdn && !msisdn) return fail('400', 'Invalid Mobile No');
@@ -25,7 +25,7 @@ export const sendOtpHbb: ApiRoute = {
     const recipient = msisdn ?? emailAddress(text(data.email));
     if (!recipient) return fail('400', INVALID_EMAIL);
     return (
-      admitSend(db, recipient) ??
+      admitSend(db, recipient, client) ??
       ok({ refId: createOtp(db, 'payment', recipient) }, 'OTP sent successfully')
     );
   },

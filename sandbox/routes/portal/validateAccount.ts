@@ -4,11 +4,16 @@
  */
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
+import {
+  POSTPAID_ACCOUNT_LOOKUP,
+  postpaidAccountOutcome,
+  slowedAccountLookup,
+} from '../../core/accountAttempts.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { findLine } from '../../seed/lines.ts';
 
-export const validateAccount: ApiRoute = {
+const accountCheck: ApiRoute = {
   endpoint: endpoints.validateAccount,
   handle({ data }) {
     const msisdn = nationalNumber(data.msisdn);
@@ -24,3 +29,13 @@ export const validateAccount: ApiRoute = {
     return ok({ msisdn: line.msisdn, accountNo: line.accountNo, valid: true }, 'Account validated');
   },
 };
+
+/**
+ * Slowed per client with the bill by account number (one count, core/accountAttempts.ts): both
+ * tell a right account number from a wrong one, so alternating them gains no guesses.
+ */
+export const validateAccount = slowedAccountLookup(
+  POSTPAID_ACCOUNT_LOOKUP,
+  accountCheck,
+  postpaidAccountOutcome,
+);
