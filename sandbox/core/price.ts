@@ -21,13 +21,13 @@ import {
 } from '../seed/bundles.ts';
 import { INVOICE_ACCOUNT, openInvoicesOf } from '../seed/invoices.ts';
 
-/** Spec section 3: the bundle, amount and lead transaction types the portal initiates. */
+/** The bundle, amount and lead transaction types the spec lists and the portal initiates. */
 export const TYPED_TYPES = ['PREPAID_RECHARGE', 'POSTPAID_BILL'] as const;
 export const BUNDLE_TYPES = ['PREPAID_BUNDLES', 'POSTPAID_BUNDLES'] as const;
 export const LEAD_TYPES = ['HBB_LEADS', 'HBB_AIRTIME'] as const;
 const KNOWN_TYPES: readonly string[] = [...TYPED_TYPES, ...BUNDLE_TYPES, ...LEAD_TYPES];
 
-/** Fixed-internet account number (VAL-4): P or E, twice, then 10 digits. */
+/** Fixed-internet account number (BILL-7): P or E, twice, then 10 digits. */
 export const ACCOUNT_NUMBER = /^[PE]{2}\d{10}$/;
 
 /** What an initiation must pay: a typed amount, a fixed price per currency, or a refusal. */

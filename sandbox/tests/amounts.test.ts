@@ -108,7 +108,7 @@ describe('the amount of an initiation', () => {
     accepted(await initiate(invoice));
   });
 
-  // PAY-6, PAY-7: Dual Currency Data 25GB is TZS 2500, USD 25, CDF 71250 (USD 25 at 2850).
+  // PAY-7: Dual Currency Data 25GB is TZS 2500, USD 25, CDF 71250 (USD 25 at 2850).
   it('takes the dual-currency bundle at USD 25 or CDF 71250 only', async () => {
     const dual = (amount: number, currencyCode: string) =>
       card(amount, 'PREPAID_BUNDLES', {
