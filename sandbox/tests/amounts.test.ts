@@ -95,12 +95,9 @@ describe('the amount of an initiation', () => {
     accepted(await initiate(card(100)));
   });
 
-  it('takes catalogue prices below the recharge minimum (SMS 100 Siku, TZS 200) up to TZS 5000000', async () => {
+  it('takes catalogue prices below the recharge minimum (SMS 100 Siku, TZS 200) and a home-broadband plan at its price', async () => {
     accepted(await initiate(card(200, 'PREPAID_BUNDLES', { productCode: 'SMS_D_100' })));
     accepted(await initiate(card(120000, 'HBB_LEADS', { productCode: 'HBB_UNL' })));
-    expect((await initiate(card(5000001, 'PREPAID_BUNDLES'))).body).toMatchObject(
-      refusedWith('Maximum amount should be TZS 5000000'),
-    );
   });
 
   it('takes a fixed-internet invoice (POSTPAID_BILL with an invoice number) at its amount', async () => {
@@ -111,12 +108,22 @@ describe('the amount of an initiation', () => {
     accepted(await initiate(invoice));
   });
 
-  it('takes the dual-currency charge in USD 25 or CDF 71250, in cents at most', async () => {
+  // PAY-7: Dual Currency Data 25GB is TZS 2500, USD 25, CDF 71250 (USD 25 at 2850).
+  it('takes the dual-currency bundle at USD 25 or CDF 71250 only', async () => {
     const dual = (amount: number, currencyCode: string) =>
-      card(amount, 'PREPAID_BUNDLES', { currencyCode, mobileNumber: '716000001' });
+      card(amount, 'PREPAID_BUNDLES', {
+        currencyCode,
+        mobileNumber: '716000001',
+        productCode: 'DUAL_M_25GB',
+      });
     accepted(await initiate(dual(25, 'USD')));
     accepted(await initiate(dual(71250, 'CDF')));
-    accepted(await initiate(dual(25.5, 'USD')));
+    expect((await initiate(dual(25.5, 'USD'))).body).toMatchObject(
+      refusedWith('Amount must be the price: USD 25'),
+    );
+    expect((await initiate(dual(0.01, 'USD'))).body).toMatchObject(
+      refusedWith('Amount must be the price: USD 25'),
+    );
     expect((await initiate(dual(25.005, 'USD'))).body).toMatchObject(
       refusedWith('Invalid amount: USD amounts have at most 2 decimals'),
     );
@@ -127,7 +134,13 @@ describe('the amount of an initiation', () => {
 
   it('takes airtime payments in TZS only (the airtime balance is whole shillings)', async () => {
     const airtime = (currencyCode: string) =>
-      card(25, 'PREPAID_BUNDLES', { currencyCode, paymentMode: 'AIRTIME', paymentGateway: '' });
+      card(25, 'PREPAID_BUNDLES', {
+        currencyCode,
+        mobileNumber: '716000001',
+        productCode: 'DUAL_M_25GB',
+        paymentMode: 'AIRTIME',
+        paymentGateway: '',
+      });
     expect((await initiate(airtime('USD'))).body).toMatchObject(
       refusedWith('Airtime payments are in TZS only'),
     );

@@ -19,6 +19,8 @@ const order = (msisdn: string, paymentMode: string, more: Record<string, unknown
   paymentMobile: `0${msisdn}`,
   paymentMode,
   ...(paymentMode === 'SMARTCASH' ? { paymentGateway: 'SMARTCASH_SECURE' } : {}),
+  // A card payment names its gateway (issue 30 item 4: one rail per payment).
+  ...(paymentMode === 'PG' ? { paymentGateway: 'Selcom' } : {}),
   ...more,
 });
 const processing = (transactionId: string, paymentMode: string, more = {}) => ({

@@ -2,15 +2,8 @@
 import { endpoints } from '../../../src/api/endpoints.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { checkAmount } from '../../core/amount.ts';
+import { RATES } from '../../core/rates.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
-
-/** Units of `to` per one unit of `from`. */
-const RATES: Record<string, number> = {
-  'USD>CDF': 2850,
-  'CDF>USD': 1 / 2850,
-  'USD>TZS': 2600,
-  'TZS>USD': 1 / 2600,
-};
 
 export const exchangeRate: ApiRoute = {
   endpoint: endpoints.exchangeRate,
@@ -20,7 +13,7 @@ export const exchangeRate: ApiRoute = {
     const rate = RATES[`${from}>${to}`];
     if (rate === undefined) return fail('400', `No rate for ${from} to ${to}`);
     // A conversion moves no money: the amount's shape is checked, no payment bounds apply.
-    const amount = checkAmount(data.amount, from, { min: 1, max: Number.MAX_SAFE_INTEGER });
+    const amount = checkAmount(data.amount, from);
     if (!amount.ok) return fail('400', amount.message);
     return ok({
       convertedAmount: Math.round(amount.amount * rate * 100) / 100,

@@ -5,17 +5,21 @@
  * accountId, invoiceNumber, accountType, txnId, uniqueCode} -> result{transactionId,
  * encryptionKeyDetails?{key: PEM}} (key for SmartCash). Idempotent on txnId (the attempt's key),
  * else on uniqueCode; a key reused for a different payment is refused with 409 (docs/sandbox.md).
- * The amount is checked as core/amount.ts says (whole TZS within the config's bounds). On
+ * The transaction type must be one the spec names; the amount has the form core/amount.ts says
+ * and is the operator's price (core/price.ts: catalogue, lead plan, invoice) or, typed, within the
+ * config's bounds in its currency; paymentMode and paymentGateway name one rail
+ * (core/paymentMode.ts). Anything else is a 400 and nothing is stored (issue 30). On
  * auth/initiate the token must be an OTP verified for the paying number (core/payer.ts).
  */
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import type { InitiationResult } from '../../../src/api/wire.ts';
-import { checkAmount, initiationBounds } from '../../core/amount.ts';
+import { checkAmount, checkBounds, typedBounds } from '../../core/amount.ts';
 import { authorise, isReply } from '../../core/auth.ts';
 import { publicKeyPem } from '../../core/keys.ts';
 import { nationalNumber } from '../../core/msisdn.ts';
 import { tokenNotFor } from '../../core/payer.ts';
-import { railOf } from '../../core/paymentMode.ts';
+import { modeRail, railOf } from '../../core/paymentMode.ts';
+import { notThePrice, operatorPrice } from '../../core/price.ts';
 import { fail, ok } from '../../core/reply.ts';
 import { text, type ApiRoute } from '../../core/route.ts';
 import { readConfig } from '../../store/config.ts';
@@ -31,6 +35,9 @@ function answer(row: TxnRow): ReturnType<typeof ok> {
     result.encryptionKeyDetails = { key: publicKeyPem };
   return ok(result, 'Transaction initiated');
 }
+
+export const PAIR_MISMATCH =
+  'paymentMode and paymentGateway must name one payment method (a card payment names its gateway)';
 
 function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
   return {
@@ -58,15 +65,24 @@ function initiateRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
         (key) => !text(data[key]),
       );
       if (missing.length) return fail('400', `Missing field ${missing.join(', ')}`);
-      const amount = checkAmount(
-        data.amount,
-        text(data.currencyCode),
-        initiationBounds(readConfig(db), text(data.transactionType), text(data.invoiceNumber)),
-      );
+      const amount = checkAmount(data.amount, text(data.currencyCode));
       if (!amount.ok) return fail('400', amount.message);
+      const price = operatorPrice(db, data);
+      if (price.kind === 'refused') return fail('400', price.message);
+      const wrong =
+        price.kind === 'fixed'
+          ? notThePrice(price.prices, amount.amount, amount.currency)
+          : checkBounds(
+              amount.amount,
+              amount.currency,
+              typedBounds(readConfig(db), text(data.transactionType)),
+            );
+      if (wrong) return fail('400', wrong);
       if (!nationalNumber(data.mobileNumber)) return fail('400', 'Invalid Mobile No');
-      const rail = railOf(text(data.paymentMode), text(data.paymentGateway));
-      if (!rail) return fail('400', `Unsupported payment mode ${text(data.paymentMode)}`);
+      const mode = text(data.paymentMode);
+      const rail = railOf(mode, text(data.paymentGateway));
+      if (!modeRail(mode)) return fail('400', `Unsupported payment mode ${mode}`);
+      if (!rail) return fail('400', PAIR_MISMATCH);
       // The airtime balance is whole shillings: a USD or CDF charge has nothing to debit.
       if (rail === 'airtime' && (text(data.currencyCode) || 'TZS') !== 'TZS')
         return fail('400', 'Airtime payments are in TZS only');

@@ -92,6 +92,21 @@ describe('payment status', () => {
     expect(seen.ids).toEqual(['TXN1001']);
   });
 
+  // PAY-14: the summary is the operator's answer; a link can carry only the transaction id.
+  it('shows no text a link carries: account, invoice, reason or message in the query never render', async () => {
+    const lure = 'REFUND PENDING - call +255 700 000 000 with your PIN';
+    const seen = answerFetch({ accountId: 'PE0000000001', invoiceNumber: 'INV-2026-001' });
+    const query = ['accountId', 'invoiceNumber', 'statusReason', 'message', 'description']
+      .map((key) => `${key}=${encodeURIComponent(lure)}`)
+      .join('&');
+    renderPayment(`/payment/status?id=TXN1001&${query}`);
+    await findPageHeading('Thank you');
+    expect(screen.queryByText(lure, { exact: false })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('REFUND PENDING');
+    expect(details()['Account number']).toBe('PE0000000001');
+    expect(seen.ids).toEqual(['TXN1001']);
+  });
+
   // PAY-16, PAY-18
   it('refetches REQUEST_REGISTERED once a second and shows Thank you when it settles', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
