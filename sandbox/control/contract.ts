@@ -12,6 +12,8 @@ export const CONTROL_PATHS = {
   transactions: '/__sandbox/transactions',
   forms: '/__sandbox/forms',
   balances: '/__sandbox/balances',
+  /** The payer's phone answering an M-Pesa push: body {msisdn, decision: 'approve' | 'decline'}. */
+  mpesaApproval: '/__sandbox/mpesa/approval',
 } as const;
 
 /**

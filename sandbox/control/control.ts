@@ -1,6 +1,6 @@
 /**
  * The control API (tests and demos only): reset, config override, faults, transactions, saved
- * forms, airtime balances. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
+ * forms, airtime balances, the payer's answer to an M-Pesa push. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
  */
 import type { Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -13,6 +13,7 @@ import { listTxns } from '../store/transactions.ts';
 import { nationalNumber } from '../core/msisdn.ts';
 import { CONTROL_PATHS } from './contract.ts';
 import { controlGuard, type ControlGuardOptions } from './guard.ts';
+import { mountMpesaApproval } from './mpesaApproval.ts';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -79,4 +80,5 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
     const result = { msisdn, airtime: airtimeBalance(db, msisdn) };
     return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
   });
+  mountMpesaApproval(app, db);
 }
