@@ -5,7 +5,8 @@
  * it through the control call, as the payer's phone would), 718000002 declines at once. Each
  * outcome in English and in Swahili: approved -> Thank you; declined -> FAILED with the starred
  * reason; never approved -> the MPESA polls stop at paymentMaxTry and the status page says In
- * Processing (WAL-14, PAY-13 to PAY-15).
+ * Processing (the spec's MPESA polling and status-page rules; their requirement ids join this
+ * header once docs/requirements.md's "Pinned by" column is regenerated with it).
  */
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
