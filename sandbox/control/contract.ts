@@ -14,6 +14,8 @@ export const CONTROL_PATHS = {
   balances: '/__sandbox/balances',
   /** The text messages the operator sent numbers' owners (OTP lock notices). */
   sms: '/__sandbox/sms',
+  /** The payer's phone answering an M-Pesa push: body {msisdn, decision: 'approve' | 'decline'}. */
+  mpesaApproval: '/__sandbox/mpesa/approval',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The control API (tests and demos only): reset, config override, faults, transactions, saved
- * forms, airtime balances. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
+ * forms, airtime balances, the payer's answer to an M-Pesa push. Mounted in sandbox mode only (app.ts), each route behind controlGuard (guard.ts).
  */
 import type { Context, Hono } from 'hono';
 import type { DatabaseSync } from 'node:sqlite';
@@ -17,6 +17,7 @@ import { isJsonMediaType, UNSUPPORTED_MEDIA_TYPE } from '../core/jsonMediaType.t
 import { checkConfigPatch, checkFault } from './validate.ts';
 import { CONTROL_PATHS } from './contract.ts';
 import { controlGuard, type ControlGuardOptions } from './guard.ts';
+import { mountMpesaApproval } from './mpesaApproval.ts';
 
 const failure = (statusCode: number, message: string) => ({
   statusCode,
@@ -101,4 +102,5 @@ export function mountControl(app: Hono, db: DatabaseSync, opts: ControlGuardOpti
     const result = listNotices(db, msisdn);
     return c.json({ statusCode: 200, status: 'success', message: 'Success', result });
   });
+  mountMpesaApproval(app, db);
 }

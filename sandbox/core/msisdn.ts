@@ -28,6 +28,10 @@ export const NUMBERS = {
   broadband: '714000001',
   invalid: '719999999',
   dualCurrency: '716000001',
+  /** M-Pesa: the phone never answers the push on its own; only the control call answers it. */
+  mpesaNeverApproves: '718000001',
+  /** M-Pesa: the phone declines the push at once. */
+  mpesaDeclines: '718000002',
 } as const;
 
 /** Masks all but the last 4 digits, as an operator shows an OTP recipient. */

@@ -114,3 +114,15 @@ export function listTxns(db: DatabaseSync): Record<string, unknown>[] {
   const rows = db.prepare('SELECT * FROM transactions ORDER BY seq').all() as unknown as TxnRow[];
   return rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
 }
+
+/** The newest transaction that still waits (IN_PROCESS) and `belongs`. */
+export function newestInProcess(
+  db: DatabaseSync,
+  belongs: (row: TxnRow) => boolean,
+): TxnRow | undefined {
+  const rows = statement(
+    db,
+    `SELECT * FROM transactions WHERE status = 'IN_PROCESS' ORDER BY seq DESC`,
+  ).all() as unknown as TxnRow[];
+  return rows.find(belongs);
+}

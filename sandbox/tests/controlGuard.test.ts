@@ -106,6 +106,8 @@ describe('the control API in sandbox mode', () => {
       [CONTROL_PATHS.faults, 'POST'],
       [CONTROL_PATHS.transactions, 'GET'],
       [CONTROL_PATHS.forms, 'GET'],
+      [CONTROL_PATHS.balances, 'GET'],
+      [CONTROL_PATHS.mpesaApproval, 'POST'],
     ];
     for (const [path, method] of calls)
       expect((await send(h, path, method, {})).status, `${method} ${path}`).toBe(403);

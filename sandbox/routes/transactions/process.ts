@@ -10,6 +10,7 @@
 import { endpoints, type Endpoint } from '../../../src/api/endpoints.ts';
 import { authorise, isReply } from '../../core/auth.ts';
 import { NUMBERS } from '../../core/msisdn.ts';
+import { pushToPayer } from '../../core/mpesaPush.ts';
 import {
   AIRTIME_NEEDS_OTP,
   initiatedPayer,
@@ -33,7 +34,10 @@ export const INSUFFICIENT_AIRTIME =
 
 function done(db: SandboxContext['db'], row: TxnRow, mode: string): Reply {
   settle(db, row, mode);
-  const settled = findTxn(db, row.id) as TxnRow;
+  return processed(findTxn(db, row.id) as TxnRow);
+}
+
+function processed(settled: TxnRow): Reply {
   // The slow-settlement number reports IN_PROCESS here; its polls then follow observedStatus.
   const shown = settled.status === 'SUCCESS' && isSlow(settled) ? 'IN_PROCESS' : settled.status;
   return ok(toResult(settled, shown), 'Transaction processed');
@@ -109,7 +113,8 @@ function processRoute(endpoint: Endpoint, needsToken: boolean): ApiRoute {
           return fail('1005', INSUFFICIENT_AIRTIME);
         return done(ctx.db, row, mode);
       }
-      if (rail === 'mpesa') return done(ctx.db, row, mode);
+      // The push asks the payer's phone; the money moves only on its approval (core/mpesaPush.ts).
+      if (rail === 'mpesa') return processed(pushToPayer(ctx.db, row, mode));
       if (rail === 'wallet' || rail === 'smartcash')
         return walletStep(req, ctx, row, rail, mode, session !== undefined);
       return fail('400', `Unsupported payment mode ${mode}`);

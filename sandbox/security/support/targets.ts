@@ -79,6 +79,12 @@ export const controlTargets: Target[] = [
   },
   { name: 'control forms', method: 'GET', path: CONTROL_PATHS.forms, answers: 'json' },
   { name: 'control balances', method: 'GET', path: CONTROL_PATHS.balances, answers: 'json' },
+  {
+    name: 'control M-Pesa approval',
+    method: 'POST',
+    path: CONTROL_PATHS.mpesaApproval,
+    answers: 'json',
+  },
 ].map((t) => ({ ...t, control: true }) as Target);
 
 /** Where path traversal is tried: the static root and every prefix that routes by path. */

@@ -18,6 +18,7 @@ export {
   sandboxTransactions,
   sandboxForms,
   sandboxAirtime,
+  answerMpesaPush,
   publishPair,
   type SandboxFault,
 } from './sandbox.ts';

@@ -3,7 +3,7 @@
  * Every call carries the control header and no Origin (Node's fetch sends none), as the control
  * API asks (sandbox/control/guard.ts).
  */
-import { controlHeaders } from '../../../sandbox/control/contract.ts';
+import { CONTROL_PATHS, controlHeaders } from '../../../sandbox/control/contract.ts';
 import { cmsPublishPath } from '../../../src/api/endpoints.ts';
 
 /**
@@ -86,6 +86,23 @@ export async function sandboxAirtime(baseUrl: string, msisdn: string): Promise<n
   const body = (await control(baseUrl, 'GET', query)) as { result?: { airtime?: unknown } };
   if (typeof body.result?.airtime === 'number') return body.result.airtime;
   throw new Error(`GET /__sandbox/${query} returned no airtime: ${JSON.stringify(body)}`);
+}
+
+/**
+ * The payer's phone answers its newest waiting M-Pesa push, as a real phone would (README:
+ * 718000001's phone never answers on its own). Returns the transaction as the status call now
+ * sees it; throws when that phone has no push waiting (404).
+ */
+export async function answerMpesaPush(
+  baseUrl: string,
+  msisdn: string,
+  decision: 'approve' | 'decline',
+): Promise<{ transactionId: string; transactionStatus: string; statusReason?: string }> {
+  const path = CONTROL_PATHS.mpesaApproval.replace(/^\/__sandbox\//, '');
+  const body = (await control(baseUrl, 'POST', path, { msisdn, decision })) as {
+    result: { transactionId: string; transactionStatus: string; statusReason?: string };
+  };
+  return body.result;
 }
 
 /**

@@ -87,7 +87,17 @@ describe(
           has(tag as MpesaTag),
         ) || snapshot.status === 'done';
       expect(screen.queryByText('Processing your payment') !== null).toBe(inFlight);
-      if (inFlight)
+      // From the process call on, the request waits on the payer's phone: approve it there.
+      const onThePhone = ['processing', 'checkingStatus', 'waiting'].some((tag) =>
+        has(tag as MpesaTag),
+      );
+      if (onThePhone)
+        expect(
+          screen.getByText(
+            'We sent a payment request to your phone. Approve it to complete the payment.',
+          ),
+        ).toBeVisible();
+      else if (inFlight)
         expect(
           screen.getByText('Please wait while we confirm your payment. Do not close this page.'),
         ).toBeVisible();
