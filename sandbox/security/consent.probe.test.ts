@@ -48,6 +48,7 @@ const processAirtime = (transactionId: string, authorization: string) =>
     headers: { Authorization: authorization },
   });
 
+// CONSENT-4, CONSENT-6, CONSENT-7: issue 30's rules, as properties of the operator's contract.
 describe("probe: 712000001's airtime through an e-mail OTP", () => {
   it('no spelling of 712000001 as the "email" of send-otp-hbb gets a code: 400 each, no refId, its send limit untouched', async () => {
     for (const email of SPELLINGS) {

@@ -28,6 +28,7 @@ const fileText = () =>
 const stored = async () =>
   ((await h.control(CONTROL_PATHS.transactions, 'GET')).body.result as unknown[]).length;
 
+// CONSENT-9, CONSENT-10, CONSENT-11, CONSENT-12: issue 30's rules, as properties of the operator's contract.
 describe('a body is JSON only when it says application/json', () => {
   it.each([
     'application/jsonx',

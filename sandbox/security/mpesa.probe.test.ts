@@ -97,6 +97,7 @@ async function expectNotPaid(id: string, moved: string[]): Promise<void> {
   expect(await stored(id), moved.join(' -> ')).not.toBe('SUCCESS');
 }
 
+// CONSENT-8: issue 30's rules, as properties of the operator's contract.
 describe("probe: an M-Pesa payment charged to a stranger's number", () => {
   it('is never SUCCESS without that phone’s approval, whatever Mallory calls, in any order', async () => {
     const { authorization } = await verifiedPaymentOtp(h, MALLORY);

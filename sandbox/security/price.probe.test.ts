@@ -33,6 +33,7 @@ const payment = (more: Record<string, unknown>) => ({
 });
 const RUNS = { numRuns: 40 };
 
+// CONSENT-1, CONSENT-2, CONSENT-3: issue 30's rules, as properties of the operator's contract.
 describe('the operator sets the price', () => {
   it('a 30,000 TZS bundle paid by airtime at TZS 1 is refused and the airtime stays', async () => {
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');

@@ -29,6 +29,7 @@ const invoicesOf = (accountNo: string, email = 'billing@example.co.tz', from = '
 
 const codes = (answers: Answer[]) => answers.map((a) => a.body.statusCode);
 
+// CONSENT-10: issue 30's rules, as properties of the operator's contract.
 describe('postpaid account numbers (bill and account check)', () => {
   it('5 wrong account numbers in a row lock the bill for 15 minutes, the right one too', async () => {
     const wrong = [];

@@ -13,6 +13,7 @@ const patchConfig = (body: unknown) => h.control('/__sandbox/config', 'PATCH', b
 const armFault = (body: unknown) => h.control('/__sandbox/faults', 'POST', body);
 const servedConfig = async () => (await h.call('config')).body.result as Record<string, unknown>;
 
+// CONSENT-11: issue 30's rules, as properties of the operator's contract.
 describe('PATCH /__sandbox/config', () => {
   it.each([
     [{ preMinAmnt: -5 }, 'preMinAmnt must be a whole number from 1 to 1000000000'],

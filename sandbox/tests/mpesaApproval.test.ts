@@ -40,6 +40,7 @@ const polled = async (id: string) => resultOf(await h.call('status', { query: { 
 const fetched = async (id: string) =>
   resultOf(await h.call('fetch', { query: { txnId: id } })).transactionStatus;
 
+// CONSENT-8: issue 30's rules, as properties of the operator's contract.
 describe("M-Pesa waits for the payer's phone", () => {
   it('712000001 approves at once: process answers SUCCESS, as before', async () => {
     const { id, processed } = await pay('712000001');

@@ -33,6 +33,7 @@ async function refused(data: Record<string, unknown>, message: string) {
 const accepted = async (data: Record<string, unknown>) =>
   expect((await h.call('initiate', { data })).body).toMatchObject({ status: 'success' });
 
+// CONSENT-1.
 describe('a bundle is charged its catalogue price', () => {
   const bundle = (amount: number, productCode = 'DATA_M_40GB', more = {}) =>
     payment({ amount, productCode, transactionType: 'PREPAID_BUNDLES', ...more });
@@ -109,6 +110,7 @@ describe('typed amounts keep their bounds in every currency (TZS at USD 1 = TZS 
   });
 });
 
+// CONSENT-3.
 describe('an invoice is paid at its outstanding amount, for its account', () => {
   const invoice = (amount: number, accountId: unknown, invoiceNumber: unknown) =>
     payment({ amount, accountId, invoiceNumber, transactionType: 'POSTPAID_BILL' });
@@ -162,6 +164,7 @@ describe('a home-broadband payment is charged its plan', () => {
   });
 });
 
+// CONSENT-2.
 describe('paymentMode and paymentGateway name one rail', () => {
   const recharge = (paymentMode: string, paymentGateway: string) =>
     payment({ amount: 1000, transactionType: 'PREPAID_RECHARGE', paymentMode, paymentGateway });

@@ -48,6 +48,7 @@ const notices = async (msisdn: string) =>
     text: string;
   }[];
 
+// CONSENT-9: issue 30's rules, as properties of the operator's contract.
 describe('OTP sends per client', () => {
   it('one client gets codes to 20 numbers in 15 minutes; the 21st answers 502', async () => {
     expect(statuses(await sendMany('127.0.0.2', 0, 20))).toEqual(Array(20).fill(200));

@@ -196,6 +196,7 @@ describe('balances (subscriber/v4/query-balance)', () => {
     expect(items.find((b) => b.serviceType === 'AIRTIME')).toBeDefined();
   });
 
+  // CONSENT-6.
   it('without a uniqueCode no balance is shown: 401, nothing of the line in the answer', async () => {
     for (const msisdn of ['712000001', '0714000001', '+255712000002']) {
       const answer = await h.call('queryBalance', { data: { msisdn } });

@@ -44,6 +44,7 @@ const walletOrder = {
 const initiateWith = (token: string) =>
   h.call('authInitiate', { data: walletOrder, headers: { Authorization: `Bearer ${token}` } });
 
+// CONSENT-12: issue 30's rules, as properties of the operator's contract.
 describe('OTP access tokens at rest', () => {
   it('the database holds the SHA-256 of the token and nowhere the token itself', async () => {
     const { accessToken } = await verify('712000001');

@@ -61,6 +61,7 @@ const authProcess = (
     headers: { Authorization: authorization },
   });
 
+// CONSENT-4.
 describe('an e-mail OTP is an e-mail OTP', () => {
   it('an "email" that is a mobile number, in any spelling, or no address is refused at send: 400 Invalid Email Id', async () => {
     for (const email of [
@@ -107,6 +108,7 @@ describe('an e-mail OTP is an e-mail OTP', () => {
   });
 });
 
+// CONSENT-5.
 describe('every OTP route limits one number, whatever its spelling', () => {
   it('invoice, payment, balance and home-broadband sends to 712000032 in five spellings share its five; the sixth answers 502', async () => {
     const sends = [
@@ -143,6 +145,7 @@ describe('every OTP route limits one number, whatever its spelling', () => {
   });
 });
 
+// CONSENT-7.
 describe('one OTP, one payment', () => {
   it('airtime as the portal pays it (verify, balance, initiate, process) succeeds once; a second payment on that token is refused 403, nothing stored or debited', async () => {
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');

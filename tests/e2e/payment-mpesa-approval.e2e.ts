@@ -1,4 +1,5 @@
 /**
+ * CONSENT-8 (WAL-14, PAY-13 to PAY-15).
  * Issue 30 item 5, M-Pesa asks the payer, as a payer sees it: the built portal served by the
  * sandbox, a phone-sized Chromium, 'Continue to pay' pressed with the keyboard. The sandbox's
  * phones (README "Sandbox test data"): 718000001 never answers on its own (the test answers for

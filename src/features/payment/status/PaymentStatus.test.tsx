@@ -92,7 +92,7 @@ describe('payment status', () => {
     expect(seen.ids).toEqual(['TXN1001']);
   });
 
-  // PAY-14: the summary is the operator's answer; a link can carry only the transaction id.
+  // PAY-14, CONSENT-3: the summary is the operator's answer; a link can carry only the transaction id.
   it('shows no text a link carries: account, invoice, reason or message in the query never render', async () => {
     const lure = 'REFUND PENDING - call +255 700 000 000 with your PIN';
     const seen = answerFetch({ accountId: 'PE0000000001', invoiceNumber: 'INV-2026-001' });
