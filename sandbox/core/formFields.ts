@@ -8,6 +8,7 @@ import { validate } from '@cfworker/json-schema';
 import { toAjvErrors, type AjvLikeError } from '../../src/forms/ajvErrors.ts';
 import type { FormPackage } from '../../src/forms/formPackage.ts';
 import { asJson } from '../../src/forms/jsonData.ts';
+import { fieldNames } from '../../src/forms/schemaWalk.ts';
 import { prepareSchema } from '../../src/forms/preparedSchema.ts';
 import { richValidatorKeywords } from '../../src/forms/rich/richKeywords.ts';
 import { registerRichKeywords } from '../../src/forms/validatorExtensions.ts';
@@ -81,44 +82,15 @@ const fieldOf = (error: AjvLikeError) =>
     ? String(error.params.missingProperty)
     : (error.instancePath.split('/')[1] ?? '');
 
-const isObject = (v: unknown): v is Data =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The names of a form's own fields, in order: its properties and those of every branch that can
- * add fields to it (allOf, anyOf, oneOf, if/then/else, dependencies, a local `$ref`), FORM-18.
- */
-function fieldNames(node: unknown, root: unknown, into: Set<string>, seen = new Set<unknown>()) {
-  if (!isObject(node) || seen.has(node)) return into;
-  seen.add(node);
-  for (const name of Object.keys(isObject(node.properties) ? node.properties : {})) into.add(name);
-  const ref = typeof node.$ref === 'string' ? node.$ref : '';
-  if (ref.startsWith('#/')) {
-    let target: unknown = root;
-    for (const part of ref.slice(2).split('/'))
-      target = isObject(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-    fieldNames(target, root, into, seen);
-  }
-  for (const key of ['allOf', 'anyOf', 'oneOf'])
-    if (Array.isArray(node[key]))
-      for (const branch of node[key]) fieldNames(branch, root, into, seen);
-  for (const key of ['if', 'then', 'else']) fieldNames(node[key], root, into, seen);
-  if (isObject(node.dependencies))
-    for (const [name, dependency] of Object.entries(node.dependencies)) {
-      into.add(name);
-      fieldNames(dependency, root, into, seen);
-    }
-  return into;
-}
-
 /**
  * Every problem of `data` against `pkg`, one per field in the package's order, then the names the
  * package does not know (refused: a form has only its own fields). Blank values count as absent.
  */
 export function checkFields(pkg: FormPackage, data: Data): FieldCheck {
   const filled = Object.fromEntries(Object.entries(data).filter(([, value]) => !isBlank(value)));
+  // A form's own fields: its properties and those its branches and references add (FORM-18).
   const known = Object.fromEntries(
-    [...fieldNames(pkg.schema, pkg.schema, new Set())].map((name) => [name, true]),
+    [...fieldNames(pkg.schema, pkg.schema)].map((name) => [name, true]),
   );
   let errors: AjvLikeError[];
   try {
