@@ -11,6 +11,8 @@ import { trackPageView } from './pageTracking.ts';
 import { useHtmlLang } from './useHtmlLang.ts';
 import { useLoadingFlag } from './useLoadingFlag.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
+import { usePageArrival } from './usePageArrival.ts';
+import { LiveAnnouncer } from '../ui/announcer/LiveAnnouncer.tsx';
 
 /** UI-5: toasts last 10 s on payment screens, 3 s elsewhere. */
 export function toastDurationFor(pathname: string): number {
@@ -43,6 +45,8 @@ export function LayoutFrame({ children, loading = false, after }: LayoutFramePro
         {children}
       </main>
       <Footer />
+      {/* A11Y-3: in the page from its first paint, so the first message is read. */}
+      <LiveAnnouncer />
       {after}
     </div>
   );
@@ -54,6 +58,7 @@ export function Layout() {
   const loading = useLoadingFlag();
   useHtmlLang();
   useRouteMeta(trackPageView);
+  usePageArrival();
 
   return (
     <ToastProvider defaultDurationMs={toastDurationFor(pathname)}>

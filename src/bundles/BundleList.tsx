@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePressGuard } from '../ui/usePressGuard.ts';
 import type { Bundle } from '../api/wire.ts';
 import { useLanguage } from '../content/useCmsPackage.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -105,13 +106,13 @@ function BundleCard({
   const unlimited = t('bundles.unlimited', 'Unlimited');
   const data = units.quantity(bundle.data, bundle.dataUnit, unlimited);
   const validity = units.validity(bundle.validity, bundle.validityUnit, unlimited);
+  // A11Y-2: while the number is checked again the cards stay in the tab order; a press waits.
+  const guard = usePressGuard<HTMLButtonElement>({
+    waitingFor: disabled ? t('line.checking', 'Checking number…') : undefined,
+    onClick: () => onSelect(bundle),
+  });
   return (
-    <button
-      type="button"
-      className="tile-button bundle-card"
-      disabled={disabled}
-      onClick={() => onSelect(bundle)}
-    >
+    <button type="button" className="tile-button bundle-card" {...guard}>
       <BundleIcon name={bundleIcon(bundle)} />
       <span className="bundle-card__text">
         <span className="bundle-card__description">{bundle.description}</span>

@@ -14,6 +14,7 @@ import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.t
 import { StaticShellContext } from '../app/staticShell.ts';
 import { PENDING_TEXT_ATTRIBUTE } from './takeover/earlyInput.ts';
 import { useEarlyInput } from './takeover/useEarlyInput.ts';
+import { announce } from '../ui/announcer/announce.ts';
 
 type FormData = Record<string, unknown>;
 
@@ -36,6 +37,11 @@ export interface SchemaFormProps {
    * cannot see (e.g. the line check of the number has not finished).
    */
   submitDisabled?: boolean;
+  /**
+   * A11Y-2: what a `submitDisabled` form waits for ("Checking number…"). A press then says it and
+   * is kept: the form sends once the wait is over and its data is still valid.
+   */
+  waitingFor?: string;
   submitLabel?: string;
   /**
    * No submit button: for a form whose fields act on their own (a phone number checked as soon
@@ -84,6 +90,7 @@ function ValidForm({
   formContext,
   disabled,
   submitDisabled,
+  waitingFor,
   submitLabel,
   hideSubmit,
   idPrefix = 'root',
@@ -107,7 +114,7 @@ function ValidForm({
   // Drawn at build (src/prerender): the fields take typing before the code arrives and a press
   // is kept (takeover/earlyInput.ts), so the button is pressable there.
   const prerendered = useContext(StaticShellContext);
-  const { pending, settle } = useEarlyInput(idPrefix);
+  const { pending, settle, keep } = useEarlyInput(idPrefix);
   // OFF-6: offline, the button stays pressable so pressing it says why nothing is sent.
   // FORM-16: a rich form's button stays pressable while answers are missing: a press lists them
   // in the error summary and puts focus on the first (a group or list item may hide one).
@@ -126,9 +133,13 @@ function ValidForm({
       // FORM-17: in a rich form RJSF already left out what a condition hides (omitExtraData with
       // liveOmit, below): it is neither checked nor sent.
       if (!submit(next)) return onRefused();
-      if (!disabled && !submitDisabled) onSubmit(next);
+      if (disabled) return;
+      if (!submitDisabled) return onSubmit(next);
+      // A11Y-2: valid, but the screen's own check has not answered: say so and keep the press.
+      keep();
+      announce(waitingFor);
     },
-    [offline, refuse, submit, disabled, submitDisabled, onSubmit, onRefused],
+    [offline, refuse, submit, disabled, submitDisabled, onSubmit, onRefused, keep, waitingFor],
   );
 
   // FIRST-3: a press before the app was there acts once the form can: what is missing shows at
@@ -166,10 +177,11 @@ function ValidForm({
       'ui:submitButtonOptions': {
         submitText: submitLabel ?? message(t, 'widget.submit'),
         norender: hideSubmit === true,
-        props: { disabled: !allowed },
+        // A11Y-2: never `disabled` (SubmitButton): a press says what is missing or awaited.
+        props: disabled ? { disabled: true } : { 'aria-disabled': !allowed || undefined },
       },
     }),
-    [pkg.uiSchema, submitLabel, allowed, t, hideSubmit],
+    [pkg.uiSchema, submitLabel, allowed, t, hideSubmit, disabled],
   );
 
   if (rich && !richPart) {
@@ -231,11 +243,13 @@ function ValidForm({
       {prerendered || pending ? (
         <p
           className="tw-form__pending"
-          role="status"
+          // The prerendered page's region is there before a press fills it; in the app the
+          // words are said through the announcer (A11Y-3), so they are not said twice.
+          role={prerendered ? 'status' : undefined}
           {...{ [PENDING_TEXT_ATTRIBUTE]: stillLoading }}
           {...(rich && prerendered ? { [PRERENDERED_RICH_FORM]: '' } : {})}
         >
-          {prerendered ? '' : stillLoading}
+          {prerendered ? '' : (submitDisabled && waitingFor) || stillLoading}
         </p>
       ) : null}
     </>

@@ -17,6 +17,7 @@ import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 
 const NS = 'recharge-translation';
 
@@ -128,6 +129,11 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
       split ? { phone: pickFields(pkg, ['msisdn']), amount: pickFields(pkg, ['amount']) } : null,
     [split, pkg],
   );
+  const status = lineStatus(view, texts);
+  const refusal = phoneError(view, error, texts);
+  // A11Y-3: the check's result is said once, a refusal at once (it is under a field the person
+  // has usually left by then).
+  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
   const pay = (value: number) => send({ type: 'recharge.pay', amount: value });
 
   return (
@@ -136,9 +142,10 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
         <SchemaForm
           pkg={parts ? parts.phone : pkg}
           liveBounds={parts ? undefined : { amount: { minimum: minAmount, maximum: maxAmount } }}
-          extraErrors={{ msisdn: phoneError(view, error, texts) }}
+          extraErrors={{ msisdn: refusal }}
           hideSubmit={!!parts}
           submitDisabled={!payable}
+          waitingFor={view === 'checking' ? texts.checking : undefined}
           submitLabel={t('actions.pay', 'Pay')}
           onChange={(data) => {
             const next = typeof data.msisdn === 'string' ? data.msisdn : '';
@@ -152,9 +159,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
           // With the amount elsewhere, Enter in the number field has nothing to pay yet.
           onSubmit={(data) => (parts ? undefined : pay(Number(data.amount)))}
         />
-        <p className="page__status" role="status" aria-live="polite">
-          {lineStatus(view, texts)}
-        </p>
+        <p className="page__status">{status}</p>
         {view === 'ready' && lineExtras ? lineExtras({ msisdn: phone, lineType }, config) : null}
         {view === 'ready' && parts ? (
           <OtherAmount

@@ -62,6 +62,8 @@ function restoreFocus(form: HTMLElement, focus: NonNullable<EarlyInput['focus']>
 export function useEarlyInput(idPrefix: string): {
   pending: boolean;
   settle: () => void;
+  /** Keeps a press the form cannot act on yet (A11Y-2: the screen's check is still running). */
+  keep: () => void;
 } {
   const [pending, setPending] = useState(false);
   useLayoutEffect(() => {
@@ -84,5 +86,6 @@ export function useEarlyInput(idPrefix: string): {
     // Mount only: the prerendered twin is taken over once.
   }, [idPrefix]);
   const settle = useCallback(() => setPending(false), []);
-  return { pending, settle };
+  const keep = useCallback(() => setPending(true), []);
+  return { pending, settle, keep };
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MethodType } from '../methods/types.ts';
+import { PAGE_FOCUS_ATTRIBUTE, WITHIN_PAGE } from '../../../app/pageArrival.ts';
 
 /** Props of {@link MethodPicker}. */
 export interface MethodPickerProps {
@@ -40,6 +41,8 @@ export function MethodPicker({
               <li key={type}>
                 <Link
                   to={pathOf(type)}
+                  // A11Y-1: a method change is a move inside the payment page.
+                  state={WITHIN_PAGE}
                   aria-current={type === selected ? 'page' : undefined}
                   className="payment-methods__link"
                 >
@@ -51,7 +54,9 @@ export function MethodPicker({
         </nav>
         {selected && (
           <section className="payment-methods__form" aria-labelledby={`${id}-form`}>
-            <h2 id={`${id}-form`}>{labelOf(selected)}</h2>
+            <h2 id={`${id}-form`} {...{ [PAGE_FOCUS_ATTRIBUTE]: '' }}>
+              {labelOf(selected)}
+            </h2>
             {children}
           </section>
         )}
@@ -71,8 +76,10 @@ export function MethodPicker({
                 className="payment-accordion__button"
                 aria-expanded={open}
                 aria-controls={`${id}-${type}-panel`}
+                // A11Y-1: after a method change the person is on the method they opened.
+                {...(open ? { [PAGE_FOCUS_ATTRIBUTE]: '' } : {})}
                 onClick={() => {
-                  if (!open) void navigate(pathOf(type));
+                  if (!open) void navigate(pathOf(type), { state: WITHIN_PAGE });
                 }}
               >
                 {labelOf(type)}

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { runtimeConfig } from '../../../api/runtimeConfig.ts';
 import { PageHeader } from '../../../app/RoutePage.tsx';
+import { QUIET } from '../../../app/pageArrival.ts';
 import { PAYMENT_CONTENT } from '../../../app/routeContent.ts';
 import { loadEnterpriseFlag, type PaymentSessionData } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
@@ -49,7 +50,8 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
 
   useEffect(() => {
     if (options && !selected && fallback)
-      void navigate(methodPath(fallback, brandKey), { replace: true });
+      // A11Y-1: the address catches up with the method already shown open: not a move.
+      void navigate(methodPath(fallback, brandKey), { replace: true, state: QUIET });
   }, [options, selected, fallback, brandKey, navigate]);
   // The default method shows open from the first render on, while the address catches up: the
   // list does not open (and push the methods below it down) a moment after it appeared.

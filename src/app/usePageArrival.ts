@@ -1,0 +1,115 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { announce } from '../ui/announcer/announce.ts';
+import { PlaceMemory, selectorFor, type Place } from './placeMemory.ts';
+import { arrivalOf, PAGE_FOCUS_ATTRIBUTE } from './pageArrival.ts';
+
+/** How long a new page may take to draw its heading before focus goes to `main` itself. */
+const ARRIVAL_TIMEOUT_MS = 10_000;
+
+/**
+ * The element a move starts the person at: a new page's level-1 heading; inside a page, the
+ * deepest element the screen named (pageArrival.ts).
+ */
+function arrivalTarget(main: HTMLElement, within: boolean): HTMLElement | null {
+  if (!within) return main.querySelector<HTMLElement>('h1');
+  const named = main.querySelectorAll<HTMLElement>(`[${PAGE_FOCUS_ATTRIBUTE}]`);
+  return named.length > 0 ? named[named.length - 1]! : null;
+}
+
+/** Focuses `element` without scrolling; a heading gets tabindex -1 so it can hold focus. */
+function focusQuietly(element: HTMLElement): void {
+  if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) {
+    element.setAttribute('tabindex', '-1');
+  }
+  element.focus({ preventScroll: true });
+}
+
+/** What the page is called, as the person sees it: its heading, else the document title. */
+function pageName(target: HTMLElement | null): string {
+  const heading = target?.closest('main')?.querySelector('h1')?.textContent?.trim();
+  return heading || document.title;
+}
+
+function arrive(main: HTMLElement, place: Place | undefined, within: boolean): boolean {
+  const target = arrivalTarget(main, within);
+  if (!target) return false;
+  const back = place?.focus ? document.querySelector<HTMLElement>(place.focus) : null;
+  if (back && back !== document.body) {
+    back.focus({ preventScroll: true });
+    window.scrollTo(0, place?.scrollY ?? 0);
+  } else {
+    focusQuietly(target);
+    window.scrollTo(0, place?.scrollY ?? 0);
+  }
+  announce(within ? target.textContent : pageName(target));
+  return true;
+}
+
+/**
+ * A11Y-1: after every move inside the portal (not the first load: the browser starts that page
+ * itself), focus goes to the new page's heading, or the first thing to act on where the screen
+ * names one, and a polite announcement says the page's name in its language. Back and Forward
+ * put focus and scroll back where they were on that entry. A lazily drawn screen is waited for
+ * (its heading appears); one that never draws a heading leaves focus on `main`.
+ */
+export function usePageArrival(): void {
+  const { pathname, search, key, state } = useLocation();
+  const navigation = useNavigationType();
+  const memory = useRef(new PlaceMemory());
+  const current = useRef(key);
+  const first = useRef(true);
+
+  // Keeps the current entry's place up to date, so leaving it (by any means) finds it recorded.
+  useEffect(() => {
+    current.current = key;
+    const record = () =>
+      memory.current.remember(current.current, {
+        focus: selectorFor(document.activeElement),
+        scrollY: window.scrollY,
+      });
+    document.addEventListener('focusin', record);
+    window.addEventListener('scroll', record, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', record);
+      window.removeEventListener('scroll', record);
+    };
+  }, [key]);
+
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    const arrival = arrivalOf(state);
+    if (!main || arrival === 'quiet') return;
+    const within = arrival === 'within';
+    const place = navigation === 'POP' ? memory.current.recall(key) : undefined;
+    if (arrive(main, place, within)) return;
+    const observer = new MutationObserver(() => {
+      if (arrive(main, place, within)) stop();
+    });
+    const timer = setTimeout(() => {
+      stop();
+      focusQuietly(main);
+    }, ARRIVAL_TIMEOUT_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    observer.observe(main, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: [PAGE_FOCUS_ATTRIBUTE],
+    });
+    return stop;
+    // The page is its path and query; a hash (the skip link) is a place on the same page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search]);
+}
