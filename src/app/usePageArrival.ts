@@ -31,19 +31,22 @@ function pageName(target: HTMLElement | null): string {
   return heading || document.title;
 }
 
-function arrive(main: HTMLElement, place: Place | undefined, within: boolean): boolean {
+/** Puts the person at the start of the page (or back where they were); returns where. */
+function arrive(main: HTMLElement, place: Place | undefined, within: boolean): HTMLElement | null {
   const target = arrivalTarget(main, within);
-  if (!target) return false;
+  if (!target) return null;
   const back = place?.focus ? document.querySelector<HTMLElement>(place.focus) : null;
-  if (back && back !== document.body) {
-    back.focus({ preventScroll: true });
-    window.scrollTo(0, place?.scrollY ?? 0);
-  } else {
-    focusQuietly(target);
-    window.scrollTo(0, place?.scrollY ?? 0);
-  }
+  const start = back && back !== document.body ? back : target;
+  if (start === back) start.focus({ preventScroll: true });
+  else focusQuietly(start);
+  window.scrollTo(0, place?.scrollY ?? 0);
   announce(within ? target.textContent : pageName(target));
-  return true;
+  return start;
+}
+
+/** True when focus fell to the page because the focused element was removed. */
+function focusDropped(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 /**
@@ -90,13 +93,22 @@ export function usePageArrival(): void {
     if (!main || arrival === 'quiet') return;
     const within = arrival === 'within';
     const place = navigation === 'POP' ? memory.current.recall(key) : undefined;
-    if (arrive(main, place, within)) return;
-    const observer = new MutationObserver(() => {
-      if (arrive(main, place, within)) stop();
-    });
+    let start: HTMLElement | null = null;
+    const settle = () => {
+      if (!start) {
+        start = arrive(main, place, within);
+      } else if (!start.isConnected && focusDropped()) {
+        // The screen replaced what the person was put on (a loading heading gave way to the
+        // page's own): focus follows to the new one, unsaid (the screen says its news itself).
+        start = arrivalTarget(main, within);
+        if (start) focusQuietly(start);
+      }
+    };
+    settle();
+    const observer = new MutationObserver(settle);
     const timer = setTimeout(() => {
       stop();
-      focusQuietly(main);
+      if (!start) focusQuietly(main);
     }, ARRIVAL_TIMEOUT_MS);
     function stop() {
       observer.disconnect();

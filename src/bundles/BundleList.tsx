@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { usePressGuard } from '../ui/usePressGuard.ts';
+import { useAnnounced } from '../ui/announcer/useAnnounced.ts';
 import type { Bundle } from '../api/wire.ts';
 import { useLanguage } from '../content/useCmsPackage.ts';
 import { Skeleton } from '../ui/Skeleton.tsx';
@@ -28,6 +30,8 @@ export interface BundleListProps {
 export function BundleList({ state, disabled, onSelect, ns }: BundleListProps) {
   const { t } = useTranslation(ns);
   const titleId = useId();
+  // A11Y-3: the list arriving is said once: how many there are to choose from, or why none.
+  useAnnounced(arrivalWords(state, t));
   return (
     <section
       className="bundle-list"
@@ -38,6 +42,17 @@ export function BundleList({ state, disabled, onSelect, ns }: BundleListProps) {
       <BundleBody state={state} disabled={disabled} onSelect={onSelect} ns={ns} />
     </section>
   );
+}
+
+/** What is said when the list changes (A11Y-3); nothing while no number is confirmed. */
+function arrivalWords(state: BundlesState, t: TFunction): string | undefined {
+  if (state.status === 'loading') return t('bundles.loading', 'Loading bundles…');
+  if (state.status === 'error') return t(HINTS.error[0], HINTS.error[1]);
+  if (state.status !== 'ready') return undefined;
+  const count = state.bundles.length;
+  return count === 0
+    ? t(HINTS.empty[0], HINTS.empty[1])
+    : t('bundles.arrived', '{{count}} bundles to choose from', { count });
 }
 
 /** What the list says in place of bundles: key and English default, by why there are none. */
@@ -58,9 +73,6 @@ function BundleBody({ state, disabled, onSelect, ns }: BundleListProps) {
     case 'loading':
       return (
         <div className="page__stack">
-          <p className="visually-hidden" role="status">
-            {t('bundles.loading', 'Loading bundles…')}
-          </p>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height="4.5rem" radius="0.5rem" className="bundle-list__skeleton" />
           ))}

@@ -40,8 +40,8 @@ function UssdCodes() {
 export function OfflineBanner() {
   const { t } = useTranslation(OFFLINE_NS);
   const status = useOnlineStatus();
-  // Online there is no region at all: the screens' own status messages stay the only ones.
-  if (status === 'online') return null;
+  // A11Y-3: the region is there, empty, while online, so going offline is read when it happens
+  // (a status region added together with its words is often not read at all).
   return (
     <div role="status" className="offline-banner__region">
       {status === 'offline' ? (

@@ -9,6 +9,7 @@ import { withoutHeading } from '../forms/packageParts.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { Button, Modal, Spinner } from '../ui/index.ts';
 import { useOtpTexts, type OtpFlow } from './otpTexts.ts';
+import { useAnnounced } from '../ui/announcer/useAnnounced.ts';
 import './otp-dialog.css';
 
 /** Where the OTP modal is, as the person sees it. */
@@ -101,6 +102,14 @@ export function OtpDialogView({
   const errorId = useId();
   const showError = error !== null && phase !== 'sending';
   const formRef = useFocusOnCode(phase === 'entering' && form !== null, attemptsLeft);
+  // A11Y-3: the code sent (again after a resend) and the resend link coming back are each said
+  // once; the countdown's seconds are not.
+  useAnnounced(phase !== 'sending' && resend !== 'resending' ? texts.sentTo(msisdn) : undefined);
+  useAnnounced(
+    resend === 'available'
+      ? t('otp.resendAvailable', 'You can ask for a new code now.')
+      : undefined,
+  );
   useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
   // The boxes name the error as their description, so it is read when focus returns to them.
   const formContext = useMemo(

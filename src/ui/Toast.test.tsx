@@ -49,7 +49,7 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(screen.getByRole('status')).toHaveTextContent('Payment started');
     act(() => vi.advanceTimersByTime(PAYMENT_TOAST_DURATION_MS - TOAST_DURATION_MS));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment started')).not.toBeInTheDocument();
   });
 
   it('lets one toast name its own duration', () => {

@@ -10,7 +10,8 @@ export interface ToastProps {
 
 /**
  * One toast: a type heading, the message and a close cross. It closes itself after its
- * duration. Errors are alerts (announced at once); successes are polite status messages.
+ * duration. Errors are alerts (announced at once); successes are read politely by the toast
+ * region they are added to (ToastProvider).
  */
 export function Toast({ toast, onClose }: ToastProps) {
   const { t } = useTranslation('orp-translation');
@@ -21,7 +22,7 @@ export function Toast({ toast, onClose }: ToastProps) {
   }, [id, durationMs, onClose]);
   const heading = type === 'error' ? t('toast.error', 'Error') : t('toast.success', 'Success');
   return (
-    <div className={`toast toast--${type}`} role={type === 'error' ? 'alert' : 'status'}>
+    <div className={`toast toast--${type}`} role={type === 'error' ? 'alert' : undefined}>
       <div className="toast__body">
         <p className="toast__heading">{heading}</p>
         <p className="toast__message">{message}</p>

@@ -46,7 +46,9 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toast-region">
+      {/* A11Y-3: a polite region from the first render, so a success toast added to it is read;
+          an error toast is an alert of its own (read at once). */}
+      <div className="toast-region" role="status" aria-relevant="additions">
         {toasts.map((entry) => (
           <Toast key={entry.id} toast={entry} onClose={dismiss} />
         ))}

@@ -41,7 +41,10 @@ export async function focusedDescription(page: Page): Promise<string> {
 
 async function hasFocus(target: Locator): Promise<boolean> {
   if ((await target.count()) !== 1) return false;
-  return target.evaluate((el) => el === document.activeElement);
+  // The element may go between the count and the look (a page replacing a loading heading).
+  return target
+    .evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 })
+    .catch(() => false);
 }
 
 /** Checks, without waiting, that `target` has focus now (right after a key). */
@@ -93,22 +96,36 @@ export async function expectFocusArrives(page: Page, target: Locator, what: stri
   }
 }
 
-/** The page's two announcers (src/ui/announcer), found by role and their EN or SW names. */
-function announcers(page: Page): Locator {
-  return page
-    .getByRole('status', { name: /^(Announcements|Matangazo)$/ })
-    .or(page.getByRole('alert', { name: /^(Urgent announcements|Matangazo ya haraka)$/ }));
-}
-
-/** Everything the announcers still hold, politely or assertively, oldest first. */
+/**
+ * What the page's live regions hold now, each message on its own: the two announcers
+ * (src/ui/announcer) keep their recent messages as separate paragraphs; a screen's own status or
+ * alert region is one message. Read in one go: regions come and go while a page works.
+ */
 export async function announcements(page: Page): Promise<string[]> {
-  return (await announcers(page).locator('p').allTextContents()).map((text) => text.trim());
+  return page.evaluate(() => {
+    const regions = document.querySelectorAll(
+      '[role="status"], [role="alert"], [role="log"], output, [aria-live="polite"], [aria-live="assertive"]',
+    );
+    const said: string[] = [];
+    for (const region of Array.from(regions)) {
+      const parts =
+        region.getAttribute('aria-relevant') === 'additions' && region.children.length > 0
+          ? Array.from(region.children, (child) => child.textContent ?? '')
+          : [region.textContent ?? ''];
+      for (const part of parts) {
+        const text = part.replace(/\s+/g, ' ').trim();
+        if (text) said.push(text);
+      }
+    }
+    return said;
+  });
 }
 
 /** Waits until `said` is among what the page announced (a screen reader would have read it). */
 export async function expectAnnounced(page: Page, said: string | RegExp): Promise<void> {
+  // A string is a whole message or part of one (a region can say more than one thing at once).
   const matches = (list: string[]) =>
-    list.some((text) => (typeof said === 'string' ? text === said : said.test(text)));
+    list.some((text) => (typeof said === 'string' ? text.includes(said) : said.test(text)));
   try {
     await expect
       .poll(async () => matches(await announcements(page)), { timeout: 10_000 })
