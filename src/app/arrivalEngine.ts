@@ -1,6 +1,6 @@
 import { announce } from '../ui/announcer/announce.ts';
 import { PlaceMemory, selectorFor, type Place } from './placeMemory.ts';
-import { arrivalOf, PAGE_FOCUS_ATTRIBUTE } from './pageArrival.ts';
+import { arrivalOf, PAGE_FOCUS_ATTRIBUTE, WORDS_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
 /** How long a new page may take to draw its heading before focus goes to `main` itself. */
 const ARRIVAL_TIMEOUT_MS = 10_000;
@@ -38,8 +38,18 @@ function arrive(main: HTMLElement, place: Place | undefined, within: boolean): H
   if (start === back) start.focus({ preventScroll: true });
   else focusQuietly(start);
   window.scrollTo(0, place?.scrollY ?? 0);
-  announce(within ? target.textContent : pageName(target));
   return start;
+}
+
+/** True while the page's heading still shows its English defaults (pageArrival.ts). */
+function wordsPending(main: HTMLElement): boolean {
+  return main.querySelector(`h1[${WORDS_PENDING_ATTRIBUTE}]`) !== null;
+}
+
+/** Says where the person is: the page's name, or the place within the page they were put on. */
+function sayWhere(main: HTMLElement, within: boolean): void {
+  const target = arrivalTarget(main, within);
+  announce(within ? target?.textContent : pageName(target));
 }
 
 /** True when focus fell to the page because the focused element was removed. */
@@ -60,8 +70,13 @@ export interface Move {
 export interface ArrivalEngine {
   /** The history entry the person is on now: their place is recorded under it. */
   track(key: string): void;
-  /** Puts the person at the start of the new page; returns the way to stop waiting for it. */
-  arrive(move: Move): () => void;
+  /**
+   * Puts the person at the start of the new page, waiting for it to draw; a quiet move (a
+   * redirect right after a move) lets the arrival under way go on.
+   */
+  arrive(move: Move): void;
+  /** Stops waiting for the page of the arrival under way (the layout is gone). */
+  cancel(): void;
 }
 
 /**
@@ -81,22 +96,38 @@ export function startArrivals(): ArrivalEngine {
   // The screens draw after the history change: the browser would restore the scroll too early.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
+  // The arrival still settling (a page drawing itself, its words on their way).
+  let pending: (() => void) | null = null;
+  const cancel = () => pending?.();
+
   return {
     track(key) {
       current = key;
     },
+    cancel,
     arrive({ key, state, backOrForward }) {
       current = key;
       const main = document.getElementById('main');
       const arrival = arrivalOf(state);
-      if (!main || arrival === 'quiet') return () => undefined;
+      // A quiet redirect right after a move (/payment/start to its default method) is part of
+      // that move: the arrival under way still puts the person on the page and says its name.
+      if (!main || arrival === 'quiet') return;
+      cancel();
       const within = arrival === 'within';
       const place = backOrForward ? memory.recall(key) : undefined;
       let start: HTMLElement | null = null;
+      // Said once the page's words are in its language (a heading still in English waits).
+      let unsaid = false;
       const settle = () => {
         if (!start) {
           start = arrive(main, place, within);
-        } else if (!start.isConnected && focusDropped()) {
+          unsaid = start !== null;
+        }
+        if (unsaid && (within || !wordsPending(main))) {
+          unsaid = false;
+          sayWhere(main, within);
+        }
+        if (start && !start.isConnected && focusDropped()) {
           // The screen replaced what the person was put on (a loading heading gave way to the
           // page's own): focus follows to the new one, unsaid (the screen says its news itself).
           start = arrivalTarget(main, within);
@@ -108,18 +139,21 @@ export function startArrivals(): ArrivalEngine {
       const timer = setTimeout(() => {
         stop();
         if (!start) focusQuietly(main);
+        // Words that never came (a package that failed): the default words are better than none.
+        if (unsaid) sayWhere(main, within);
       }, ARRIVAL_TIMEOUT_MS);
       function stop() {
         observer.disconnect();
         clearTimeout(timer);
+        if (pending === stop) pending = null;
       }
       observer.observe(main, {
         childList: true,
         subtree: true,
         attributes: true,
-        attributeFilter: [PAGE_FOCUS_ATTRIBUTE],
+        attributeFilter: [PAGE_FOCUS_ATTRIBUTE, WORDS_PENDING_ATTRIBUTE],
       });
-      return stop;
+      pending = stop;
     },
   };
 }

@@ -43,15 +43,12 @@ export function usePageArrival(): void {
       first.current = false;
       return;
     }
-    let stop: (() => void) | undefined;
-    let left = false;
-    void arrivals().then((loaded) => {
-      if (!left) stop = loaded.arrive(latest.current);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
+    // This move as it is now: a redirect may follow before the engine is there.
+    const move = latest.current;
+    void arrivals().then((loaded) => loaded.arrive(move));
     // The page is its path and query; a hash (the skip link) is a place on the same page.
   }, [pathname, search]);
+
+  // The layout gone (the app torn down): nothing is waited for any more.
+  useEffect(() => () => void engine?.then((loaded) => loaded.cancel()), []);
 }
