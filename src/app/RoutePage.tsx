@@ -1,14 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteContent } from './routeHandle.ts';
+import { TEXT_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
 /** The words of a page's heading and intro, from its route content (routeContent.ts). */
-export function usePageText(content: RouteContent): { heading: string; intro: string } {
+export function usePageText(content: RouteContent): {
+  heading: string;
+  intro: string;
+  /** False while the words are still the English defaults of a package that has not arrived. */
+  ready: boolean;
+} {
   const { heading, intro } = content;
-  const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
+  const { t, ready } = useTranslation(heading?.namespace ?? 'orp-translation');
   return {
     heading: heading ? t(heading.key, heading.text) : '',
     intro: intro ? t(intro.key, intro.text) : '',
+    ready,
   };
 }
 
@@ -18,10 +25,16 @@ export function usePageText(content: RouteContent): { heading: string; intro: st
  * written once, in routeContent.ts, and the heading the shell painted is the one the screen keeps.
  */
 export function PageHeader({ content, id }: { content: RouteContent; id?: string }) {
-  const { heading, intro } = usePageText(content);
+  const { heading, intro, ready } = usePageText(content);
+  // A11Y-1: a heading still in the default words is not the one to announce yet.
+  const pending = ready ? {} : { [TEXT_PENDING_ATTRIBUTE]: '' };
   return (
     <>
-      {heading ? <h1 id={id}>{heading}</h1> : null}
+      {heading ? (
+        <h1 id={id} {...pending}>
+          {heading}
+        </h1>
+      ) : null}
       {intro ? <p className="page__muted">{intro}</p> : null}
     </>
   );

@@ -10,6 +10,13 @@
 export const PAGE_FOCUS_ATTRIBUTE = 'data-page-focus';
 
 /**
+ * On a page heading whose words have not arrived in the page's language yet (its translation
+ * package still loads, so it shows the English default): the arrival waits for the real words,
+ * so the page is announced in the page's language (A11Y-1), not in English first.
+ */
+export const TEXT_PENDING_ATTRIBUTE = 'data-text-pending';
+
+/**
  * The router state a navigation carries: `within` is a change inside the same page (focus goes
  * to its `data-page-focus` element, which is announced); `quiet` is an address catching up with
  * what is already shown (a redirect to the default method): focus stays and nothing is said.

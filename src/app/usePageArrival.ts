@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { announce } from '../ui/announcer/announce.ts';
 import { PlaceMemory, selectorFor, type Place } from './placeMemory.ts';
-import { arrivalOf, PAGE_FOCUS_ATTRIBUTE } from './pageArrival.ts';
+import { arrivalOf, PAGE_FOCUS_ATTRIBUTE, TEXT_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
 /** How long a new page may take to draw its heading before focus goes to `main` itself. */
 const ARRIVAL_TIMEOUT_MS = 10_000;
@@ -11,8 +11,16 @@ const ARRIVAL_TIMEOUT_MS = 10_000;
  * The element a move starts the person at: a new page's level-1 heading; inside a page, the
  * deepest element the screen named (pageArrival.ts).
  */
-function arrivalTarget(main: HTMLElement, within: boolean): HTMLElement | null {
-  if (!within) return main.querySelector<HTMLElement>('h1');
+function arrivalTarget(
+  main: HTMLElement,
+  within: boolean,
+  waitForWords = true,
+): HTMLElement | null {
+  if (!within) {
+    const heading = main.querySelector<HTMLElement>('h1');
+    // Its words are still the English defaults: wait for the page's language (A11Y-1).
+    return waitForWords && heading?.hasAttribute(TEXT_PENDING_ATTRIBUTE) ? null : heading;
+  }
   const named = main.querySelectorAll<HTMLElement>(`[${PAGE_FOCUS_ATTRIBUTE}]`);
   return named.length > 0 ? named[named.length - 1]! : null;
 }
@@ -83,6 +91,10 @@ export function usePageArrival(): void {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
+  // The arrival under way: a redirect (QUIET) lets it finish, a new move replaces it.
+  const running = useRef<(() => void) | null>(null);
+  useEffect(() => () => running.current?.(), []);
+
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -90,7 +102,10 @@ export function usePageArrival(): void {
     }
     const main = document.getElementById('main');
     const arrival = arrivalOf(state);
+    // A redirect while the new page still draws its heading (the payment page replacing its
+    // address with the default method's) must not cancel the arrival that waits for it.
     if (!main || arrival === 'quiet') return;
+    running.current?.();
     const within = arrival === 'within';
     const place = navigation === 'POP' ? memory.current.recall(key) : undefined;
     let start: HTMLElement | null = null;
@@ -100,7 +115,7 @@ export function usePageArrival(): void {
       } else if (!start.isConnected && focusDropped()) {
         // The screen replaced what the person was put on (a loading heading gave way to the
         // page's own): focus follows to the new one, unsaid (the screen says its news itself).
-        start = arrivalTarget(main, within);
+        start = arrivalTarget(main, within, false);
         if (start) focusQuietly(start);
       }
     };
@@ -113,14 +128,15 @@ export function usePageArrival(): void {
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
+      if (running.current === stop) running.current = null;
     }
     observer.observe(main, {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: [PAGE_FOCUS_ATTRIBUTE],
+      attributeFilter: [PAGE_FOCUS_ATTRIBUTE, TEXT_PENDING_ATTRIBUTE],
     });
-    return stop;
+    running.current = stop;
     // The page is its path and query; a hash (the skip link) is a place on the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search]);
