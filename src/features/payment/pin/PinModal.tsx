@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { pinMachine } from '../../../../machines/pin.machine.ts';
@@ -8,6 +8,7 @@ import { withoutHeading } from '../../../forms/packageParts.ts';
 import { useFormPackage } from '../methods/shared/useFormPackage.ts';
 import { usePaymentText, type ShownError } from '../methods/shared/usePaymentText.ts';
 import { shallowEqual } from '../../../ui/shallowEqual.ts';
+import { useAnnounced } from '../../../ui/announcer/useAnnounced.ts';
 import '../methods/shared/payment-methods.css';
 
 /** Props of {@link PinModalView}. */
@@ -32,6 +33,21 @@ export interface PinModalViewProps {
 export const dialHref = (code: string) => `tel:${code.replace(/#/g, '%23')}`;
 
 /**
+ * A11Y-1: the PIN boxes are the first thing to act on. Focus goes to the first box once the form
+ * is there and again after a wrong PIN (the boxes were disabled while it was checked, which drops
+ * focus, and a new form replaces them), as in the OTP dialog; never to Close, where a hurried
+ * Enter would drop the payment.
+ */
+function useFocusOnPin(ready: boolean, round: number) {
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ready) return;
+    formRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
+  }, [ready, round]);
+  return formRef;
+}
+
+/**
  * The wallet PIN modal: 4 masked boxes, 'Please enter correct PIN' with the attempts left, and
  * the help lines. The form is remounted after each submit, so the PIN does not stay in React state.
  */
@@ -50,33 +66,38 @@ export function PinModalView(props: PinModalViewProps) {
   const { text, errorText } = usePaymentText();
   const form = useFormPackage('form-pin');
   const [round, setRound] = useState(0);
+  const formRef = useFocusOnPin(form.status === 'ready' && !busy, round);
+  // A11Y-3: checking the PIN is said once (the line arrives with its words).
+  useAnnounced(busy ? text('pin.paying') : undefined);
+  const attempts = text('common.attemptsLeft', { count: attemptsLeft });
   return (
-    <Modal open title={text('pin.title')} onClose={onClose}>
+    <Modal open title={text('pin.title')} onClose={onClose} initialFocus="dialog">
       {amount ? <p className="payment-dialog__note">{text('common.amount', { amount })}</p> : null}
       {error ? (
-        <p role="alert" className="payment-dialog__error">
-          {errorText(error)}
-        </p>
-      ) : null}
-      {error || alwaysShowAttempts ? (
-        <p className="payment-dialog__note">
-          {text('common.attemptsLeft', { count: attemptsLeft })}
-        </p>
+        // A11Y-3: a wrong PIN and the attempts left are said together, once.
+        <div role="alert">
+          <p className="payment-dialog__error">{errorText(error)}</p>
+          <p className="payment-dialog__note">{attempts}</p>
+        </div>
+      ) : alwaysShowAttempts ? (
+        <p className="payment-dialog__note">{attempts}</p>
       ) : null}
       {form.status === 'ready' ? (
-        <SchemaForm
-          key={round}
-          pkg={withoutHeading(form.pkg)}
-          submitLabel={text('pin.pay')}
-          disabled={busy}
-          onSubmit={(data) => {
-            setRound((value) => value + 1);
-            onPin(String(data.pin ?? ''));
-          }}
-        />
+        <div ref={formRef}>
+          <SchemaForm
+            key={round}
+            pkg={withoutHeading(form.pkg)}
+            submitLabel={text('pin.pay')}
+            disabled={busy}
+            onSubmit={(data) => {
+              setRound((value) => value + 1);
+              onPin(String(data.pin ?? ''));
+            }}
+          />
+        </div>
       ) : null}
       {busy ? (
-        <p role="status">
+        <p>
           <Spinner size={18} decorative /> {text('pin.paying')}
         </p>
       ) : null}

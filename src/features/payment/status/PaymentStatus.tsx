@@ -67,30 +67,35 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
 
   // Until the outcome is known (loading, or the look-up failed) the page is named by its purpose.
   const waitingTitle = t('status.title', 'Payment status');
+  const view =
+    shown && outcome && result
+      ? { kind: outcome, status, result: result as TransactionResult }
+      : undefined;
   return (
     <section className="payment-status-page" aria-busy={snapshot.hasTag('checking')}>
-      {shown && outcome && result ? (
-        <>
-          <PrintBrand name={receiptTitle(t)} />
-          <StatusResult kind={outcome} status={status} result={result as TransactionResult} />
-          {/* RCPT-1: a receipt proves a finished payment; In Processing has nothing to prove yet. */}
-          {outcome !== 'processing' ? (
-            <ReceiptActions kind={outcome} result={result as TransactionResult} />
-          ) : null}
-        </>
-      ) : failed ? (
+      {view ? <PrintBrand name={receiptTitle(t)} /> : null}
+      {failed ? (
         <div className="payment-notice payment-notice--error">
           <h1>{waitingTitle}</h1>
           <p role="alert">{t('status.lookupFailed', 'We could not load this payment.')}</p>
         </div>
       ) : (
-        <>
-          <h1>{waitingTitle}</h1>
-          <p role="status" className="payment-loading">
-            <Spinner size={18} decorative /> {t('status.checking', 'Checking your payment…')}
-          </p>
-        </>
+        <StatusResult
+          shown={view}
+          waiting={
+            <>
+              <h1>{waitingTitle}</h1>
+              <p className="payment-loading">
+                <Spinner size={18} decorative /> {t('status.checking', 'Checking your payment…')}
+              </p>
+            </>
+          }
+        />
       )}
+      {/* RCPT-1: a receipt proves a finished payment; In Processing has nothing to prove yet. */}
+      {view && view.kind !== 'processing' ? (
+        <ReceiptActions kind={view.kind} result={view.result} />
+      ) : null}
       {remember ? <RememberOptIn number={remember} /> : null}
       {shown || failed ? (
         <Button className="payment-status__return" onClick={() => send({ type: 'status.return' })}>

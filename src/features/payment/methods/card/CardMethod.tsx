@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { cardMachine, isInlineGateway } from '../../../../../machines/card.machine.ts';
 import { withRuntimeOptions } from '../../../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../../../forms/SchemaForm.tsx';
+import { useAnnounced } from '../../../../ui/announcer/useAnnounced.ts';
 import { PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../../ui/index.ts';
 import {
   loadPendingTransaction,
@@ -77,6 +78,11 @@ export default function CardMethod(props: MethodProps) {
   const { error, transactionId, gateway: sentGateway } = snapshot.context;
   // The states declare what shows (CardTag): a wrong tag shows the wrong screen.
   const idle = snapshot.hasTag('editable');
+  const busyLine = snapshot.hasTag('popup')
+    ? t('card.popup', 'Complete the payment in the Paystack window.')
+    : t('card.busy', 'Processing your payment…');
+  // A11Y-3: the line arrives with its words: said once through the page's announcer.
+  useAnnounced(snapshot.hasTag('busy') ? busyLine : undefined);
 
   useEffect(() => {
     if (error)
@@ -123,11 +129,8 @@ export default function CardMethod(props: MethodProps) {
         />
       )}
       {snapshot.hasTag('busy') && (
-        <p role="status" className="payment-loading">
-          <Spinner size={18} decorative />{' '}
-          {snapshot.hasTag('popup')
-            ? t('card.popup', 'Complete the payment in the Paystack window.')
-            : t('card.busy', 'Processing your payment…')}
+        <p className="payment-loading">
+          <Spinner size={18} decorative /> {busyLine}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Button, Modal, Spinner } from '../../../../ui/index.ts';
+import { useAnnounced } from '../../../../ui/announcer/useAnnounced.ts';
 import { usePaymentText } from './usePaymentText.ts';
 import './payment-methods.css';
 
@@ -32,16 +33,21 @@ export interface ProcessingOverlayProps {
 
 /**
  * Shown while a payment is in flight (initiation, push request, status polls). It covers the
- * form so nothing can be submitted twice, and is announced politely.
+ * form so nothing can be submitted twice. A11Y-3: it arrives with its words, so they are said
+ * once through the page's announcer (a live region inserted with its text is often not read),
+ * and again each time its line changes (checking the balance, then processing).
  */
 export function ProcessingOverlay({ detail }: ProcessingOverlayProps) {
   const { text } = usePaymentText();
+  const title = text('common.processingTitle');
+  const line = detail ?? text('common.processingMessage');
+  useAnnounced(`${title}. ${line}`);
   return (
-    <div className="payment-processing" role="status" aria-live="polite">
+    <div className="payment-processing">
       <div className="payment-processing__box">
         <Spinner decorative />
-        <p className="payment-processing__title">{text('common.processingTitle')}</p>
-        <p>{detail ?? text('common.processingMessage')}</p>
+        <p className="payment-processing__title">{title}</p>
+        <p>{line}</p>
       </div>
     </div>
   );
