@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure, sb } from 'storybook/test';
+import { configure, expect, sb } from 'storybook/test';
 import { clearApiCache } from '../src/api/cache.ts';
 import { clearCmsCache } from '../src/content/cmsCache.ts';
 import { forgetRunningCmsLoads } from '../src/content/cmsLoader.ts';
@@ -10,6 +10,7 @@ import { resetContentStatus } from '../src/content/contentStatus.ts';
 import { createTestI18n } from '../src/content/testing.ts';
 import { isEnglish, setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
+import { availabilityMatchers } from '../src/testing/availability.ts';
 
 // The hooks and child dialogs the generated machine-state stories (stories/machines/) hand a
 // replayed actor to. Spies call the real module, so every other story is unchanged.
@@ -26,6 +27,10 @@ sb.mock(import('../src/features/hbb-lead/useHbbLead.ts'), { spy: true });
 sb.mock(import('../src/features/hbb-lead/useLeadTrack.ts'), { spy: true });
 // Screens that start their machine with useMachine themselves (help centre, search box).
 sb.mock(import('@xstate/react'), { spy: true });
+
+// A11Y-2: toBeUnavailable() / toBeAvailable() in play functions, as in the unit tests
+// (src/testing/availability.ts; types in tests/setup/availability.d.ts).
+expect.extend(availabilityMatchers);
 
 // Play functions wait past the 1000 ms input handler delay before a typed number is validated.
 configure({ asyncUtilTimeout: 3_000 });

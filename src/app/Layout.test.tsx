@@ -8,6 +8,7 @@ import { renderApp, setUpShellTestServer, TEST_CMS_BASE } from './testCms.tsx';
 import { setPageViewSink } from './pageTracking.ts';
 import { toastDurationFor } from './Layout.tsx';
 import { findPageHeading } from '../testing/pageHeading.ts';
+import { statusSays } from '../testing/liveRegions.ts';
 
 const server = setUpShellTestServer();
 let unsubscribe: () => void = () => {};
@@ -142,7 +143,7 @@ describe('layout', () => {
     await within(screen.getByRole('contentinfo')).findByRole('heading', { name: 'Support' });
     await waitFor(() => expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'false'));
     act(() => requestStarted());
-    expect(screen.getByRole('status')).toHaveTextContent('Please wait ...');
+    expect(statusSays('Please wait ...')).toBe(true);
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     act(() => requestFinished());
     expect(screen.queryByText('Please wait ...')).not.toBeInTheDocument();

@@ -57,7 +57,7 @@ describe('SchemaForm offline (OFF-6)', () => {
         submitLabel="Pay"
       />,
     );
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeUnavailable();
     act(() => window.dispatchEvent(new Event('offline')));
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);

@@ -24,16 +24,16 @@ describe('SchemaForm with the prepaid package', () => {
       />,
     );
     const button = screen.getByRole('button', { name: 'Recharge' });
-    expect(button).toBeDisabled();
+    expect(button).toBeUnavailable();
     await user.type(screen.getByLabelText(/Mobile Number/), '712000001');
     await user.type(screen.getByLabelText(/Amount/), '400');
     expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
     expect(screen.getByLabelText(/Amount/)).toHaveAttribute('aria-invalid', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toBeUnavailable();
     await user.clear(screen.getByLabelText(/Amount/));
     await user.type(screen.getByLabelText(/Amount/), '1000');
     expect(screen.queryByText(/Minimum amount/)).not.toBeInTheDocument();
-    expect(button).toBeEnabled();
+    expect(button).toBeAvailable();
     await user.click(button);
     expect(onSubmit).toHaveBeenCalledWith({ msisdn: '712000001', amount: 1000 });
   });
@@ -91,12 +91,12 @@ describe('submit rules', () => {
     );
     const button = screen.getByRole('button', { name: 'Continue' });
     await user.type(screen.getByRole('textbox', { name: /Mobile Number/ }), '712000001');
-    expect(button).toBeDisabled();
+    expect(button).toBeUnavailable();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'jane@');
     expect(screen.getByText('Please enter valid email')).toBeInTheDocument();
-    expect(button).toBeDisabled();
+    expect(button).toBeUnavailable();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'twiga.co.tz');
-    expect(button).toBeEnabled();
+    expect(button).toBeAvailable();
   });
 
   it('blocks submit and shows a server-side message such as the failed line check', () => {
@@ -114,7 +114,7 @@ describe('submit rules', () => {
       'aria-invalid',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Recharge' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Recharge' })).toBeUnavailable();
   });
 
   it('is disabled when the form is disabled', () => {
@@ -127,7 +127,7 @@ describe('submit rules', () => {
         submitLabel="Continue"
       />,
     );
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeUnavailable();
   });
 
   it('shows no error before a field is touched or filled', () => {

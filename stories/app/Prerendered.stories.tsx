@@ -8,7 +8,7 @@ import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.
 import { watchPrerenderedForms } from '../../src/forms/takeover/earlyInput.ts';
 import { PageShell } from '../../src/prerender/PageShell.tsx';
 import { SW } from '../support/meta.ts';
-import { findsRole } from '../support/plays.ts';
+import { findStatusSaying, findsRole } from '../support/plays.ts';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
 import '../../src/features/payment/payment.css';
@@ -63,7 +63,7 @@ export const PressedBeforeCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Mobile Number/ }), '712000001');
     await userEvent.click(canvas.getByRole('button', { name: 'Pay' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^Still loading/);
+    await expect(await findStatusSaying(canvasElement, /^Still loading/)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Mobile Number/ })).toHaveValue('712000001');
   },
 };
@@ -73,7 +73,7 @@ export const PressedBeforeCodeSwahili: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Lipa' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent(/^Bado inapakia/);
+    await expect(await findStatusSaying(canvasElement, /^Bado inapakia/)).toBeVisible();
   },
 };
 

@@ -37,7 +37,7 @@ async function openOtp(canvasElement: HTMLElement) {
   const check = await within(canvasElement).findByRole('button', {
     name: /Check balance|Angalia salio/,
   });
-  await waitFor(() => expect(check).toBeEnabled());
+  await waitFor(() => expect(check).toBeAvailable());
   await userEvent.click(check);
   // The dialog renders into document.body, outside the canvas.
   return within(document.body).findByLabelText(/Digit 1 of 6|1.*6/);
@@ -117,7 +117,7 @@ export const SendLimit: Story = {
     const check = await within(canvasElement).findByRole('button', {
       name: /Check balance|Angalia salio/,
     });
-    await waitFor(() => expect(check).toBeEnabled());
+    await waitFor(() => expect(check).toBeAvailable());
     await userEvent.click(check);
   },
 };

@@ -47,7 +47,7 @@ async function sendContact(canvasElement: HTMLElement, number = '712000001') {
     'Please call me about my line.',
   );
   const send = canvas.getByRole('button', { name: 'Send message' });
-  await expect(send).toBeEnabled();
+  await expect(send).toBeAvailable();
   await userEvent.click(send);
 }
 
@@ -68,14 +68,14 @@ export const Submitting: Story = {
     await sendContact(canvasElement);
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Sending…' }),
-    ).toBeDisabled();
+    ).toBeUnavailable();
   },
 };
 
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await sendContact(canvasElement);
-    const status = await within(canvasElement).findByRole('status');
+    const status = await within(canvasElement).findByRole('status', { name: 'Message sent' });
     await expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
     await expect(within(status).getByText(`Your reference: ${TEST_REFERENCE}`)).toBeInTheDocument();
   },
@@ -117,7 +117,7 @@ const feedbackSent = (mode: FormSaveMode, then: Play): Story => ({
 export const FeedbackSubmitting = feedbackSent('pending', async ({ canvasElement }) => {
   await expect(
     await within(canvasElement).findByRole('button', { name: 'Sending…' }),
-  ).toBeDisabled();
+  ).toBeUnavailable();
 });
 export const FeedbackSuccess = feedbackSent('ok', findsRole('heading', { name: 'Feedback sent' }));
 export const FeedbackError = feedbackSent('refused', findsText('Your feedback was not sent'));

@@ -36,7 +36,7 @@ function lookUp(accountNo: string, email: string): Play {
     await userEvent.type(account!, accountNo);
     await userEvent.type(mail!, email);
     const submit = canvas.getByRole('button', { name: /SHOW BILLS|ONYESHA BILI/ });
-    await expect(submit).toBeEnabled();
+    await expect(submit).toBeAvailable();
     await userEvent.click(submit);
   };
 }
@@ -45,7 +45,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'SHOW BILLS' }),
-    ).toBeDisabled();
+    ).toBeUnavailable();
   },
 };
 export const EmptySwahili: Story = { globals: SW };

@@ -148,7 +148,7 @@ export const PrepaidAmountTooLow: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Amount/ }), '400');
     await expect(canvas.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeUnavailable();
   },
 };
 

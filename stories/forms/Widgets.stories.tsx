@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import type { FormPackage } from '../../src/forms/formPackage.ts';
+import { findStatusSaying } from '../support/plays.ts';
 import '../../src/forms/theme/forms.css';
 
 /** A one-field package showing one widget, as a schema would name it. */
@@ -129,7 +130,7 @@ export const SearchableSelectNoMatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Town/ }));
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'zzz');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No match');
+    await expect(await findStatusSaying(canvasElement, 'No match')).toBeVisible();
   },
 };
 export const SearchableSelectRequired: Story = {

@@ -45,7 +45,7 @@ export const states: MachineStates = {
       await expect(sent).toBeVisible();
       if (referenceId)
         await expect(within(sent).getByText(`Your reference: ${referenceId}`)).toBeVisible();
-      await expect(screen.getByRole('button', { name: 'Send another message' })).toBeEnabled();
+      await expect(screen.getByRole('button', { name: 'Send another message' })).toBeAvailable();
       await expect(screen.queryByRole('textbox', { name: /Message/ })).toBeNull();
       return;
     }
@@ -53,7 +53,7 @@ export const states: MachineStates = {
     const message = await screen.findByRole('textbox', { name: /Message/ });
     await expect(message).toHaveValue(fields?.message ?? '');
     if (has('sending')) {
-      await expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      await expect(screen.getByRole('button', { name: 'Sending…' })).toBeUnavailable();
       await expect(message).toBeDisabled();
     }
     if (has('editing')) {

@@ -46,7 +46,7 @@ export const states: MachineStates = {
       else
         await expect(
           await within(dialog).findByRole('button', { name: 'Continue' }),
-        ).toBeDisabled();
+        ).toBeUnavailable();
     }
     // HBB-6: the place found or picked, its position, and Confirm or Edit.
     if (has('confirming')) {
@@ -57,8 +57,8 @@ export const states: MachineStates = {
       await expect(place).not.toBeNull();
       await expect(dialog).toHaveTextContent(place?.formattedAddress ?? '');
       await expect(dialog).toHaveTextContent(`Latitude ${place?.lat}, longitude ${place?.lng}`);
-      await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
-      await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeEnabled();
+      await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeAvailable();
+      await expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeAvailable();
     }
   },
 };

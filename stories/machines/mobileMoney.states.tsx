@@ -65,7 +65,7 @@ export const states: MachineStates = {
           'Your Twiga Money PIN is locked after too many incorrect attempts. To unlock it, visit a Twiga shop or call customer care on 100.',
         ),
       ).toBeVisible();
-      await expect(screen.getByRole('button', { name: 'OK' })).toBeEnabled();
+      await expect(screen.getByRole('button', { name: 'OK' })).toBeAvailable();
     }
 
     // WAL-1: a call in flight covers the form; with the PIN option off it asks the payer to

@@ -51,7 +51,8 @@ export async function checkOperatorNumber(
   const refused = numberChecks[shownNumber] === 'invalid';
   await expect(await screen.findByRole('textbox', { name: /mobile number/i })).toBeVisible();
   const submit = await screen.findByRole('button', { name: 'Continue' });
-  await waitFor(() => expect(submit).toHaveProperty('disabled', refused || !formOpen));
+  if (refused || !formOpen) await waitFor(() => expect(submit).toBeUnavailable());
+  else await waitFor(() => expect(submit).toBeAvailable());
   if (refused)
     await expect(await screen.findByText('Please enter valid Twiga number')).toBeVisible();
   else await expect(screen.queryByText('Please enter valid Twiga number')).toBeNull();

@@ -68,12 +68,12 @@ export const states: MachineStates = {
     if (has('confirmed'))
       await expect(
         await within(bundles).findByRole('button', { name: /Wiki Data 3GB/ }),
-      ).toBeEnabled();
+      ).toBeAvailable();
     else
       await expect(
         within(bundles).getByText('Enter your mobile number to see the bundles for your line.'),
       ).toBeVisible();
     // REC-8: nothing is paid before the line is confirmed (and an amount typed).
-    await expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Pay' })).toBeUnavailable();
   },
 };

@@ -4,6 +4,7 @@ import type { Geocoder } from '../../src/maps/Geocoder.ts';
 import { PlaceSearch } from '../../src/maps/PlaceSearch.tsx';
 import { TOWNS } from '../../src/maps/tanzania.ts';
 import { SW } from '../support/meta.ts';
+import { findStatusSaying } from '../support/plays.ts';
 import '../../src/styles/index.css';
 
 /** A geocoder that knows the Tanzanian towns of src/maps/tanzania.ts, answering at once. */
@@ -51,9 +52,7 @@ export const Suggesting: Story = {
 export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), 'Atlantis');
-    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
-      'No Data found',
-    );
+    await expect(await findStatusSaying(canvasElement, 'No Data found')).toBeVisible();
   },
 };
 export const Swahili: Story = {

@@ -31,7 +31,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /Mobile Number/ })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeUnavailable();
   },
 };
 export const EmptySw: Story = { globals: SW };
@@ -58,7 +58,7 @@ export const ReadyWithBundles: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Daily' }),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Pay' })).toBeAvailable();
   }),
 };
 export const ReadyWithBundlesSw: Story = { play: typing('712000001', '1000'), globals: SW };

@@ -8,7 +8,7 @@ import type {
   Matcher,
   SelectorMatcherOptions,
 } from '@testing-library/dom';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /** What every play receives that these steps use. */
 export interface PlayContext {
@@ -44,4 +44,30 @@ export function steps(...all: Play[]): Play {
   return async (context) => {
     for (const step of all) await step(context);
   };
+}
+
+/**
+ * A11Y-3: waits for the status region (role=status) on the canvas that says `words` (the
+ * innermost, where one holds another) and returns it. Every page holds status regions that wait
+ * empty (the toast region, the offline banner's), so a screen's status is found by what it says.
+ */
+export async function findStatusSaying(
+  canvasElement: HTMLElement,
+  words: string | RegExp,
+): Promise<HTMLElement> {
+  const says = (region: HTMLElement) => {
+    const text = region.textContent ?? '';
+    return typeof words === 'string' ? text.includes(words) : words.test(text);
+  };
+  return waitFor(() => {
+    const saying = within(canvasElement).queryAllByRole('status').filter(says);
+    const innermost = saying.filter(
+      (region) => !saying.some((other) => other !== region && region.contains(other)),
+    );
+    if (innermost.length !== 1)
+      throw new Error(
+        `expected one status region saying ${String(words)}, found ${innermost.length}`,
+      );
+    return innermost[0]!;
+  });
 }

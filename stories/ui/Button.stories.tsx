@@ -24,7 +24,11 @@ export const Busy: Story = {
   args: { busy: true, children: 'Paying' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Paying' });
-    await expect(button).toBeDisabled();
+    await expect(button).toBeUnavailable();
+    // A11Y-2: a busy button stays in the tab order and a press does nothing (no double send).
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { LoadingOverlay } from '../../src/ui/LoadingOverlay.tsx';
 import { SW } from '../support/meta.ts';
+import { findStatusSaying } from '../support/plays.ts';
 import '../../src/styles/index.css';
 
 const meta = {
@@ -14,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const English: Story = {
   play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('Please wait ...');
+    const status = await findStatusSaying(canvasElement, 'Please wait ...');
     await expect(status).toHaveTextContent('Hold on!');
     await expect(status).toHaveTextContent('We are loading the page for you');
   },

@@ -30,7 +30,7 @@ describe('/broadband-recharge', () => {
     await screen.findByText('Broadband line confirmed');
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '400');
     expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeUnavailable();
   });
 
   it('stores the broadband recharge and goes to /payment/start', async () => {
@@ -38,7 +38,7 @@ describe('/broadband-recharge', () => {
     await user.type(await screen.findByRole('textbox', { name: /Mobile Number/ }), ROUTER_NUMBER);
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '5000');
     const pay = screen.getByRole('button', { name: 'Pay' });
-    await waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeAvailable());
     await user.click(pay);
     expect(await paymentStarted(router)).toEqual({
       msisdn: ROUTER_NUMBER,
@@ -55,6 +55,6 @@ describe('/broadband-recharge', () => {
     const { user } = renderPage('sw');
     expect(pageHeading('Kuongeza salio la intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), '719999999');
-    expect(await screen.findByRole('button', { name: 'Lipa' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Lipa' })).toBeUnavailable();
   });
 });

@@ -28,7 +28,7 @@ const digit = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
 async function openOtp(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await phone(), ROUTER_NUMBER);
-  await waitFor(() => expect(checkBalance()).toBeEnabled());
+  await waitFor(() => expect(checkBalance()).toBeAvailable());
   await user.click(checkBalance());
   const dialog = await screen.findByRole('dialog', { name: 'Verify your number' });
   await within(dialog).findByLabelText('Digit 1 of 6');
@@ -40,10 +40,10 @@ describe('/data-bundle', () => {
     const { user } = renderPage();
     expect(pageHeading('Broadband data bundles')).toBeInTheDocument();
     await user.type(await phone(), '71400000');
-    expect(checkBalance()).toBeDisabled();
+    expect(checkBalance()).toBeUnavailable();
     await user.type(await phone(), '1');
     expect(await screen.findByText('Broadband line confirmed')).toBeInTheDocument();
-    expect(checkBalance()).toBeEnabled();
+    expect(checkBalance()).toBeAvailable();
   });
 
   // BB-1, BB-2
@@ -113,7 +113,7 @@ describe('/data-bundle', () => {
     server.use(...broadbandHandlers({ balanceRequest: 'limit' }));
     const { user } = renderPage();
     await user.type(await phone(), ROUTER_NUMBER);
-    await waitFor(() => expect(checkBalance()).toBeEnabled());
+    await waitFor(() => expect(checkBalance()).toBeAvailable());
     await user.click(checkBalance());
     expect(
       await screen.findByText('max limit exhausted, please try after sometime.'),
@@ -163,7 +163,7 @@ describe('/data-bundle', () => {
     const { user } = renderPage();
     await user.type(await phone(), '719999999');
     expect(await screen.findByText('Invalid Mobile No')).toBeInTheDocument();
-    expect(checkBalance()).toBeDisabled();
+    expect(checkBalance()).toBeUnavailable();
   });
 
   it('refuses the prepaid handset 712000001 as not a broadband line and offers no router bundles', async () => {
@@ -173,7 +173,7 @@ describe('/data-bundle', () => {
     expect(await phone()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Broadband line confirmed')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Router Data 20GB Wiki/ })).not.toBeInTheDocument();
-    expect(checkBalance()).toBeDisabled();
+    expect(checkBalance()).toBeUnavailable();
   });
 
   it('speaks Swahili: heading, button and the popup', async () => {
@@ -181,7 +181,7 @@ describe('/data-bundle', () => {
     expect(pageHeading('Vifurushi vya data vya intaneti ya kasi')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: /Namba ya Simu/ }), ROUTER_NUMBER);
     const button = screen.getByRole('button', { name: 'Angalia salio' });
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).toBeAvailable());
     await user.click(button);
     await screen.findByRole('dialog', { name: 'Thibitisha namba yako' });
     await user.click(await screen.findByLabelText(/1.*6/));

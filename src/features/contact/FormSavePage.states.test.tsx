@@ -76,7 +76,8 @@ describe(
         expect(screen.queryByRole('button', { name: 'Send message' }) !== null).toBe(
           has('editing'),
         );
-        if (has('sending')) expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+        if (has('sending'))
+          expect(screen.getByRole('button', { name: 'Sending…' })).toBeUnavailable();
         // What was sent stays in the form (after a failure too).
         expect(message).toHaveValue(String((fields as { message?: string } | null)?.message ?? ''));
       }

@@ -79,7 +79,7 @@ describe('contact and service-experience pages', { timeout: 20_000 }, () => {
     const user = renderPage(CONTACT_FORM, 'pending');
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('button', { name: 'Sending…' }, SLOW)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' }, SLOW)).toBeUnavailable();
     await user.click(screen.getByRole('button', { name: 'Sending…' }));
     await waitFor(() => expect(seen).toHaveLength(1));
   });

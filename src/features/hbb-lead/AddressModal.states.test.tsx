@@ -80,7 +80,7 @@ describe('AddressModal: each state of the hbbAddress machine shows what its tags
 
     // The picker's Continue waits for a place (HBB-6).
     if (has('picking'))
-      expect(await within(dialog).findByRole('button', { name: 'Continue' })).toBeDisabled();
+      expect(await within(dialog).findByRole('button', { name: 'Continue' })).toBeUnavailable();
     else expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
 
     if (has('confirming')) {
@@ -89,7 +89,7 @@ describe('AddressModal: each state of the hbbAddress machine shows what its tags
       expect(place).not.toBeNull();
       expect(dialog).toHaveTextContent(place?.formattedAddress ?? '');
       expect(dialog).toHaveTextContent(`Latitude ${place?.lat}, longitude ${place?.lng}`);
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeAvailable();
       // Edit goes back to the map picker, whose dialog replaces this one.
       await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
       expect(

@@ -82,7 +82,8 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
     // HBB-2, HBB-3: the plans (or their loader) with Proceed, which waits for a chosen plan.
     if (has('planStep')) {
       const proceed = await screen.findByRole('button', { name: 'Proceed' });
-      expect(proceed).toHaveProperty('disabled', plan === null);
+      if (plan === null) expect(proceed).toBeUnavailable();
+      else expect(proceed).toBeAvailable();
       expect(screen.queryByText('Loading plans…') !== null).toBe(has('plansLoading'));
       if (has('plansLoading')) expect(screen.queryByRole('radio')).toBeNull();
       else if (plans.length > 0) {
@@ -94,10 +95,9 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
     } else {
       // The details stay under every later step; only in their own state can they be used.
       const details = await screen.findByRole('region', { name: 'Your details' });
-      expect(within(details).getByRole('button', { name: 'Back' })).toHaveProperty(
-        'disabled',
-        !has('detailsEditable'),
-      );
+      const back = within(details).getByRole('button', { name: 'Back' });
+      if (has('detailsEditable')) expect(back).toBeAvailable();
+      else expect(back).toBeUnavailable();
       expect(screen.queryByRole('radio')).toBeNull();
     }
 
@@ -120,7 +120,9 @@ describe('HbbLeadPage: each state of the hbbLead machine shows what its tags dec
     const thanks = screen.queryByRole('dialog', { name: 'Thank you' });
     expect(thanks !== null).toBe(has('unavailableShown'));
     if (thanks)
-      expect(within(thanks).getByRole('button', { name: 'Explore other Products' })).toBeEnabled();
+      expect(
+        within(thanks).getByRole('button', { name: 'Explore other Products' }),
+      ).toBeAvailable();
 
     // HBB-7, HBB-10: the error of the step that failed, in the page's words.
     if (error?.code === 'generic')

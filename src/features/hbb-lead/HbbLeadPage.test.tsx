@@ -111,10 +111,10 @@ describe('/hbb-lead', () => {
     );
     const selected = screen.getByRole('region', { name: 'Selected Plan' });
     expect(selected).toHaveTextContent('No plan selected yet');
-    expect(proceed()).toBeDisabled();
+    expect(proceed()).toBeUnavailable();
     await user.click(within(group).getByRole('radio', { name: 'Home Plus' }));
     expect(within(group).getByRole('radio', { name: 'Home Plus' })).toBeChecked();
-    expect(proceed()).toBeEnabled();
+    expect(proceed()).toBeAvailable();
     expect(selected).toHaveTextContent('Home Plus: Home Internet 20 Mbps');
   });
 
@@ -141,7 +141,7 @@ describe('/hbb-lead', () => {
     expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: /^Town/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(HBB_TOWNS);
-    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeUnavailable();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
   });
@@ -229,7 +229,7 @@ describe('/hbb-lead', () => {
     });
     const map = await screen.findByRole('dialog', { name: 'Confirm installation address' });
     const cont = await within(map).findByRole('button', { name: 'Continue' });
-    expect(cont).toBeDisabled();
+    expect(cont).toBeUnavailable();
     const places = within(map).getByRole('group', { name: 'Nearest place' });
     expect(within(places).getAllByRole('radio')[0]).toHaveAccessibleName('Arusha');
     await user.click(within(places).getByRole('radio', { name: 'Arusha' }));

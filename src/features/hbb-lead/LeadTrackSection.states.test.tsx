@@ -55,7 +55,7 @@ describe('LeadTrackSection: each state of the leadTrack machine shows what its t
     // both fields, which a fresh mount has not filled: the fields tell the states apart.)
     const leadId = await within(section).findByRole('textbox', { name: /Lead ID/ });
     expect((leadId as HTMLInputElement).disabled).toBe(has('tracking'));
-    expect(within(section).getByRole('button', { name: 'Track' })).toBeDisabled();
+    expect(within(section).getByRole('button', { name: 'Track' })).toBeUnavailable();
     expect(within(section).queryByText('Looking up your request…') !== null).toBe(has('tracking'));
     expect(within(section).queryByText(NOT_FOUND) !== null).toBe(has('notFound'));
     expect(within(section).queryByText('Something Went Wrong!') !== null).toBe(has('errorShown'));

@@ -100,9 +100,9 @@ describe('/postpaid-bill-pay', () => {
     // Document order: bill choice first, then the amount.
     expect(viaOtp.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const pay = within(section).getByRole('button', { name: 'Pay' });
-    expect(pay).toBeDisabled();
+    expect(pay).toBeUnavailable();
     await user.type(amount, '20000');
-    await waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeAvailable());
     await user.click(pay);
     expect(await paymentStarted()).toMatchObject({
       msisdn: '713000001',

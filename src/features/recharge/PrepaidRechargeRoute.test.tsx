@@ -45,7 +45,7 @@ describe('/prepaid-recharge', () => {
     expect(names[1]).toMatch(/Social Unlimited.*Validity: Unlimited/);
     expect(
       within(bundles).getByRole('button', { name: /Siku Data 1GB.*1 GB.*TZS\s1,000/ }),
-    ).toBeEnabled();
+    ).toBeAvailable();
     expect(screen.getByText('Prepaid line confirmed')).toBeInTheDocument();
   });
 
@@ -56,11 +56,11 @@ describe('/prepaid-recharge', () => {
     await screen.findByText('Prepaid line confirmed');
     await user.type(amount(), '400');
     expect(screen.getByText('Minimum amount should be TZS 500')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
     await user.clear(amount());
     await user.type(amount(), '1000001');
     expect(screen.getByText('Maximum amount should be TZS 1,000,000')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
   });
 
   // REC-9
@@ -68,7 +68,7 @@ describe('/prepaid-recharge', () => {
     const { user, router } = renderPage();
     await user.type(await phone(), '712000001');
     await user.type(amount(), '1000');
-    await waitFor(() => expect(payButton()).toBeEnabled());
+    await waitFor(() => expect(payButton()).toBeAvailable());
     await user.click(payButton());
     expect(await paymentStarted(router)).toEqual({
       msisdn: '712000001',
@@ -112,7 +112,7 @@ describe('/prepaid-recharge', () => {
     await user.type(amount(), '1000');
     expect(await screen.findByText('Invalid Mobile No')).toBeInTheDocument();
     expect(await phone()).toHaveAttribute('aria-invalid', 'true');
-    expect(payButton()).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('/prepaid-recharge', () => {
     await user.type(await phone(), '713000001');
     await user.type(amount(), '1000');
     expect(await screen.findByText('This number is not a prepaid line')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
   });
 
   // REC-8
@@ -131,7 +131,7 @@ describe('/prepaid-recharge', () => {
     await user.type(await phone(), '712000001');
     await user.type(amount(), '1000');
     expect(screen.getByText('Checking number…')).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
+    expect(payButton()).toBeUnavailable();
     // The blocker is silent: no field is marked invalid while the check runs.
     expect(amount()).toHaveAttribute('aria-invalid', 'false');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('/prepaid-recharge', () => {
     expect(within(bundles).queryByText(/Days?\b/)).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Kiasi/ }), '400');
     expect(screen.getByText('Kiasi cha chini kinapaswa kuwa TZS 500')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lipa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Lipa' })).toBeUnavailable();
   });
 
   it('keeps the checked number and the typed amount through a switch to Swahili', async () => {
@@ -185,6 +185,6 @@ describe('/prepaid-recharge', () => {
     expect(await screen.findByRole('textbox', { name: /Namba ya Simu/ })).toHaveValue('712000001');
     expect(screen.getByText('Kiasi cha chini kinapaswa kuwa TZS 500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Kila siku' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Lipa' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Lipa' })).toBeUnavailable();
   });
 });

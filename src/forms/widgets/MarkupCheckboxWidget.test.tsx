@@ -33,11 +33,11 @@ describe('checkbox with a markup label', () => {
       <SchemaForm pkg={pkg} onSubmit={() => undefined} submitLabel="Proceed" />,
     );
     const box = screen.getByRole('checkbox', { name: /I agree/ });
-    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeUnavailable();
     await user.click(box);
-    expect(screen.getByRole('button', { name: 'Proceed' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeAvailable();
     await user.click(box);
-    expect(screen.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeUnavailable();
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
   });
 });

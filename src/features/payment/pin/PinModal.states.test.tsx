@@ -57,7 +57,7 @@ describe('PinModal: each state of the PIN machine shows what its tags declare', 
     // While the PIN is encrypted and checked, the boxes and Pay are disabled; entering takes a PIN.
     if (has('busy')) expect(firstDigit).toBeDisabled();
     else expect(firstDigit).toBeEnabled();
-    if (has('busy')) expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeDisabled();
+    if (has('busy')) expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeUnavailable();
     expect(has('entering')).toBe(!has('busy'));
     expect(within(dialog).queryByText('Confirming your PIN ...') !== null).toBe(has('busy'));
     // A wrong PIN (1004) is said, with the attempts left (from 5, one fewer per wrong PIN).

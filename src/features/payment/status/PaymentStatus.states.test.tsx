@@ -14,6 +14,7 @@ import { paymentStatusSpec } from '../../../../tests/model/paymentStatus.spec.ts
 import { cmsTexts } from '../../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../../testing/renderScreen.tsx';
 import { termPairs } from '../../../testing/termPairs.ts';
+import { statusSaying } from '../../../testing/liveRegions.ts';
 import { setUpTestServer } from '../../../testing/testServer.ts';
 import { PaymentStatus } from './PaymentStatus.tsx';
 import { replayed } from '../../../testing/replayedMachine.ts';
@@ -94,7 +95,7 @@ describe('PaymentStatus: each state of the paymentStatus machine shows what its 
     // Shown: the heading, the word and the status row of the status held, in its colour.
     if (has('shown')) {
       const shown = headingOf(status);
-      const outcome = screen.getByRole('status');
+      const outcome = statusSaying(wordOf(shown));
       expect(within(outcome).getByRole('heading', { level: 1 })).toHaveTextContent(shown);
       expect(outcome).toHaveTextContent(wordOf(shown));
       expect(termPairs()).toMatchObject({

@@ -9,6 +9,7 @@ import { ok, PORTAL } from '../../../testing/envelope.ts';
 import { givenSession, renderPayment, setUpPaymentServer } from '../testing/testKit.tsx';
 import { sampleTransaction } from '../testing/sampleSessions.ts';
 import { findPageHeading } from '../../../testing/pageHeading.ts';
+import { statusSaying, statusSays } from '../../../testing/liveRegions.ts';
 
 const server = setUpPaymentServer();
 
@@ -41,7 +42,7 @@ describe('payment status', () => {
     const seen = answerFetch({});
     renderPayment('/payment/status?id=TXN1001&pg=paystack');
     await findPageHeading('Thank you');
-    const status = screen.getByRole('status');
+    const status = statusSaying('+255 712000001 Successful.');
     expect(
       within(status).getByRole('heading', { level: 1, name: 'Thank you' }),
     ).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('payment status', () => {
     });
     renderPayment('/payment/status?id=TXN1001');
     await findPageHeading('FAILED');
-    const status = screen.getByRole('status');
+    const status = statusSaying('+255 712000005 Unsuccessful.');
     expect(within(status).getByRole('heading', { level: 1, name: 'FAILED' })).toBeInTheDocument();
     expect(status).toHaveTextContent('+255 712000005 Unsuccessful.');
     expect(screen.getByText('* Insufficient funds in wallet')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('payment status', () => {
     });
     renderPayment('/payment/status?id=TXN1001&pg=paystack&status=success&txref=TXN1001');
     await findPageHeading('FAILED');
-    expect(screen.getByRole('status')).toHaveTextContent('+255 712000001 Unsuccessful.');
+    expect(statusSays('+255 712000001 Unsuccessful.')).toBe(true);
     expect(screen.getByText('* Card declined by the issuer')).toBeInTheDocument();
     expect(screen.queryByText('Thank you')).not.toBeInTheDocument();
     expect(seen.ids).toEqual(['TXN1001']);
@@ -137,8 +138,7 @@ describe('payment status', () => {
       await act(() => vi.advanceTimersByTimeAsync(1000));
     }
     await findPageHeading('In Processing');
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('+255 712000001 In Processing.');
+    expect(statusSays('+255 712000001 In Processing.')).toBe(true);
     expect(seen.calls).toBe(6);
     expect(details()['Transaction status']).toBe('REQUEST REGISTERED');
   });
@@ -238,7 +238,7 @@ describe('payment status', () => {
     });
     renderPayment('/payment/status?id=TXN1001', 'sw');
     await findPageHeading('FAILED');
-    expect(screen.getByRole('status')).toHaveTextContent('+255 712000001 Hayajafanikiwa.');
+    expect(statusSays('+255 712000001 Hayajafanikiwa.')).toBe(true);
     expect(screen.getByText('Namba ya muamala')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rudi' })).toBeInTheDocument();
   });

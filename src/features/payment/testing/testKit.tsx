@@ -91,7 +91,7 @@ export function setUpMethodTests(Method: ComponentType<MethodProps>, type: Payme
 /** Waits until the form's submit button `name` is enabled (the CMS form has loaded), then clicks it. */
 export async function clickWhenEnabled(user: User, name: string) {
   const button = await screen.findByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
+  await waitFor(() => expect(button).toBeAvailable());
   await user.click(button);
 }
 

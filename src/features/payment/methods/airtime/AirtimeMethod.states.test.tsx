@@ -96,7 +96,7 @@ describe(
         if (has('editable')) expect(field).toBeEnabled();
         else expect(field).toBeDisabled();
       if (!has('editable'))
-        expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeUnavailable();
 
       expect(screen.queryByRole('dialog', { name: 'OTP modal stand-in' }) !== null).toBe(
         has('otpOpen'),

@@ -42,7 +42,7 @@ describe('AirtimeMethod', () => {
     await user.clear(email);
     await user.tab();
     expect(await screen.findByText('Email id is required')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeUnavailable();
   });
 
   // WAL-16
@@ -180,7 +180,7 @@ describe('AirtimeMethod', () => {
       }),
     );
     expect(await screen.findByText('Invalid amount')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay with airtime' })).toBeAvailable();
   });
 
   it('resumes to the status check after a reload instead of paying again', async () => {

@@ -102,7 +102,8 @@ describe(
       for (const field of [email, paystack])
         if (has('editable')) expect(field).toBeEnabled();
         else expect(field).toBeDisabled();
-      if (!has('editable')) expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      if (!has('editable'))
+        expect(screen.getByRole('button', { name: 'Continue' })).toBeUnavailable();
 
       // Busy: the spinner's line, the Paystack window's while the popup is up.
       const line = screen.queryByText(/^(Processing your payment…|Complete the payment)/);

@@ -60,15 +60,15 @@ describe('card payment', () => {
   // CARD-2
   it('asks for a valid email before Continue is enabled', async () => {
     const { email, continueButton } = await openCard();
-    expect(continueButton).toBeDisabled();
+    expect(continueButton).toBeUnavailable();
     await userEvent.type(email, 'not-an-email');
     expect(await screen.findByText('Invalid Email Id')).toBeInTheDocument();
-    expect(continueButton).toBeDisabled();
+    expect(continueButton).toBeUnavailable();
     await userEvent.clear(email);
     await userEvent.tab();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     await userEvent.type(email, 'payer@example.co.tz');
-    await waitFor(() => expect(continueButton).toBeEnabled());
+    await waitFor(() => expect(continueButton).toBeAvailable());
   });
 
   // PAY-8, CARD-1, CARD-3
@@ -111,7 +111,7 @@ describe('card payment', () => {
         },
       },
     ]);
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeUnavailable();
   });
 
   it('resumes the initiated transaction after Back instead of initiating again', async () => {
@@ -179,7 +179,7 @@ describe('card payment', () => {
     );
     await continueWith();
     expect(await screen.findByText('Gateway unavailable')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeAvailable());
   });
 
   // PAY-12

@@ -79,7 +79,8 @@ describe(
 
       // Continue is usable only while the form waits for the number.
       const submit = await screen.findByRole('button', { name: 'Continue' });
-      expect(submit).toHaveProperty('disabled', !has('form'));
+      if (has('form')) expect(submit).toBeAvailable();
+      else expect(submit).toBeUnavailable();
       expect(screen.queryByRole('dialog', { name: 'OTP modal stand-in' }) !== null).toBe(
         has('otpOpen'),
       );
@@ -94,7 +95,7 @@ describe(
         expect(within(locked).getByRole('alert')).toHaveTextContent(
           'Your Twiga Money PIN is locked after too many incorrect attempts. To unlock it, visit a Twiga shop or call customer care on 100.',
         );
-        expect(within(locked).getByRole('button', { name: 'OK' })).toBeEnabled();
+        expect(within(locked).getByRole('button', { name: 'OK' })).toBeAvailable();
       }
 
       // A call in flight, the 10 s wait between look-ups, or the way to the status page covers

@@ -69,10 +69,10 @@ describe('MobileMoneyMethod', () => {
     await user.clear(phone);
     await user.tab();
     expect(await screen.findByText('Phone No is required')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeUnavailable();
     await user.type(phone, '719999999');
     expect(await screen.findByText('Please enter valid Twiga number')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeUnavailable();
   });
 
   // PIN-3, PIN-4, WAL-2

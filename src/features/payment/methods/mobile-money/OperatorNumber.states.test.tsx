@@ -68,9 +68,9 @@ describe(
         const continueButton = await screen.findByRole('button', { name: 'Continue' });
         if (numberChecks[msisdn] === 'invalid') {
           expect(await screen.findByText('Please enter valid Twiga number')).toBeVisible();
-          expect(continueButton).toBeDisabled();
+          expect(continueButton).toBeUnavailable();
         } else {
-          await waitFor(() => expect(continueButton).toBeEnabled());
+          await waitFor(() => expect(continueButton).toBeAvailable());
           expect(screen.queryByText('Please enter valid Twiga number')).toBeNull();
         }
         cleanup();

@@ -17,8 +17,8 @@ describe('MpesaMethod', () => {
     );
     const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
-    await waitFor(() => expect(pay).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await waitFor(() => expect(pay).toBeAvailable());
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeAvailable();
     await user.dblClick(pay);
     expect(await screen.findByRole('heading', { name: 'Status of MP-1' })).toBeVisible();
     expect(sent.initiations).toHaveLength(1);
@@ -37,9 +37,9 @@ describe('MpesaMethod', () => {
     server.use(http.post(apiUrl('initiate'), () => failure('500', '')));
     const { user } = render();
     const pay = await screen.findByRole('button', { name: 'Continue to pay' });
-    await waitFor(() => expect(pay).toBeEnabled());
+    await waitFor(() => expect(pay).toBeAvailable());
     await user.click(pay);
     expect(await screen.findByText('Something Went Wrong!')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Continue to pay' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue to pay' })).toBeAvailable();
   });
 });

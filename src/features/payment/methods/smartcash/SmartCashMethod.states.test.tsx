@@ -74,11 +74,14 @@ describe(
 
       // Proceed and Cancel are usable only while the form waits for the number.
       const proceed = await screen.findByRole('button', { name: 'Proceed' });
-      expect(proceed).toHaveProperty('disabled', !has('form'));
-      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty(
-        'disabled',
-        !has('form'),
-      );
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      if (has('form')) {
+        expect(proceed).toBeAvailable();
+        expect(cancel).toBeAvailable();
+      } else {
+        expect(proceed).toBeUnavailable();
+        expect(cancel).toBeUnavailable();
+      }
       expect(screen.queryByRole('dialog', { name: 'OTP modal stand-in' }) !== null).toBe(
         has('otpOpen'),
       );
@@ -93,7 +96,7 @@ describe(
       if (again) {
         expect(within(again).getByText(`Attempts left: ${attemptsLeft}`)).toBeVisible();
         expect(within(again).getByRole('alert')).toHaveTextContent('Please enter correct PIN');
-        expect(within(again).getByRole('button', { name: 'Pay' })).toBeDisabled();
+        expect(within(again).getByRole('button', { name: 'Pay' })).toBeUnavailable();
       }
 
       // WAL-11: the blocked message, with OK.
@@ -103,7 +106,7 @@ describe(
         expect(within(blocked).getByRole('alert')).toHaveTextContent(
           'Your Smart Cash wallet has been blocked due to too many incorrect PIN attempts.',
         );
-        expect(within(blocked).getByRole('button', { name: 'OK' })).toBeEnabled();
+        expect(within(blocked).getByRole('button', { name: 'OK' })).toBeAvailable();
       }
 
       // A call in flight (or the way to the status page) covers the form.

@@ -111,7 +111,7 @@ describe('SmartCashMethod', () => {
     );
     const { user } = render({}, 'sw');
     const go = await screen.findByRole('button', { name: 'Endelea' });
-    await waitFor(() => expect(go).toBeEnabled());
+    await waitFor(() => expect(go).toBeAvailable());
     await user.click(go);
     const otp = await screen.findByRole('dialog', { name: 'Weka nambari ya uthibitisho' });
     await user.click(await within(otp).findByRole('textbox', { name: /1/ }));
