@@ -62,6 +62,9 @@ export function usePageArrival(): void {
   const memory = useRef(new PlaceMemory());
   const current = useRef(key);
   const first = useRef(true);
+  // The arrival under way: a quiet redirect (the address catching up) lets it go on.
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => () => pending.current?.(), []);
 
   // Keeps the current entry's place up to date, so leaving it (by any means) finds it recorded.
   useEffect(() => {
@@ -90,7 +93,10 @@ export function usePageArrival(): void {
     }
     const main = document.getElementById('main');
     const arrival = arrivalOf(state);
+    // A quiet redirect right after a move (/payment/start to its default method) is part of that
+    // move: the arrival already under way still puts the person on the page and says its name.
     if (!main || arrival === 'quiet') return;
+    pending.current?.();
     const within = arrival === 'within';
     const place = navigation === 'POP' ? memory.current.recall(key) : undefined;
     let start: HTMLElement | null = null;
@@ -113,6 +119,7 @@ export function usePageArrival(): void {
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
+      if (pending.current === stop) pending.current = null;
     }
     observer.observe(main, {
       childList: true,
@@ -120,7 +127,7 @@ export function usePageArrival(): void {
       attributes: true,
       attributeFilter: [PAGE_FOCUS_ATTRIBUTE],
     });
-    return stop;
+    pending.current = stop;
     // The page is its path and query; a hash (the skip link) is a place on the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search]);
