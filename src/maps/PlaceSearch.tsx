@@ -32,6 +32,7 @@ export function PlaceSearch({
       placeholder={placeholder}
       emptyText={noResultsText}
       enterPicksFirst
+      pending={search.pending}
       text={search.text}
       onType={search.type}
       options={search.found}

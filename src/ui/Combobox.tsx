@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLatest } from './useLatest.ts';
 import './combobox.css';
 
 /** Props of {@link Combobox}; every text comes from the screen (translated there). */
@@ -22,6 +23,11 @@ export interface ComboboxProps<T> {
   onChoose: (option: T) => void;
   /** Enter chooses the first suggestion when none is active (place search). */
   enterPicksFirst?: boolean;
+  /**
+   * The suggestions for the typed text are still to come: an Enter pressed now (a person typing
+   * at speed) is kept and chooses the first suggestion once they are in (A11Y-2).
+   */
+  pending?: boolean;
   /** Said in the status line when the settled text finds nothing. */
   emptyText: string;
   /** The status line stays in the page while silent (a live region present before it speaks). */
@@ -47,6 +53,7 @@ export function Combobox<T>({
   renderOption,
   onChoose,
   enterPicksFirst = false,
+  pending = false,
   emptyText,
   keepStatus = false,
 }: ComboboxProps<T>) {
@@ -63,6 +70,16 @@ export function Combobox<T>({
     onChoose(option);
   };
 
+  // A11Y-2: an Enter kept while the suggestions were coming is acted on when they are in.
+  const enterKept = useRef(false);
+  const first = options?.[0];
+  const latestChoose = useLatest(choose);
+  useEffect(() => {
+    if (!enterKept.current || pending) return;
+    enterKept.current = false;
+    if (first !== undefined) latestChoose.current(first);
+  }, [pending, first, latestChoose]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = options?.length ?? 0;
     if (event.key === 'ArrowDown' && count) {
@@ -78,7 +95,8 @@ export function Combobox<T>({
     } else if (event.key === 'Enter' && enterPicksFirst) {
       event.preventDefault();
       const pick = options?.[active >= 0 ? active : 0];
-      if (pick !== undefined) choose(pick);
+      if (pending) enterKept.current = true;
+      else if (pick !== undefined) choose(pick);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const pick = options[active];
@@ -113,6 +131,7 @@ export function Combobox<T>({
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
+          enterKept.current = false;
           onType(event.target.value);
           setOpen(true);
           setActive(-1);

@@ -12,6 +12,8 @@ export interface SearchBox<T> {
   query: string;
   /** The look-up's suggestions for `query`, or null while none answer it (or without a look-up). */
   found: readonly T[] | null;
+  /** A look-up for the typed text is still to answer (typing not settled, or asked). */
+  pending: boolean;
   type: (text: string) => void;
 }
 
@@ -35,15 +37,18 @@ export function useSearchBox<T>(
   );
   const [snapshot, send] = useMachine(machine, { input: { lookUp: !!findSuggestions } });
   const { text, query, found } = snapshot.context;
+  // The machine stores what its look-up returned: the items are the T that findSuggestions gave.
+  // While the settled query is looked up the list waits for its answer.
+  const shown =
+    query && !snapshot.hasTag('lookingUp') && found?.query === query
+      ? (found.items as readonly T[])
+      : null;
   return {
     text,
     query,
-    // The machine stores what its look-up returned: the items are the T that findSuggestions gave.
-    // While the settled query is looked up the list waits for its answer.
-    found:
-      query && !snapshot.hasTag('lookingUp') && found?.query === query
-        ? (found.items as readonly T[])
-        : null,
+    found: shown,
+    pending:
+      Boolean(findSuggestions) && text.trim() !== '' && (shown === null || query !== text.trim()),
     type: (next) => send({ type: 'search.type', text: next }),
   };
 }

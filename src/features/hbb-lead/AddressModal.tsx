@@ -54,7 +54,10 @@ export function AddressModal({
   if (view.step === 'confirm' && view.candidate) {
     const { lat, lng, formattedAddress } = view.candidate;
     return (
+      // A11Y-1: its own key, so it opens as a new dialog with focus inside it; the same Modal
+      // kept from the picker would leave focus on the gone Continue, that is on the page body.
       <Modal
+        key="confirm"
         open
         title={text('address.confirmTitle', 'Is this your installation address?')}
         onClose={close}
@@ -85,7 +88,12 @@ export function AddressModal({
     );
   }
   return (
-    <Modal open title={text('address.mapTitle', 'Confirm installation address')} onClose={close}>
+    <Modal
+      key="locate"
+      open
+      title={text('address.mapTitle', 'Confirm installation address')}
+      onClose={close}
+    >
       {view.step === 'pick' ? (
         <MapPicker
           town={town}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { LeadDetails } from '../../../machines/hbbLead.types.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { Button, Skeleton } from '../../ui/index.ts';
+import { useStepArrival } from '../../ui/useStepArrival.ts';
 import { toLeadDetails } from './leadPayload.ts';
 import { useDetailsForm } from './useDetailsForm.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -21,6 +22,8 @@ export function DetailsStep({ initial, busy, onSubmit, onBack }: DetailsStepProp
   const { text } = useHbbText();
   const headingId = useId();
   const state = useDetailsForm();
+  // A11Y-1: Proceed on the plan step goes with that step; the person starts at this heading.
+  const headingRef = useStepArrival<HTMLHeadingElement>();
   // Read once: the form keeps its own data while mounted.
   const [formData] = useState(() => (initial ? { ...initial } : undefined));
   return (
@@ -29,7 +32,9 @@ export function DetailsStep({ initial, busy, onSubmit, onBack }: DetailsStepProp
       aria-labelledby={headingId}
       aria-busy={busy || state.status === 'loading'}
     >
-      <h2 id={headingId}>{text('details.heading', 'Your details')}</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {text('details.heading', 'Your details')}
+      </h2>
       <p>
         {text(
           'details.intro',

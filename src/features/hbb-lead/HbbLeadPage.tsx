@@ -81,6 +81,8 @@ export function HbbLeadPage() {
             </Button>
             <Button
               disabled={!snapshot.can({ type: 'plan.proceed' })}
+              // A11Y-2: a press before a plan is chosen says what is missing.
+              disabledReason={text('plans.chooseFirst', 'Choose a plan first.')}
               onClick={() => send({ type: 'plan.proceed' })}
             >
               {text('buttons.proceed', 'Proceed')}

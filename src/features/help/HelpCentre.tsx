@@ -7,6 +7,7 @@ import { HELP_CONTENT } from '../../app/routeContent.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { announce } from '../../ui/announcer/announce.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import { AnswerView } from './AnswerView.tsx';
 import { CategoryView } from './CategoryView.tsx';
@@ -60,7 +61,8 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
         ? 2
         : 1;
 
-  // Each stage change moves focus to the new view, so a screen reader hears where it went.
+  // A11Y-1: each stage change is a move inside the page: focus goes to the new view's heading
+  // (the topic, the question), which is said; the button pressed went with the old view.
   const viewRef = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
@@ -68,7 +70,11 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
       firstRender.current = false;
       return;
     }
-    viewRef.current?.focus();
+    const heading = viewRef.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return viewRef.current?.focus();
+    heading.tabIndex = -1;
+    heading.focus();
+    announce(heading.textContent);
   }, [stage, category, subCategory, questionId]);
 
   const onQuestion = (id: string) => send({ type: 'help.question', questionId: id });

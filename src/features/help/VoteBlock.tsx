@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useStepArrival } from '../../ui/useStepArrival.ts';
 
 /** Props of {@link VoteBlock}. */
 export interface VoteBlockProps {
@@ -49,17 +50,27 @@ function VoteButton({
   );
 }
 
+/**
+ * The thank-you that takes the thumbs' place. A11Y-1, A11Y-3: the pressed thumb is gone, so focus
+ * goes to the thank-you, which is said once (a status region inserted with its words may not be).
+ */
+function VoteThanks() {
+  const { t } = useTranslation('faq-translation');
+  const thanks = useStepArrival<HTMLParagraphElement>();
+  return (
+    <div className="help__vote help__vote--done">
+      <p className="help__thanks" ref={thanks} tabIndex={-1}>
+        {t('thankyou', 'Thank you!')}
+      </p>
+      <p>{t('feedback', 'Your feedback helps us improve our answers.')}</p>
+    </div>
+  );
+}
+
 /** 'Was this answer helpful?' with thumbs up/down; after a vote a thank-you takes its place. */
 export function VoteBlock({ voted, likePercentage, onVote }: VoteBlockProps) {
   const { t } = useTranslation('faq-translation');
-  if (voted) {
-    return (
-      <div className="help__vote help__vote--done" role="status">
-        <p className="help__thanks">{t('thankyou', 'Thank you!')}</p>
-        <p>{t('feedback', 'Your feedback helps us improve our answers.')}</p>
-      </div>
-    );
-  }
+  if (voted) return <VoteThanks />;
   return (
     <div className="help__vote" role="group" aria-labelledby="help-vote-question">
       <p id="help-vote-question" className="help__vote-question">

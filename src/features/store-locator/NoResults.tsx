@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 
-/** The 'no results' block: an illustration, 'No matching result' and 'try again'. */
+/**
+ * The 'no results' block: an illustration, 'No matching result' and 'try again' (said by the
+ * locator's announcement, A11Y-3, so not a status region of its own).
+ */
 export function NoResults() {
   const { t } = useTranslation('storeLocator-translation');
   return (
-    <div className="shop-none" role="status">
+    <div className="shop-none">
       <svg
         className="shop-none__art"
         width="96"

@@ -8,6 +8,7 @@ import { PortalMap } from '../../maps/PortalMap.tsx';
 import type { MapMarker } from '../../maps/types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import { NoResults } from './NoResults.tsx';
 import { ShopCard } from './ShopCard.tsx';
 import { useCurrentLocation } from './useCurrentLocation.ts';
@@ -38,6 +39,14 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
     [search],
   );
   const { locate, locating, problem } = useCurrentLocation(onPosition);
+  // A11Y-3: the outcome of a search is said once, in a sentence, not the whole list of cards.
+  useAnnounced(
+    state.status === 'results'
+      ? t('found', '{{count}} shops near you', { count: state.shops.length })
+      : state.status === 'notFound'
+        ? `${t('noMatchingResult', 'No matching result')}. ${t('tryAgain', 'Please try again with another location.')}`
+        : undefined,
+  );
   const shops = state.status === 'results' ? state.shops : [];
   const chosen = shops.find((s) => s.id === selected);
   const origin = state.status === 'idle' ? undefined : state.origin;
@@ -81,11 +90,7 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
         </p>
       ) : null}
       <div className="store-locator__layout">
-        <div
-          className="page__stack store-locator__results"
-          aria-live="polite"
-          aria-busy={state.status === 'loading'}
-        >
+        <div className="page__stack store-locator__results" aria-busy={state.status === 'loading'}>
           {state.status === 'idle' ? (
             <p>
               {t('intro', 'Search a place or use your current location to see the nearest shops.')}

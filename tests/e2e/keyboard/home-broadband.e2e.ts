@@ -1,0 +1,217 @@
+/**
+ * A11Y-5: the home-broadband lead by keyboard alone, at 360 px, in English and Swahili: from the
+ * home page's link through the plan, the details, the address (geocoded, or the keyless map
+ * picker when the geocoder finds nothing), the OTP and the outcome, to the lead status page.
+ * Keys only (Tab, Shift+Tab, Enter, Space, typing at a person's pace); the sandbox's fixed rows
+ * (sandbox-test-data.md, "Home broadband"): Dar es Salaam and Dodoma are feasible, OTP 123456.
+ */
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { expect, expectNoAxeViolations, injectFault, main, test } from '../support/index.ts';
+import {
+  expectAnnounced,
+  expectArrivedAt,
+  expectFocusArrives,
+  press,
+  tabOnceTo,
+  tabTo,
+  typeAtPace,
+} from '../support/keyboard.ts';
+
+/** The words of one language, as a person reads them on the page. */
+interface Words {
+  homeLink: string;
+  heading: string;
+  plans: string;
+  proceed: string;
+  chooseFirst: string;
+  details: string;
+  fullName: RegExp;
+  contact: RegExp;
+  email: RegExp;
+  town: RegExp;
+  search: string;
+  address: RegExp;
+  consent: RegExp;
+  otpTitle: string;
+  sentTo: string;
+  success: string;
+  payment: string;
+}
+
+const ENGLISH: Words = {
+  homeLink: 'Get home broadband',
+  heading: 'Home broadband',
+  plans: 'Choose a plan',
+  proceed: 'Proceed',
+  chooseFirst: 'Choose a plan first.',
+  details: 'Your details',
+  fullName: /Full Name/,
+  contact: /Contact Number/,
+  email: /Email/,
+  town: /^Town/,
+  search: 'Search',
+  address: /Installation Address/,
+  consent: /terms and conditions/,
+  otpTitle: 'Verify your number',
+  sentTo: 'We sent a 6-digit code to the number ending in 001.',
+  success: 'Congratulations',
+  payment: 'Payment',
+};
+
+const SWAHILI: Words = {
+  homeLink: 'Pata intaneti ya nyumbani',
+  heading: 'Intaneti ya nyumbani',
+  plans: 'Chagua kifurushi',
+  proceed: 'Endelea',
+  chooseFirst: 'Chagua kifurushi kwanza.',
+  details: 'Taarifa zako',
+  fullName: /Jina Kamili/,
+  contact: /Namba ya Mawasiliano/,
+  email: /Barua Pepe/,
+  town: /^Mji/,
+  search: 'Tafuta',
+  address: /Anwani ya Ufungaji/,
+  consent: /vigezo na masharti/,
+  otpTitle: 'Thibitisha namba yako',
+  sentTo: 'Tumetuma msimbo wa tarakimu 6 kwa namba inayoishia 001.',
+  success: 'Hongera',
+  payment: 'Malipo',
+};
+
+/** From the home page's link to the plan table, a plan refused then chosen, then Proceed. */
+async function choosePlanByKeyboard(page: Page, words: Words, home: string): Promise<void> {
+  await page.goto(home);
+  await tabTo(page, main(page).getByRole('link', { name: words.homeLink }), words.homeLink);
+  await press(page, 'Enter');
+  // A11Y-1: the new page starts at its heading, and says its name.
+  await expectArrivedAt(page, words.heading);
+  await expectNoAxeViolations(page);
+
+  const plans = page.getByRole('group', { name: words.plans });
+  const firstPlan = plans.getByRole('radio').first();
+  const proceed = main(page).getByRole('button', { name: words.proceed });
+  // A11Y-2: Proceed is in the tab order before a plan is chosen, and a press says what is missing.
+  await tabTo(page, proceed, `${words.proceed} before a plan is chosen`);
+  await press(page, 'Enter');
+  await expectAnnounced(page, words.chooseFirst);
+  await tabTo(page, firstPlan, 'the first plan', { backwards: true });
+  await press(page, 'Space');
+  expect(await firstPlan.isChecked()).toBe(true);
+  await tabTo(page, proceed, words.proceed);
+  await press(page, 'Enter');
+  // A11Y-1: a move inside the page starts at the new step's heading, and says it.
+  await expectFocusArrives(
+    page,
+    main(page).getByRole('heading', { name: words.details }),
+    `the '${words.details}' heading`,
+  );
+  await expectAnnounced(page, words.details);
+}
+
+/** The details form, field after field with Tab, then its Proceed. */
+async function fillDetailsByKeyboard(
+  page: Page,
+  words: Words,
+  lead: { name: string; town: string; address: string },
+): Promise<void> {
+  const form = main(page);
+  await tabTo(page, form.getByRole('textbox', { name: words.fullName }), 'the Full Name field');
+  await typeAtPace(page, lead.name);
+  await tabOnceTo(page, form.getByRole('textbox', { name: words.contact }), 'the Contact Number');
+  await typeAtPace(page, '712000001');
+  await tabOnceTo(page, form.getByRole('textbox', { name: words.email }), 'the Email field');
+  await typeAtPace(page, 'asha@example.co.tz');
+  await tabOnceTo(page, form.getByRole('button', { name: words.town }), 'the Town field');
+  await press(page, 'Enter');
+  const search = form.getByRole('combobox', { name: words.search });
+  await expectFocusArrives(page, search, "the town list's search");
+  await typeAtPace(page, lead.town);
+  await press(page, 'Enter');
+  await tabTo(page, form.getByRole('textbox', { name: words.address }), 'the address field');
+  await typeAtPace(page, lead.address);
+  await tabTo(page, form.getByRole('checkbox', { name: words.consent }), 'the consent checkbox');
+  await press(page, 'Space');
+  await tabTo(page, form.getByRole('button', { name: words.proceed }), "the details' Proceed");
+  await press(page, 'Enter');
+}
+
+/** The OTP dialog takes focus to its first box; the code is typed and checks itself. */
+async function verifyByKeyboard(page: Page, words: Words): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: words.otpTitle });
+  await expectFocusArrives(page, dialog.getByRole('textbox').first(), 'the first code box');
+  // A11Y-3: the code sent is said.
+  await expectAnnounced(page, words.sentTo);
+  await expectNoAxeViolations(page);
+  await typeAtPace(page, '123456');
+}
+
+/** 'Congratulations' holds focus in its dialog, then the payment page starts at its heading. */
+async function expectLeadThenPayment(page: Page, words: Words): Promise<void> {
+  const success = page.getByRole('dialog', { name: words.success });
+  await expectFocusArrives(page, success, `the '${words.success}' dialog`);
+  await expectNoAxeViolations(page);
+  await expectArrivedAt(page, words.payment);
+}
+
+describe('home broadband by keyboard', () => {
+  // A11Y-1, A11Y-2, A11Y-3, A11Y-5
+  test('English: home page link, plan, details, address confirmed, OTP, payment, lead status', async ({
+    page,
+  }) => {
+    await choosePlanByKeyboard(page, ENGLISH, '/');
+    await fillDetailsByKeyboard(page, ENGLISH, {
+      name: 'Asha Mushi',
+      town: 'Dar es Salaam',
+      address: 'Samora Avenue',
+    });
+    const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
+    const confirmButton = confirm.getByRole('button', { name: 'Confirm' });
+    await expectFocusArrives(page, confirm.getByRole('button', { name: 'Close' }), 'the dialog');
+    await tabTo(page, confirmButton, "the address dialog's Confirm");
+    await expectNoAxeViolations(page);
+    await press(page, 'Enter');
+    await verifyByKeyboard(page, ENGLISH);
+    await expectLeadThenPayment(page, ENGLISH);
+
+    const track = page.getByRole('contentinfo').getByRole('link', {
+      name: 'Track a home broadband request',
+    });
+    await tabTo(page, track, "the footer's tracking link", { max: 80 });
+    await press(page, 'Enter');
+    await expectArrivedAt(page, 'Lead status');
+    expect(await main(page).getByText('Thank you for reaching out').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  // A11Y-1, A11Y-3, A11Y-5; HBB-5: the geocoder answers garbage, so the keyless map picker opens.
+  test('Swahili: the map picker, moved by arrow keys, then Continue, Confirm and the OTP', async ({
+    page,
+    baseUrl,
+  }) => {
+    await injectFault(baseUrl, { path: '/maps/geocode', malformed: true, count: 3 });
+    await choosePlanByKeyboard(page, SWAHILI, '/sw');
+    await fillDetailsByKeyboard(page, SWAHILI, {
+      name: 'Asha Mushi',
+      town: 'Dar es Salaam',
+      address: 'Plot 12 Unknown Road',
+    });
+    const picker = page.getByRole('dialog', { name: 'Thibitisha anwani ya ufungaji' });
+    const map = picker.getByRole('application', { name: 'Ramani ya anwani ya ufungaji' });
+    await expectFocusArrives(page, picker.getByRole('button', { name: 'Funga' }), 'the dialog');
+    await tabTo(page, map, 'the map');
+    // Three large steps west of Dar es Salaam: nearest Dodoma (tests/e2e/keyless-map.e2e.ts).
+    for (let step = 0; step < 3; step += 1) await press(page, 'Shift+ArrowLeft');
+    // A11Y-3: the chosen place is said.
+    await expectAnnounced(page, 'Umechagua: Karibu na Dodoma');
+    await expectNoAxeViolations(page);
+    await tabTo(page, picker.getByRole('button', { name: 'Endelea' }), 'Continue');
+    await press(page, 'Enter');
+    const confirm = page.getByRole('dialog', { name: 'Je, hii ndiyo anwani ya ufungaji?' });
+    await expectFocusArrives(page, confirm.getByRole('button', { name: 'Funga' }), 'the dialog');
+    await tabTo(page, confirm.getByRole('button', { name: 'Thibitisha' }), 'Confirm');
+    await press(page, 'Enter');
+    await verifyByKeyboard(page, SWAHILI);
+    await expectLeadThenPayment(page, SWAHILI);
+  });
+});
