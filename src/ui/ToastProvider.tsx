@@ -47,11 +47,20 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       {children}
       {/* A11Y-3: a polite region from the first render, so a success toast added to it is read;
-          an error toast is an alert of its own (read at once). */}
-      <div className="toast-region" role="status" aria-relevant="additions">
-        {toasts.map((entry) => (
-          <Toast key={entry.id} toast={entry} onClose={dismiss} />
-        ))}
+          an error toast is an alert of its own (read at once), outside it so it is read once. */}
+      <div className="toast-region">
+        <div className="toast-region__polite" role="status" aria-relevant="additions">
+          {toasts
+            .filter((entry) => entry.type !== 'error')
+            .map((entry) => (
+              <Toast key={entry.id} toast={entry} onClose={dismiss} />
+            ))}
+        </div>
+        {toasts
+          .filter((entry) => entry.type === 'error')
+          .map((entry) => (
+            <Toast key={entry.id} toast={entry} onClose={dismiss} />
+          ))}
       </div>
     </ToastContext.Provider>
   );
