@@ -55,8 +55,8 @@ function ResendCountdown({ seconds }: { seconds: number }) {
 
 /**
  * Puts focus on the first code box whenever the boxes are ready for a code: when they first
- * appear and again after each wrong code (the boxes were disabled while the code was checked,
- * which drops focus to the page body, and a new form replaces them to clear them).
+ * appear and again after each wrong code (a new form replaces them to clear them, which takes
+ * focus with the old boxes).
  */
 function useFocusOnCode(ready: boolean, round: number) {
   const formRef = useRef<HTMLDivElement>(null);
@@ -141,7 +141,9 @@ export function OtpDialogView({
             key={attemptsLeft}
             pkg={form}
             submitLabel={texts.verify}
-            disabled={phase === 'verifying' || phase === 'exhausted'}
+            // A11Y-2: read-only while the code is checked, so focus stays on the boxes.
+            readonly={phase === 'verifying'}
+            disabled={phase === 'exhausted'}
             formContext={formContext}
             onSubmit={(data) => onCode(String(data.otp ?? ''))}
           />
