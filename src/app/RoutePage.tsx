@@ -1,14 +1,23 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteContent } from './routeHandle.ts';
+import { WORDS_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
-/** The words of a page's heading and intro, from its route content (routeContent.ts). */
-export function usePageText(content: RouteContent): { heading: string; intro: string } {
+/**
+ * The words of a page's heading and intro, from its route content (routeContent.ts); `ready` is
+ * false while they are the English defaults waiting for the page's translations.
+ */
+export function usePageText(content: RouteContent): {
+  heading: string;
+  intro: string;
+  ready: boolean;
+} {
   const { heading, intro } = content;
-  const { t } = useTranslation(heading?.namespace ?? 'orp-translation');
+  const { t, ready } = useTranslation(heading?.namespace ?? 'orp-translation');
   return {
     heading: heading ? t(heading.key, heading.text) : '',
     intro: intro ? t(intro.key, intro.text) : '',
+    ready,
   };
 }
 
@@ -18,10 +27,16 @@ export function usePageText(content: RouteContent): { heading: string; intro: st
  * written once, in routeContent.ts, and the heading the shell painted is the one the screen keeps.
  */
 export function PageHeader({ content, id }: { content: RouteContent; id?: string }) {
-  const { heading, intro } = usePageText(content);
+  const { heading, intro, ready } = usePageText(content);
+  // A11Y-1: the page's name is said in its language, so not while the words are still coming.
+  const pending = ready ? {} : { [WORDS_PENDING_ATTRIBUTE]: '' };
   return (
     <>
-      {heading ? <h1 id={id}>{heading}</h1> : null}
+      {heading ? (
+        <h1 id={id} {...pending}>
+          {heading}
+        </h1>
+      ) : null}
       {intro ? <p className="page__muted">{intro}</p> : null}
     </>
   );

@@ -10,6 +10,12 @@
 export const PAGE_FOCUS_ATTRIBUTE = 'data-page-focus';
 
 /**
+ * On a page's heading while its words are still the English defaults because the page's
+ * translations are on their way: its name is said once they are in (in the page's language).
+ */
+export const WORDS_PENDING_ATTRIBUTE = 'data-words-pending';
+
+/**
  * The router state a navigation carries: `within` is a change inside the same page (focus goes
  * to its `data-page-focus` element, which is announced); `quiet` is an address catching up with
  * what is already shown (a redirect to the default method): focus stays and nothing is said.

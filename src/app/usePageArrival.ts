@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { announce } from '../ui/announcer/announce.ts';
 import { PlaceMemory, selectorFor, type Place } from './placeMemory.ts';
-import { arrivalOf, PAGE_FOCUS_ATTRIBUTE } from './pageArrival.ts';
+import { arrivalOf, PAGE_FOCUS_ATTRIBUTE, WORDS_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
 /** How long a new page may take to draw its heading before focus goes to `main` itself. */
 const ARRIVAL_TIMEOUT_MS = 10_000;
@@ -31,6 +31,11 @@ function pageName(target: HTMLElement | null): string {
   return heading || document.title;
 }
 
+/** True while the page's heading still shows its English defaults (pageArrival.ts). */
+function wordsPending(main: HTMLElement): boolean {
+  return main.querySelector(`h1[${WORDS_PENDING_ATTRIBUTE}]`) !== null;
+}
+
 /** Puts the person at the start of the page (or back where they were); returns where. */
 function arrive(main: HTMLElement, place: Place | undefined, within: boolean): HTMLElement | null {
   const target = arrivalTarget(main, within);
@@ -40,7 +45,6 @@ function arrive(main: HTMLElement, place: Place | undefined, within: boolean): H
   if (start === back) start.focus({ preventScroll: true });
   else focusQuietly(start);
   window.scrollTo(0, place?.scrollY ?? 0);
-  announce(within ? target.textContent : pageName(target));
   return start;
 }
 
@@ -62,6 +66,8 @@ export function usePageArrival(): void {
   const memory = useRef(new PlaceMemory());
   const current = useRef(key);
   const first = useRef(true);
+  // Stops the arrival still settling (a page drawing itself, its words on their way).
+  const settling = useRef<(() => void) | null>(null);
 
   // Keeps the current entry's place up to date, so leaving it (by any means) finds it recorded.
   useEffect(() => {
@@ -81,6 +87,7 @@ export function usePageArrival(): void {
 
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    return () => settling.current?.();
   }, []);
 
   useEffect(() => {
@@ -90,14 +97,27 @@ export function usePageArrival(): void {
     }
     const main = document.getElementById('main');
     const arrival = arrivalOf(state);
+    // A quiet move is the address catching up with the page the person just arrived at: that
+    // arrival carries on (its name may still be waiting for its words).
     if (!main || arrival === 'quiet') return;
+    settling.current?.();
     const within = arrival === 'within';
     const place = navigation === 'POP' ? memory.current.recall(key) : undefined;
     let start: HTMLElement | null = null;
+    // Said once the page's words are in its language (a heading still in English waits).
+    let unsaid = false;
     const settle = () => {
       if (!start) {
         start = arrive(main, place, within);
-      } else if (!start.isConnected && focusDropped()) {
+        unsaid = start !== null;
+      }
+      if (unsaid && (within || !wordsPending(main))) {
+        unsaid = false;
+        const target = arrivalTarget(main, within);
+        announce(within ? target?.textContent : pageName(target));
+      }
+      if (!start) return;
+      if (!start.isConnected && focusDropped()) {
         // The screen replaced what the person was put on (a loading heading gave way to the
         // page's own): focus follows to the new one, unsaid (the screen says its news itself).
         start = arrivalTarget(main, within);
@@ -113,14 +133,15 @@ export function usePageArrival(): void {
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
+      if (settling.current === stop) settling.current = null;
     }
+    settling.current = stop;
     observer.observe(main, {
       childList: true,
       subtree: true,
       attributes: true,
-      attributeFilter: [PAGE_FOCUS_ATTRIBUTE],
+      attributeFilter: [PAGE_FOCUS_ATTRIBUTE, WORDS_PENDING_ATTRIBUTE],
     });
-    return stop;
     // The page is its path and query; a hash (the skip link) is a place on the same page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search]);
