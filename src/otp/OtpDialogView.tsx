@@ -110,6 +110,11 @@ export function OtpDialogView({
       ? t('otp.resendAvailable', 'You can ask for a new code now.')
       : undefined,
   );
+  // The passing states are said through the announcer: a status region drawn together with its
+  // words (the dialog opening, a line appearing) is often not read at all.
+  useAnnounced(phase === 'sending' ? texts.sending : undefined);
+  useAnnounced(phase === 'verifying' ? texts.verifying : undefined);
+  useAnnounced(resend === 'resending' ? texts.resending : undefined);
   useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
   // The boxes name the error as their description, so it is read when focus returns to them.
   const formContext = useMemo(
@@ -121,7 +126,7 @@ export function OtpDialogView({
     // (useFocusOnCode), never to the close button.
     <Modal open title={texts.title} onClose={onClose} initialFocus="dialog">
       {phase === 'sending' ? (
-        <p role="status">
+        <p>
           <Spinner size={18} decorative /> {texts.sending}
         </p>
       ) : (
@@ -149,14 +154,14 @@ export function OtpDialogView({
           />
         </div>
       ) : null}
-      {phase === 'verifying' ? <p role="status">{texts.verifying}</p> : null}
+      {phase === 'verifying' ? <p>{texts.verifying}</p> : null}
       {resend === 'countingDown' ? <ResendCountdown seconds={secondsLeft} /> : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
           {t('otp.resend', 'Resend code')}
         </Button>
       ) : null}
-      {resend === 'resending' ? <p role="status">{texts.resending}</p> : null}
+      {resend === 'resending' ? <p>{texts.resending}</p> : null}
     </Modal>
   );
 }
