@@ -33,6 +33,12 @@ export interface SchemaFormProps {
   formContext?: Record<string, unknown>;
   disabled?: boolean;
   /**
+   * A11Y-2: what was sent is being checked (a code, an account number): the fields keep focus and
+   * their place in the tab order but take no typing, and a press of the button is ignored (busy),
+   * where `disabled` would drop focus to the page.
+   */
+  readonly?: boolean;
+  /**
    * Keeps only the submit button disabled while the fields stay editable, for a rule the form
    * cannot see (e.g. the line check of the number has not finished).
    */
@@ -89,6 +95,7 @@ function ValidForm({
   extraErrors,
   formContext,
   disabled,
+  readonly,
   submitDisabled,
   waitingFor,
   submitLabel,
@@ -129,6 +136,8 @@ function ValidForm({
 
   const submitIfValid = useCallback(
     (next: FormData) => {
+      // A11Y-2: busy with what was sent: a second press sends nothing.
+      if (readonly) return;
       if (offline) return refuse();
       // FORM-17: in a rich form RJSF already left out what a condition hides (omitExtraData with
       // liveOmit, below): it is neither checked nor sent.
@@ -139,7 +148,18 @@ function ValidForm({
       keep();
       announce(waitingFor);
     },
-    [offline, refuse, submit, disabled, submitDisabled, onSubmit, onRefused, keep, waitingFor],
+    [
+      readonly,
+      offline,
+      refuse,
+      submit,
+      disabled,
+      submitDisabled,
+      onSubmit,
+      onRefused,
+      keep,
+      waitingFor,
+    ],
   );
 
   // FIRST-3: a press before the app was there acts once the form can: what is missing shows at
@@ -178,10 +198,14 @@ function ValidForm({
         submitText: submitLabel ?? message(t, 'widget.submit'),
         norender: hideSubmit === true,
         // A11Y-2: never `disabled` (SubmitButton): a press says what is missing or awaited.
-        props: disabled ? { disabled: true } : { 'aria-disabled': !allowed || undefined },
+        props: disabled
+          ? { disabled: true }
+          : readonly
+            ? { busy: true }
+            : { 'aria-disabled': !allowed || undefined },
       },
     }),
-    [pkg.uiSchema, submitLabel, allowed, t, hideSubmit, disabled],
+    [pkg.uiSchema, submitLabel, allowed, t, hideSubmit, disabled, readonly],
   );
 
   if (rich && !richPart) {
@@ -220,6 +244,7 @@ function ValidForm({
         formContext={context}
         extraErrors={shown}
         disabled={disabled}
+        readonly={readonly}
         // A must-tick consent is `const: true`; it must start unticked, not be pre-filled from the const.
         experimental_defaultFormStateBehavior={DEFAULTS_BEHAVIOUR}
         // FORM-17: in a rich form, a field a condition hides takes its value with it at once.

@@ -57,9 +57,11 @@ describe('OtpDialog: each state of the OTP machine shows what its tags declare',
     const codeBoxes = has('entering') || has('verifying') || has('exhausted');
     if (codeBoxes) {
       const first = await within(dialog).findByRole('textbox', { name: /digit 1 of 6/i });
-      // Only while entering may a code be typed: verifying and 2002 (exhausted) disable the boxes.
-      if (has('entering')) expect(first).toBeEnabled();
-      else expect(first).toBeDisabled();
+      // Only while entering may a code be typed. Verifying makes the boxes read-only, so focus
+      // stays on them (A11Y-2); 2002 (exhausted) disables them.
+      const box = first as HTMLInputElement;
+      expect(box.readOnly).toBe(has('verifying'));
+      expect(box.disabled).toBe(has('exhausted'));
     } else {
       expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     }

@@ -55,8 +55,8 @@ function ResendCountdown({ seconds }: { seconds: number }) {
 
 /**
  * Puts focus on the first code box whenever the boxes are ready for a code: when they first
- * appear and again after each wrong code (the boxes were disabled while the code was checked,
- * which drops focus to the page body, and a new form replaces them to clear them).
+ * appear and again after each wrong code (a new form replaces them to clear them, which takes
+ * focus with the old boxes).
  */
 function useFocusOnCode(ready: boolean, round: number) {
   const formRef = useRef<HTMLDivElement>(null);
@@ -110,6 +110,11 @@ export function OtpDialogView({
       ? t('otp.resendAvailable', 'You can ask for a new code now.')
       : undefined,
   );
+  // The passing states are said through the announcer: a status region drawn together with its
+  // words (the dialog opening, a line appearing) is often not read at all.
+  useAnnounced(phase === 'sending' ? texts.sending : undefined);
+  useAnnounced(phase === 'verifying' ? texts.verifying : undefined);
+  useAnnounced(resend === 'resending' ? texts.resending : undefined);
   useFocusOnDialogWhenDone(showError && (phase === 'exhausted' || phase === 'closing'), errorId);
   // The boxes name the error as their description, so it is read when focus returns to them.
   const formContext = useMemo(
@@ -121,7 +126,7 @@ export function OtpDialogView({
     // (useFocusOnCode), never to the close button.
     <Modal open title={texts.title} onClose={onClose} initialFocus="dialog">
       {phase === 'sending' ? (
-        <p role="status">
+        <p>
           <Spinner size={18} decorative /> {texts.sending}
         </p>
       ) : (
@@ -141,20 +146,22 @@ export function OtpDialogView({
             key={attemptsLeft}
             pkg={form}
             submitLabel={texts.verify}
-            disabled={phase === 'verifying' || phase === 'exhausted'}
+            // A11Y-2: read-only while the code is checked, so focus stays on the boxes.
+            readonly={phase === 'verifying'}
+            disabled={phase === 'exhausted'}
             formContext={formContext}
             onSubmit={(data) => onCode(String(data.otp ?? ''))}
           />
         </div>
       ) : null}
-      {phase === 'verifying' ? <p role="status">{texts.verifying}</p> : null}
+      {phase === 'verifying' ? <p>{texts.verifying}</p> : null}
       {resend === 'countingDown' ? <ResendCountdown seconds={secondsLeft} /> : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
           {t('otp.resend', 'Resend code')}
         </Button>
       ) : null}
-      {resend === 'resending' ? <p role="status">{texts.resending}</p> : null}
+      {resend === 'resending' ? <p>{texts.resending}</p> : null}
     </Modal>
   );
 }

@@ -18,6 +18,7 @@ import { rechargePayment } from './paymentData.ts';
 import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';
@@ -83,13 +84,19 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     checking: t('line.checking', 'Checking number…'),
     confirmed: t('line.confirmed', 'Broadband line confirmed'),
   };
+  const refusal = phoneError(view, error, texts);
+  const status = lineStatus(view, texts);
+  // A11Y-3: the check's result is said once, a refusal at once (as on the recharge page).
+  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
   return (
     <div className="page__stack broadband__form">
       <SchemaForm
         pkg={pkg}
         liveBounds={{ amount: { minimum: minAmount, maximum: maxAmount } }}
-        extraErrors={{ msisdn: phoneError(view, error, texts) }}
+        extraErrors={{ msisdn: refusal }}
         submitDisabled={!payable}
+        // A11Y-2: a press while the number is checked is said and kept, and pays once it passes.
+        waitingFor={view === 'checking' ? texts.checking : undefined}
         submitLabel={t('recharge.pay', 'Pay')}
         onChange={(data) => {
           const next = typeof data.msisdn === 'string' ? data.msisdn : '';
@@ -98,9 +105,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
         }}
         onSubmit={(data) => send({ type: 'recharge.pay', amount: Number(data.amount) })}
       />
-      <p className="page__status" role="status" aria-live="polite">
-        {lineStatus(view, texts)}
-      </p>
+      <p className="page__status">{status}</p>
     </div>
   );
 }

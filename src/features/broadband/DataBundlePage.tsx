@@ -24,6 +24,7 @@ import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
 import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';
@@ -79,6 +80,15 @@ export function DataBundlePage() {
     confirmed: t('line.confirmed', 'Broadband line confirmed'),
   };
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
+  const refusal = phoneError(view, lineError, texts);
+  const status = lineStatus(view, texts);
+  const balanceLoading = balance.hasTag('busy')
+    ? t('balance.loading', 'Checking your balance…')
+    : '';
+  // A11Y-3: the check's result is said once (a refusal at once), and so is the balance query;
+  // the line's result is not said again when the query is over.
+  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
+  useAnnounced(balanceLoading);
 
   return (
     <RoutePage className="broadband" content={DATA_BUNDLE_CONTENT}>
@@ -88,9 +98,11 @@ export function DataBundlePage() {
             <SchemaForm
               pkg={pkg}
               submitLabel={t('dataBundle.checkBalance', 'Check balance')}
-              disabled={!balance.hasTag('checkAvailable')}
-              extraErrors={{ msisdn: phoneError(view, lineError, texts) }}
+              // A11Y-2: while a balance check runs the number keeps focus (read-only).
+              readonly={!balance.hasTag('checkAvailable')}
+              extraErrors={{ msisdn: refusal }}
               submitDisabled={view !== 'ready'}
+              waitingFor={view === 'checking' ? texts.checking : undefined}
               onChange={(data) => {
                 const next = typeof data.msisdn === 'string' ? data.msisdn : '';
                 if (next !== phone) sendLine({ type: 'phone.change', phone: next });
@@ -103,11 +115,7 @@ export function DataBundlePage() {
               <Skeleton height="3rem" width="50%" />
             </div>
           )}
-          <p className="page__status" role="status" aria-live="polite">
-            {balance.hasTag('busy')
-              ? t('balance.loading', 'Checking your balance…')
-              : lineStatus(view, texts)}
-          </p>
+          <p className="page__status">{balanceLoading || status}</p>
         </div>
         <BundleList
           ns="broadband-translation"

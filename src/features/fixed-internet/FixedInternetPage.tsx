@@ -60,7 +60,8 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
           <SchemaForm
             pkg={form.data}
             submitLabel={t('actions.showBills', 'SHOW BILLS')}
-            disabled={state.status === 'loading'}
+            // A11Y-2: read-only while the invoices load: focus stays on the field or the button.
+            readonly={state.status === 'loading'}
             onSubmit={(data) => void lookup(String(data.accountNo ?? ''), String(data.email ?? ''))}
           />
         </div>

@@ -34,7 +34,8 @@ export function AccountModal({
       {form.status === 'ready' ? (
         <SchemaForm
           pkg={form.data}
-          disabled={busy}
+          // A11Y-2: read-only while the number is checked: focus stays where the person is.
+          readonly={busy}
           extraErrors={{ accountNumber: typed === rejectedAccountNo ? serverError : undefined }}
           onChange={(data) => setTyped(String(data.accountNumber ?? ''))}
           submitLabel={t('postpaid.continue', 'Continue')}

@@ -90,9 +90,11 @@ describe('BillLookup: each state of the billFetch machine shows what its tags de
     if (accountOpen) {
       const dialog = await screen.findByRole('dialog', { name: 'Enter your account number' });
       const field = await screen.findByRole('textbox', { name: /Account Number/ });
-      // Validating: the modal's form waits. (The 60119 / 60005 message shows under the number the
-      // person submitted, which a fresh mount has not typed: PostpaidBillRoute.test.tsx checks it.)
-      expect((field as HTMLInputElement).disabled).toBe(has('accountChecking'));
+      // Validating: the modal's form waits, read-only so focus stays in it (A11Y-2). (The 60119 /
+      // 60005 message shows under the number the person submitted, which a fresh mount has not
+      // typed: PostpaidBillRoute.test.tsx checks it.)
+      expect((field as HTMLInputElement).readOnly).toBe(has('accountChecking'));
+      expect((field as HTMLInputElement).disabled).toBe(false);
       expect(dialog).toBeInTheDocument();
     } else {
       expect(screen.queryByRole('dialog', { name: 'Enter your account number' })).toBeNull();

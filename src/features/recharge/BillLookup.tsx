@@ -10,6 +10,7 @@ import { savePaymentSession } from '../../session/paymentSession.ts';
 import { Button } from '../../ui/Button.tsx';
 import { formatMoney } from '../../ui/formatMoney.ts';
 import { useToast } from '../../ui/toastContext.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import { AccountModal } from './AccountModal.tsx';
 import { OtpModal } from './OtpModal.tsx';
 import { amountPayment } from './paymentData.ts';
@@ -51,6 +52,10 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const otp = state.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const money = (n: number) => formatMoney(n, 'TZS', language);
   const lookupBusy = has('fetching');
+  const shownBill = bill && has('billShown') ? bill : null;
+  const outstanding = t('postpaid.outstanding', 'Outstanding amount');
+  // A11Y-3: the bill arriving (the dialog that fetched it closes) is said once.
+  useAnnounced(shownBill ? `${outstanding}: ${money(shownBill.amountToPay)}` : undefined);
 
   return (
     <div className="bill-lookup">
@@ -67,26 +72,25 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
           {t('postpaid.viaAccount', 'Use account number')}
         </Button>
       </div>
-      {bill && has('billShown') ? (
+      {shownBill ? (
         <div className="card bill-lookup__bill">
           <p>
-            {t('postpaid.outstanding', 'Outstanding amount')}:{' '}
-            <strong>{money(bill.amountToPay)}</strong>
+            {outstanding}: <strong>{money(shownBill.amountToPay)}</strong>
           </p>
-          {bill.roundedUp ? (
+          {shownBill.roundedUp ? (
             <p className="page__muted">
               {t(
                 'postpaid.roundedNote',
                 'Your bill of {{exact}} is rounded up to {{rounded}}, because payments are made in whole shillings.',
                 {
-                  exact: money(bill.totalOutstanding),
-                  rounded: money(bill.amountToPay),
+                  exact: money(shownBill.totalOutstanding),
+                  rounded: money(shownBill.amountToPay),
                 },
               )}
             </p>
           ) : null}
-          <Button onClick={() => send({ type: 'bill.pay', amount: bill.amountToPay })}>
-            {t('postpaid.payBill', 'Pay {{amount}}', { amount: money(bill.amountToPay) })}
+          <Button onClick={() => send({ type: 'bill.pay', amount: shownBill.amountToPay })}>
+            {t('postpaid.payBill', 'Pay {{amount}}', { amount: money(shownBill.amountToPay) })}
           </Button>
         </div>
       ) : null}

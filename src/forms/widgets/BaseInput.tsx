@@ -35,7 +35,9 @@ export function BaseInput({ widget, text, parse, attrs, describedBy }: BaseInput
       {...attrs}
       value={text}
       required={required}
-      disabled={disabled || readonly}
+      disabled={disabled}
+      // A11Y-2: read-only keeps the input focusable (disabled would drop focus to the page).
+      readOnly={readonly}
       placeholder={placeholder}
       {...a11y}
       aria-describedby={

@@ -63,6 +63,7 @@ export function DigitBoxes({
   };
 
   const keyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (readonly) return;
     if (event.key === 'Backspace' && (digits[index] ?? '') === '' && index > 0) {
       event.preventDefault();
       commit(digits.slice(0, index - 1), index - 1);
@@ -71,6 +72,7 @@ export function DigitBoxes({
 
   const pasted = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
+    if (readonly) return;
     const incoming = digitsOnly(event.clipboardData.getData('text'));
     if (incoming === '') return;
     const at = Math.min(index, digits.length);
@@ -100,7 +102,9 @@ export function DigitBoxes({
           aria-describedby={context?.describedBy}
           aria-invalid={a11y['aria-invalid']}
           value={digits[index] ?? ''}
-          disabled={disabled || readonly}
+          disabled={disabled}
+          // A11Y-2: while a code is checked the boxes keep focus (disabled would drop it).
+          readOnly={readonly}
           onFocus={(e) => e.currentTarget.select()}
           onChange={(e) => typed(index, e.target.value)}
           onKeyDown={(e) => keyDown(index, e)}

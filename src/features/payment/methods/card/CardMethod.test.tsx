@@ -200,7 +200,8 @@ describe('card payment', () => {
     renderPayment('/payment/start/card');
     const email = await screen.findByRole('textbox', { name: /Email/ });
     expect(email).toHaveValue('it@company.co.tz');
-    expect(email).toBeDisabled();
+    // Locked read-only (A11Y-2): it cannot change, yet Tab still reaches it and it is read.
+    expect(email).toHaveAttribute('readonly');
     await userEvent.click(
       within(screen.getByRole('group', { name: 'Choose a payment gateway' })).getByRole('radio', {
         name: 'Selcom',
