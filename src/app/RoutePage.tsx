@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteContent } from './routeHandle.ts';
-import { WORDS_PENDING_ATTRIBUTE } from './pageArrival.ts';
+import { wordsPending } from './pageArrival.ts';
 
 /**
  * The words of a page's heading and intro, from its route content (routeContent.ts); `ready` is
@@ -29,7 +29,7 @@ export function usePageText(content: RouteContent): {
 export function PageHeader({ content, id }: { content: RouteContent; id?: string }) {
   const { heading, intro, ready } = usePageText(content);
   // A11Y-1: the page's name is said in its language, so not while the words are still coming.
-  const pending = ready ? {} : { [WORDS_PENDING_ATTRIBUTE]: '' };
+  const pending = wordsPending(ready);
   return (
     <>
       {heading ? (

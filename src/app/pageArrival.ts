@@ -15,6 +15,11 @@ export const PAGE_FOCUS_ATTRIBUTE = 'data-page-focus';
  */
 export const WORDS_PENDING_ATTRIBUTE = 'data-words-pending';
 
+/** The attribute a page's h1 carries while its translations load (`ready` from useTranslation). */
+export function wordsPending(ready: boolean): Record<string, string> {
+  return ready ? {} : { [WORDS_PENDING_ATTRIBUTE]: '' };
+}
+
 /**
  * The router state a navigation carries: `within` is a change inside the same page (focus goes
  * to its `data-page-focus` element, which is announced); `quiet` is an address catching up with

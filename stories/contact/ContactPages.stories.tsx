@@ -75,9 +75,9 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     await sendContact(canvasElement);
-    const status = await within(canvasElement).findByRole('status', { name: 'Message sent' });
-    await expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
-    await expect(within(status).getByText(`Your reference: ${TEST_REFERENCE}`)).toBeInTheDocument();
+    const sent = await within(canvasElement).findByRole('region', { name: 'Message sent' });
+    await expect(within(sent).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    await expect(within(sent).getByText(`Your reference: ${TEST_REFERENCE}`)).toBeInTheDocument();
   },
 };
 

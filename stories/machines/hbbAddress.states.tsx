@@ -41,7 +41,7 @@ export const states: MachineStates = {
       const dialog = await screen.findByRole('dialog', { name: 'Confirm installation address' });
       await expect(dialog).toBeVisible();
       if (has('locating'))
-        await expect(within(dialog).getByRole('status')).toHaveTextContent('Finding your address…');
+        await expect(within(dialog).getByText('Finding your address…')).toBeVisible();
       // The picker's Continue waits for a place.
       else
         await expect(

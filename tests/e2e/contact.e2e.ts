@@ -53,7 +53,7 @@ describe('contact us', () => {
     expect(await sending.isDisabled()).toBe(true);
     await sending.press('Enter');
 
-    const sent = main(page).getByRole('status');
+    const sent = main(page).getByRole('region', { name: 'Message sent' });
     await expectVisible(sent.getByRole('heading', { name: 'Message sent' }), 'Message sent');
     await expectVisible(
       sent.getByText('Thank you for contacting us. We will get back to you soon.'),

@@ -86,8 +86,9 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
   };
   const refusal = phoneError(view, error, texts);
   const status = lineStatus(view, texts);
-  // A11Y-3: the check's result is said once, a refusal at once (as on the recharge page).
-  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
+  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
+  // field's own error line (a live region from the start, FieldTemplate), so not twice.
+  useAnnounced(status);
   return (
     <div className="page__stack broadband__form">
       <SchemaForm

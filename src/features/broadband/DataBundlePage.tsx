@@ -85,9 +85,10 @@ export function DataBundlePage() {
   const balanceLoading = balance.hasTag('busy')
     ? t('balance.loading', 'Checking your balance…')
     : '';
-  // A11Y-3: the check's result is said once (a refusal at once), and so is the balance query;
-  // the line's result is not said again when the query is over.
-  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
+  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
+  // field's own error line (a live region from the start, FieldTemplate), so not twice.
+  // The balance query is said on its own; the line's result is not said again after it.
+  useAnnounced(status);
   useAnnounced(balanceLoading);
 
   return (

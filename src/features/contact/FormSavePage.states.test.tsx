@@ -62,16 +62,16 @@ describe(
 
       if (has('sent')) {
         // The thank-you replaces the form, with the reference the answer gave (none: no line).
-        const status = await screen.findByRole('status', {}, SLOW);
-        expect(within(status).getByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
-        expect(within(status).queryByText(/Your reference:/)?.textContent ?? null).toBe(
+        const sent = await screen.findByRole('region', { name: 'Message sent' }, SLOW);
+        expect(within(sent).getByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+        expect(within(sent).queryByText(/Your reference:/)?.textContent ?? null).toBe(
           referenceId ? `Your reference: ${referenceId}` : null,
         );
         expect(screen.queryByRole('textbox', { name: /Message/ })).toBeNull();
       } else {
         // The form: Send reads 'Sending…' and waits while the save is under way, never twice.
         const message = await screen.findByRole('textbox', { name: /Message/ }, SLOW);
-        expect(screen.queryByRole('status')).toBeNull();
+        expect(screen.queryByRole('region', { name: 'Message sent' })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Sending…' }) !== null).toBe(has('sending'));
         expect(screen.queryByRole('button', { name: 'Send message' }) !== null).toBe(
           has('editing'),

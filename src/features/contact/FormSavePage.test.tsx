@@ -47,9 +47,10 @@ describe('contact and service-experience pages', { timeout: 20_000 }, () => {
     await fillContact(user);
     const send = screen.getByRole('button', { name: 'Send message' });
     await user.click(send);
-    const status = await screen.findByRole('status', {}, SLOW);
-    expect(within(status).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
-    expect(within(status).getByText(`Your reference: ${TEST_REFERENCE}`)).toBeInTheDocument();
+    // A11Y-1: the thank-you takes focus on its heading (the Send button is gone).
+    const sent = await screen.findByRole('region', { name: 'Message sent' }, SLOW);
+    expect(within(sent).getByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    expect(within(sent).getByText(`Your reference: ${TEST_REFERENCE}`)).toBeInTheDocument();
     expect(seen).toEqual([
       {
         formType: 'CONTACT_US',

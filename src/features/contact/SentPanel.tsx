@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../ui/index.ts';
+import { useStepArrival } from '../../ui/useStepArrival.ts';
 import { CONTACT_NS, type FormPageSpec } from './forms.ts';
 
 /** Props of {@link SentPanel}. */
@@ -11,15 +12,18 @@ export interface SentPanelProps {
   onAgain: () => void;
 }
 
-/** The thank-you that replaces a sent form; focus moves to it so a screen reader announces it. */
+/**
+ * The thank-you that replaces a sent form: A11Y-1, focus moves to its heading and the heading is
+ * said, as on a new page (the Send button the person pressed is gone). Not a status region too,
+ * or it would be said twice (A11Y-3).
+ */
 export function SentPanel({ textPrefix, referenceId, onAgain }: SentPanelProps) {
   const { t } = useTranslation(CONTACT_NS);
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useStepArrival<HTMLHeadingElement>();
   const isContact = textPrefix === 'contact';
   return (
-    <section className="contact-sent" role="status" aria-labelledby={headingId}>
+    <section className="contact-sent" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {isContact
           ? t('contact.sentTitle', 'Message sent')

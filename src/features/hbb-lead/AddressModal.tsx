@@ -6,6 +6,7 @@ import { Button, Modal, Spinner } from '../../ui/index.ts';
 import { MapPicker, type PickedPlace } from './MapPicker.tsx';
 import { shallowEqual } from '../../ui/shallowEqual.ts';
 import { useHbbText } from './useHbbText.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 
 type AddressActor = ActorRefFrom<typeof hbbAddressMachine>;
 
@@ -49,6 +50,9 @@ export function AddressModal({
     shallowEqual,
   );
   const close = () => send({ type: 'modal.close' });
+  const locating = text('address.locating', 'Finding your address…');
+  // A11Y-3: the search is said once; its line comes with the dialog, too late to be read itself.
+  useAnnounced(view.step === 'locating' ? locating : undefined);
   // Confirmed or closed: the lead page has taken over and shows its own step.
   if (view.step === 'ended') return null;
   if (view.step === 'confirm' && view.candidate) {
@@ -100,8 +104,8 @@ export function AddressModal({
           onContinue={(place: PickedPlace) => send({ type: 'map.pick', ...place })}
         />
       ) : (
-        <p role="status">
-          <Spinner size={18} decorative /> {text('address.locating', 'Finding your address…')}
+        <p>
+          <Spinner size={18} decorative /> {locating}
         </p>
       )}
     </Modal>

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine } from '../../../machines/hbbAddress.machine.ts';
 import type { otpMachine } from '../../../machines/otp.machine.ts';
 import { HBB_LEAD_CONTENT } from '../../app/routeContent.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { Button, Skeleton, useToast } from '../../ui/index.ts';
@@ -56,6 +57,14 @@ export function HbbLeadPage() {
   // The lead is over (on its way to /payment/start): the modal stays until the page changes.
   const leadDone = snapshot.status === 'done' && leadId !== '';
 
+  // A11Y-3: words that come with a new line are said through the announcer, once each.
+  const loadingPlans = text('plans.loading', 'Loading plans…');
+  const progress = snapshot.hasTag('checkingNumber')
+    ? text('progress.validating', 'Checking your number…')
+    : snapshot.hasTag('submitting')
+      ? text('progress.submitting', 'Sending your request…')
+      : undefined;
+  useAnnounced(snapshot.hasTag('plansLoading') && onPlanStep ? loadingPlans : progress);
   return (
     <RoutePage className="hbb" content={HBB_LEAD_CONTENT}>
       {device ? <DeviceCard device={device} /> : <Skeleton height="8rem" />}
@@ -63,7 +72,7 @@ export function HbbLeadPage() {
         <>
           {snapshot.hasTag('plansLoading') ? (
             <div className="hbb-card" aria-busy="true">
-              <p role="status">{text('plans.loading', 'Loading plans…')}</p>
+              <p>{loadingPlans}</p>
               <Skeleton height="2.5rem" />
               <Skeleton height="2.5rem" />
             </div>
@@ -98,12 +107,7 @@ export function HbbLeadPage() {
             onSubmit={submitDetails}
             onBack={() => send({ type: 'plan.back' })}
           />
-          {snapshot.hasTag('checkingNumber') ? (
-            <p role="status">{text('progress.validating', 'Checking your number…')}</p>
-          ) : null}
-          {snapshot.hasTag('submitting') ? (
-            <p role="status">{text('progress.submitting', 'Sending your request…')}</p>
-          ) : null}
+          {progress ? <p>{progress}</p> : null}
         </>
       )}
       {addressActor ? (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordsPending } from '../../app/pageArrival.ts';
 import { Link } from 'react-router-dom';
 import { useCmsPackage } from '../../content/useCmsPackage.ts';
 import { DetailList } from '../../ui/DetailList.tsx';
@@ -34,14 +35,16 @@ const THANK_YOU = 'Thank you for reaching out';
  * way to start one; and tracking any lead by its reference (docs/decisions.md "Tracking a lead").
  */
 export function LeadStatusPage() {
-  const { t } = useTranslation('lead-status-translation');
+  const { t, ready } = useTranslation('lead-status-translation');
   const headingId = useId();
   const config = useCmsPackage('lead-status-config', isLeadStatusConfig, { prefixed: false });
   const { homePage, leadPage } = config.data ?? DEFAULT_CONFIG;
   const [leadId] = useState(loadLeadId);
   return (
     <section className="page hbb hbb-status" aria-labelledby={headingId}>
-      <h1 id={headingId}>{t('title', 'Lead status')}</h1>
+      <h1 id={headingId} {...wordsPending(ready)}>
+        {t('title', 'Lead status')}
+      </h1>
       {leadId ? (
         <div className="hbb-card">
           <p className="hbb-status__thanks">{t('thankYou', THANK_YOU)}</p>

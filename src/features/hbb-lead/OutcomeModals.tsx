@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Modal, Spinner } from '../../ui/index.ts';
 import { useHbbText } from './useHbbText.ts';
+import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 
 /** English title and message of each outcome (keys `{outcome}.title`, `{outcome}.message`). */
 const OUTCOMES = {
@@ -35,6 +36,9 @@ function OutcomeModal({
 /** 'Congratulations': the service is available; the machine goes to /payment/start after 3 s. */
 export function SuccessModal({ leadId }: { leadId: string }) {
   const { text } = useHbbText();
+  const redirecting = text('success.redirecting', 'Taking you to payment in a few seconds…');
+  // A11Y-3: said once; its line comes with the dialog, too late to be read as a region of its own.
+  useAnnounced(redirecting);
   return (
     <OutcomeModal outcome="success">
       {leadId ? (
@@ -42,9 +46,8 @@ export function SuccessModal({ leadId }: { leadId: string }) {
           {text('success.leadId', 'Your lead ID: {{leadId}}', { leadId })}
         </p>
       ) : null}
-      <p role="status">
-        <Spinner size={18} decorative />{' '}
-        {text('success.redirecting', 'Taking you to payment in a few seconds…')}
+      <p>
+        <Spinner size={18} decorative /> {redirecting}
       </p>
     </OutcomeModal>
   );

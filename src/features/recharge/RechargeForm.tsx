@@ -131,9 +131,9 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   );
   const status = lineStatus(view, texts);
   const refusal = phoneError(view, error, texts);
-  // A11Y-3: the check's result is said once, a refusal at once (it is under a field the person
-  // has usually left by then).
-  useAnnounced(refusal ?? status, refusal ? 'assertive' : 'polite');
+  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
+  // field's own error line (a live region from the start, FieldTemplate), so not twice.
+  useAnnounced(status);
   const pay = (value: number) => send({ type: 'recharge.pay', amount: value });
 
   return (

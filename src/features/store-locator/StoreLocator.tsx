@@ -1,5 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { wordsPending } from '../../app/pageArrival.ts';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { DAR_ES_SALAAM, INITIAL_ZOOM, SEARCHED_ZOOM, type LatLng } from '../../maps/geo.ts';
 import type { Geocoder } from '../../maps/Geocoder.ts';
@@ -27,7 +28,7 @@ export interface StoreLocatorProps {
  * centres the map on it.
  */
 export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
-  const { t } = useTranslation('storeLocator-translation');
+  const { t, ready } = useTranslation('storeLocator-translation');
   const headingId = useId();
   const { state, search } = useShopSearch(initial);
   const [selected, setSelected] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function StoreLocator({ initial, geocoder }: StoreLocatorProps) {
 
   return (
     <section className="page store-locator" aria-labelledby={headingId}>
-      <h1 id={headingId}>
+      <h1 id={headingId} {...wordsPending(ready)}>
         {t('title', 'Find a {{product}} shop near you', { product: runtimeConfig().product })}
       </h1>
       <div className="store-locator__search">
