@@ -74,7 +74,8 @@ describe('AddressModal: each state of the hbbAddress machine shows what its tags
     // The dialog takes the focus when it opens (WCAG 2.4.3), so a keyboard user is in it.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    expect(within(dialog).queryByRole('status') !== null).toBe(has('locating'));
+    // A11Y-3: the search line is plain text, said once through the announcer.
+    expect(within(dialog).queryByText('Finding your address…') !== null).toBe(has('locating'));
     if (has('locating')) expect(within(dialog).getByText('Finding your address…')).toBeVisible();
 
     // The picker's Continue waits for a place (HBB-6).
