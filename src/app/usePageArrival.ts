@@ -3,11 +3,20 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 import { afterPageLoad } from './afterPageLoad.ts';
 import type { ArrivalEngine } from './arrivalEngine.ts';
 
-let engine: Promise<ArrivalEngine> | undefined;
+let engine: Promise<ArrivalEngine | undefined> | undefined;
 
-/** The arrival engine, fetched once (after the first page, or at the first move if sooner). */
-function arrivals(): Promise<ArrivalEngine> {
-  engine ??= import('./arrivalEngine.ts').then((module) => module.startArrivals());
+/**
+ * The arrival engine, fetched once (after the first page, or at the first move if sooner). Offline
+ * before it was ever fetched, the moves go on without it (the browser's own focus) and the next
+ * move asks again: nothing is thrown at the page.
+ */
+function arrivals(): Promise<ArrivalEngine | undefined> {
+  engine ??= import('./arrivalEngine.ts')
+    .then((module) => module.startArrivals())
+    .catch(() => {
+      engine = undefined;
+      return undefined;
+    });
   return engine;
 }
 
@@ -30,12 +39,12 @@ export function usePageArrival(): void {
 
   // A hash move (the skip link) is a new history entry on the same page: record under it.
   useEffect(() => {
-    void engine?.then((loaded) => loaded.track(key));
+    void engine?.then((loaded) => loaded?.track(key));
   }, [key]);
 
   // The place on the first page is recorded from when the page has loaded.
   useEffect(() => {
-    afterPageLoad(() => void arrivals().then((loaded) => loaded.track(latest.current.key)));
+    afterPageLoad(() => void arrivals().then((loaded) => loaded?.track(latest.current.key)));
   }, []);
 
   useEffect(() => {
@@ -45,10 +54,10 @@ export function usePageArrival(): void {
     }
     // This move as it is now: a redirect may follow before the engine is there.
     const move = latest.current;
-    void arrivals().then((loaded) => loaded.arrive(move));
+    void arrivals().then((loaded) => loaded?.arrive(move));
     // The page is its path and query; a hash (the skip link) is a place on the same page.
   }, [pathname, search]);
 
   // The layout gone (the app torn down): nothing is waited for any more.
-  useEffect(() => () => void engine?.then((loaded) => loaded.cancel()), []);
+  useEffect(() => () => void engine?.then((loaded) => loaded?.cancel()), []);
 }

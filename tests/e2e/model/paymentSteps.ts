@@ -193,7 +193,8 @@ export const paymentChecks = (action: string) => ({
     expectVisible(dialog(page, PIN_DIALOG).getByLabel('Digit 1 of 4'), 'the PIN boxes'),
   waiting: (page: Page) =>
     expectVisible(
-      page.getByRole('status').getByText('Processing your payment'),
+      // Plain text over the form; its words are said through the announcer (A11Y-3).
+      page.getByText('Processing your payment'),
       'the processing overlay',
     ),
 });
