@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo } from 'react';
+import { useFocusFirstBox } from '../forms/widgets/useFocusFirstBox.ts';
 import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../machines/delays.ts';
 import type { MachineError } from '../../machines/shared.ts';
@@ -54,20 +55,6 @@ function ResendCountdown({ seconds }: { seconds: number }) {
 }
 
 /**
- * Puts focus on the first code box whenever the boxes are ready for a code: when they first
- * appear and again after each wrong code (a new form replaces them to clear them, which takes
- * focus with the old boxes).
- */
-function useFocusOnCode(ready: boolean, round: number) {
-  const formRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ready) return;
-    formRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
-  }, [ready, round]);
-  return formRef;
-}
-
-/**
  * When no code can be typed any more (2002, or 4001/400 before the modal closes itself) the boxes
  * are disabled or gone: focus goes to the dialog, so it stays inside it and the message is near.
  */
@@ -101,7 +88,7 @@ export function OtpDialogView({
   const form = useOtpForm();
   const errorId = useId();
   const showError = error !== null && phase !== 'sending';
-  const formRef = useFocusOnCode(phase === 'entering' && form !== null, attemptsLeft);
+  const formRef = useFocusFirstBox(phase === 'entering' && form !== null, attemptsLeft);
   // A11Y-3: the code sent (again after a resend) and the resend link coming back are each said
   // once; the countdown's seconds are not.
   useAnnounced(phase !== 'sending' && resend !== 'resending' ? texts.sentTo(msisdn) : undefined);

@@ -29,34 +29,32 @@ function useSaid(politeness: Politeness): Said[] {
   return said;
 }
 
+/** One region: its messages, each its own node, added and never rewritten. */
+function Region({ politeness, name }: { politeness: Politeness; name: string }) {
+  const said = useSaid(politeness);
+  return (
+    <div
+      role={politeness === 'polite' ? 'status' : 'alert'}
+      aria-relevant="additions"
+      aria-label={name}
+    >
+      {said.map(({ id, text }) => (
+        <p key={id}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A11Y-3: the two live regions every page has from its first paint (the prerendered frame draws
  * them empty), visually hidden. See announce.ts.
  */
 export function LiveAnnouncer() {
   const { t } = useTranslation('orp-translation');
-  const polite = useSaid('polite');
-  const assertive = useSaid('assertive');
   return (
     <div className="visually-hidden">
-      <div
-        role="status"
-        aria-relevant="additions"
-        aria-label={t('a11y.announcements', 'Announcements')}
-      >
-        {polite.map((said) => (
-          <p key={said.id}>{said.text}</p>
-        ))}
-      </div>
-      <div
-        role="alert"
-        aria-relevant="additions"
-        aria-label={t('a11y.urgent', 'Urgent announcements')}
-      >
-        {assertive.map((said) => (
-          <p key={said.id}>{said.text}</p>
-        ))}
-      </div>
+      <Region politeness="polite" name={t('a11y.announcements', 'Announcements')} />
+      <Region politeness="assertive" name={t('a11y.urgent', 'Urgent announcements')} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFocusFirstBox } from '../../../forms/widgets/useFocusFirstBox.ts';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { pinMachine } from '../../../../machines/pin.machine.ts';
@@ -33,21 +34,6 @@ export interface PinModalViewProps {
 export const dialHref = (code: string) => `tel:${code.replace(/#/g, '%23')}`;
 
 /**
- * A11Y-1: the PIN boxes are the first thing to act on. Focus goes to the first box once the form
- * is there and again after a wrong PIN (the boxes were disabled while it was checked, which drops
- * focus, and a new form replaces them), as in the OTP dialog; never to Close, where a hurried
- * Enter would drop the payment.
- */
-function useFocusOnPin(ready: boolean, round: number) {
-  const formRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!ready) return;
-    formRef.current?.querySelector<HTMLInputElement>('input:not([disabled])')?.focus();
-  }, [ready, round]);
-  return formRef;
-}
-
-/**
  * The wallet PIN modal: 4 masked boxes, 'Please enter correct PIN' with the attempts left, and
  * the help lines. The form is remounted after each submit, so the PIN does not stay in React state.
  */
@@ -66,7 +52,7 @@ export function PinModalView(props: PinModalViewProps) {
   const { text, errorText } = usePaymentText();
   const form = useFormPackage('form-pin');
   const [round, setRound] = useState(0);
-  const formRef = useFocusOnPin(form.status === 'ready' && !busy, round);
+  const formRef = useFocusFirstBox(form.status === 'ready' && !busy, round);
   // A11Y-3: checking the PIN is said once (the line arrives with its words).
   useAnnounced(busy ? text('pin.paying') : undefined);
   const attempts = text('common.attemptsLeft', { count: attemptsLeft });
