@@ -41,7 +41,8 @@ export const states: MachineStates = {
     };
     if (has('sent')) {
       // FORM-10: the thank-you replaces the form, with the reference the answer gave.
-      const sent = await screen.findByRole('status', { name: 'Message sent' });
+      // A11Y-1: a region named by its heading, which takes focus (not a status said twice).
+      const sent = await screen.findByRole('region', { name: 'Message sent' });
       await expect(sent).toBeVisible();
       if (referenceId)
         await expect(within(sent).getByText(`Your reference: ${referenceId}`)).toBeVisible();

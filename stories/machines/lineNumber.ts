@@ -19,7 +19,7 @@ export function sendKeepingNumber(actor: Actor<AnyStateMachine>) {
 
 /**
  * The number field, with the number the line machine holds typed into it when the field takes
- * typing (a screen waiting on another machine disables it).
+ * typing (a screen waiting on another machine makes it read-only, A11Y-2).
  */
 export async function typedNumberField(
   screen: ReturnType<typeof within>,
@@ -27,7 +27,8 @@ export async function typedNumberField(
 ): Promise<HTMLElement> {
   const field = await screen.findByRole('textbox', { name: /Mobile Number/ });
   const { phone } = line.getSnapshot().context as { phone: string };
-  if (phone && !(field as HTMLInputElement).disabled) {
+  const input = field as HTMLInputElement;
+  if (phone && !input.disabled && !input.readOnly) {
     await userEvent.type(field, phone);
     await expect(field).toHaveValue(phone);
   }
