@@ -69,7 +69,8 @@ export const states: MachineStates = {
     const check = screen.getByRole('button', { name: 'Check balance' });
     if (has('checkAvailable')) await expect(check).toBeAvailable();
     else {
-      await expect(field).toBeDisabled();
+      // A11Y-2: read-only while the balance is checked, never disabled (focus stays).
+      await expect(field).toHaveAttribute('readonly');
       await expect(check).toBeUnavailable();
     }
     await expect(
