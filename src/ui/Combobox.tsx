@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLatest } from './useLatest.ts';
+import { announce } from './announcer/announce.ts';
 import './combobox.css';
 
 /** Props of {@link Combobox}; every text comes from the screen (translated there). */
@@ -57,6 +59,7 @@ export function Combobox<T>({
   emptyText,
   keepStatus = false,
 }: ComboboxProps<T>) {
+  const { t } = useTranslation('orp-translation');
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -95,8 +98,11 @@ export function Combobox<T>({
     } else if (event.key === 'Enter' && enterPicksFirst) {
       event.preventDefault();
       const pick = options?.[active >= 0 ? active : 0];
-      if (pending) enterKept.current = true;
-      else if (pick !== undefined) choose(pick);
+      if (pending) {
+        // A11Y-2: kept, and says what it waits for.
+        enterKept.current = true;
+        announce(t('combobox.searching', 'Searching…'));
+      } else if (pick !== undefined) choose(pick);
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       const pick = options[active];

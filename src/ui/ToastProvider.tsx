@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toast } from './Toast.tsx';
 import {
   TOAST_DURATION_MS,
@@ -20,6 +21,7 @@ export function ToastProvider({
   defaultDurationMs = TOAST_DURATION_MS,
   children,
 }: ToastProviderProps) {
+  const { t } = useTranslation('orp-translation');
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
 
@@ -49,7 +51,12 @@ export function ToastProvider({
       {/* A11Y-3: a polite region from the first render, so a success toast added to it is read;
           an error toast is an alert of its own (read at once), outside it so it is read once. */}
       <div className="toast-region">
-        <div className="toast-region__polite" role="status" aria-relevant="additions">
+        <div
+          className="toast-region__polite"
+          role="status"
+          aria-relevant="additions"
+          aria-label={t('toast.region', 'Notifications')}
+        >
           {toasts
             .filter((entry) => entry.type !== 'error')
             .map((entry) => (

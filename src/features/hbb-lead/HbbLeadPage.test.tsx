@@ -143,7 +143,10 @@ describe('/hbb-lead', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(HBB_TOWNS);
     expect(screen.getByRole('button', { name: 'Proceed' })).toBeUnavailable();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('radio', { name: 'Home Plus' })).toBeChecked();
+    const chosen = await screen.findByRole('radio', { name: 'Home Plus' });
+    expect(chosen).toBeChecked();
+    // A11Y-1: the Back button pressed is gone; focus is on the plan the person chose.
+    await waitFor(() => expect(chosen).toHaveFocus());
   });
 
   // HBB-8

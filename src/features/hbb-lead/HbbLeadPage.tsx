@@ -35,6 +35,8 @@ export function HbbLeadPage() {
   const navigate = useNavigate();
   const config = useCmsPackage(CONFIG_PACKAGE, isHbbLeadConfig);
   const [stored] = useState(loadStoredDevice);
+  // A11Y-1: the plan step drawn again after the details step's Back puts focus on the chosen plan.
+  const [backFromDetails, setBackFromDetails] = useState(false);
   const device = stored ?? config.data?.device ?? null;
   const redirectPage = config.data?.redirectPage ?? FALLBACK_REDIRECT;
   const { snapshot, send, submitDetails } = useHbbLead(redirectPage);
@@ -80,6 +82,7 @@ export function HbbLeadPage() {
             <PlanChoice
               plans={plans}
               selected={plan}
+              backFromDetails={backFromDetails}
               onSelect={(next) => send({ type: 'plan.select', plan: next })}
             />
           )}
@@ -105,7 +108,10 @@ export function HbbLeadPage() {
             initial={details}
             busy={busy}
             onSubmit={submitDetails}
-            onBack={() => send({ type: 'plan.back' })}
+            onBack={() => {
+              setBackFromDetails(true);
+              send({ type: 'plan.back' });
+            }}
           />
           {progress ? <p>{progress}</p> : null}
         </>

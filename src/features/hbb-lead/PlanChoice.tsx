@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
 import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
 import { withRuntimeOptions } from '../../forms/runtimeOptions.ts';
@@ -15,6 +15,8 @@ export const PLAN_PACKAGE = 'form-hbb-plan';
 export interface PlanChoiceProps {
   plans: readonly HbbPlan[];
   selected: HbbPlan | null;
+  /** Drawn again after the details step's Back: focus goes to the chosen plan (A11Y-1). */
+  backFromDetails?: boolean;
   onSelect: (plan: HbbPlan) => void;
 }
 
@@ -24,7 +26,7 @@ export interface PlanChoiceProps {
  * headings, legend and order are the package's. Picking a row selects the plan at once; Proceed
  * stays the page's, next to Back.
  */
-export function PlanChoice({ plans, selected, onSelect }: PlanChoiceProps) {
+export function PlanChoice({ plans, selected, onSelect, backFromDetails }: PlanChoiceProps) {
   const { text, language } = useHbbText();
   const units = useUnitTexts();
   const pkg = useFormPackage(PLAN_PACKAGE);
@@ -47,9 +49,18 @@ export function PlanChoice({ plans, selected, onSelect }: PlanChoiceProps) {
   );
   // Read once: the form keeps its own data while mounted (back from the details: still chosen).
   const [formData] = useState(() => (selected ? { plan: selected.productCode } : undefined));
+  // A11Y-1: back from the details step, the Back button the person pressed is gone: focus goes
+  // to the plan they chose, where they left the plan step.
+  const [returning] = useState(() => backFromDetails === true);
+  const formRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!returning || !pkg) return;
+    const form = formRef.current;
+    (form?.querySelector<HTMLElement>('input:checked') ?? form?.querySelector('input'))?.focus();
+  }, [returning, pkg]);
   if (!pkg) return <Skeleton height="8rem" />;
   return (
-    <div className="hbb-plan-form">
+    <div className="hbb-plan-form" ref={formRef}>
       <SchemaForm
         pkg={pkg}
         formData={formData}
