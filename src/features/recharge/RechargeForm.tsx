@@ -163,7 +163,9 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
         {view === 'ready' && lineExtras ? lineExtras({ msisdn: phone, lineType }, config) : null}
         {view === 'ready' && parts ? (
           <OtherAmount
-            key={phone}
+            // A new number, a new amount; its own key, as the page's bill look-up beside it is
+            // keyed by the number too (two siblings with one key warn and may be mixed up).
+            key={`amount-${phone}`}
             pkg={parts.amount}
             minAmount={minAmount}
             maxAmount={maxAmount}
