@@ -1,5 +1,5 @@
 import { announce } from '../ui/announcer/announce.ts';
-import { PlaceMemory, selectorFor, type Place } from './placeMemory.ts';
+import { selectorFor, type Place } from './placeMemory.ts';
 import { arrivalOf, PAGE_FOCUS_ATTRIBUTE, WORDS_PENDING_ATTRIBUTE } from './pageArrival.ts';
 
 /** How long a new page may take to draw its heading before focus goes to `main` itself. */
@@ -84,10 +84,11 @@ export interface ArrivalEngine {
  * needs none of it, so it costs that page no bytes).
  */
 export function startArrivals(): ArrivalEngine {
-  const memory = new PlaceMemory();
+  // The places of the entries this tab has visited, by history key (a page load starts afresh).
+  const memory = new Map<string, Place>();
   let current = '';
   const record = () =>
-    memory.remember(current, {
+    memory.set(current, {
       focus: selectorFor(document.activeElement),
       scrollY: window.scrollY,
     });
@@ -114,7 +115,7 @@ export function startArrivals(): ArrivalEngine {
       if (!main || arrival === 'quiet') return;
       cancel();
       const within = arrival === 'within';
-      const place = backOrForward ? memory.recall(key) : undefined;
+      const place = backOrForward ? memory.get(key) : undefined;
       let start: HTMLElement | null = null;
       // Said once the page's words are in its language (a heading still in English waits).
       let unsaid = false;

@@ -27,16 +27,3 @@ export function selectorFor(element: Element | null): string | null {
   }
   return steps.join(' > ');
 }
-
-/** The places of the entries this tab has visited, by history key (a page load starts it afresh). */
-export class PlaceMemory {
-  private readonly places = new Map<string, Place>();
-
-  remember(key: string, place: Place): void {
-    this.places.set(key, place);
-  }
-
-  recall(key: string): Place | undefined {
-    return this.places.get(key);
-  }
-}

@@ -15,10 +15,10 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { useToast } from '../../ui/toastContext.ts';
 import { withoutHeading } from '../../forms/packageParts.ts';
 import { rechargePayment } from './paymentData.ts';
-import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
+import { lineViewOf, phoneError } from '../../line/lineMessages.ts';
+import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
-import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
 
 const NS = 'broadband-translation';
@@ -85,10 +85,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     confirmed: t('line.confirmed', 'Broadband line confirmed'),
   };
   const refusal = phoneError(view, error, texts);
-  const status = lineStatus(view, texts);
-  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
-  // field's own error line (a live region from the start, FieldTemplate), so not twice.
-  useAnnounced(status);
+  const status = useLineStatus(view, texts);
   return (
     <div className="page__stack broadband__form">
       <SchemaForm

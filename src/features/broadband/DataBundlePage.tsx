@@ -22,7 +22,8 @@ import { OtpDialog } from './OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
-import { lineStatus, lineViewOf, phoneError } from '../../line/lineMessages.ts';
+import { lineViewOf, phoneError } from '../../line/lineMessages.ts';
+import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
@@ -81,14 +82,11 @@ export function DataBundlePage() {
   };
   const otpActor = balance.children.otp as ActorRefFrom<typeof otpMachine> | undefined;
   const refusal = phoneError(view, lineError, texts);
-  const status = lineStatus(view, texts);
+  const status = useLineStatus(view, texts);
   const balanceLoading = balance.hasTag('busy')
     ? t('balance.loading', 'Checking your balance…')
     : '';
-  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
-  // field's own error line (a live region from the start, FieldTemplate), so not twice.
-  // The balance query is said on its own; the line's result is not said again after it.
-  useAnnounced(status);
+  // A11Y-3: the balance query is said on its own; the line's result is not said again after it.
   useAnnounced(balanceLoading);
 
   return (

@@ -7,7 +7,7 @@ import { HELP_CONTENT } from '../../app/routeContent.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import { runtimeConfig } from '../../api/runtimeConfig.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { announce } from '../../ui/announcer/announce.ts';
+import { arriveAtStep } from '../../ui/useStepArrival.ts';
 import { useLatest } from '../../ui/useLatest.ts';
 import { AnswerView } from './AnswerView.tsx';
 import { CategoryView } from './CategoryView.tsx';
@@ -71,10 +71,8 @@ export function HelpCentre({ entries, links, reloadFaqs }: HelpCentreProps) {
       return;
     }
     const heading = viewRef.current?.querySelector<HTMLElement>('h2');
-    if (!heading) return viewRef.current?.focus();
-    heading.tabIndex = -1;
-    heading.focus();
-    announce(heading.textContent);
+    if (heading) arriveAtStep(heading);
+    else viewRef.current?.focus();
   }, [stage, category, subCategory, questionId]);
 
   const onQuestion = (id: string) => send({ type: 'help.question', questionId: id });

@@ -10,14 +10,14 @@ import { useFormTranslate } from '../../forms/useFormTranslate.ts';
 import { savePaymentSession } from '../../session/paymentSession.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { BundleList } from '../../bundles/BundleList.tsx';
-import { lineStatus, lineViewOf, phoneError, type LineTexts } from '../../line/lineMessages.ts';
+import { lineViewOf, phoneError, type LineTexts } from '../../line/lineMessages.ts';
+import { useLineStatus } from '../../line/useLineStatus.ts';
 import { amountPayment, bundlePayment, type RechargeKind } from './paymentData.ts';
 import { useBundles } from '../../bundles/useBundles.ts';
 import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
-import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 
 const NS = 'recharge-translation';
 
@@ -129,11 +129,8 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
       split ? { phone: pickFields(pkg, ['msisdn']), amount: pickFields(pkg, ['amount']) } : null,
     [split, pkg],
   );
-  const status = lineStatus(view, texts);
+  const status = useLineStatus(view, texts);
   const refusal = phoneError(view, error, texts);
-  // A11Y-3: the check's progress and result are said once; a refusal is said by the number
-  // field's own error line (a live region from the start, FieldTemplate), so not twice.
-  useAnnounced(status);
   const pay = (value: number) => send({ type: 'recharge.pay', amount: value });
 
   return (
