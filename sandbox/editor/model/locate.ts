@@ -60,9 +60,8 @@ export function parentGroup(root: Json, path: FieldPath): Json | undefined {
   for (const step of path.slice(0, -1)) {
     if (!group) return undefined;
     if (step === ITEM_STEP) continue;
-    const field = containerOf(group, step)
-      ? propertiesOf(containerOf(group, step)!.holder)[step]
-      : undefined;
+    const container: Container | undefined = containerOf(group, step);
+    const field: unknown = container ? propertiesOf(container.holder)[step] : undefined;
     group = isJson(field) ? groupOf(field) : undefined;
   }
   return group;
