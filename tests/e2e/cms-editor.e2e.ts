@@ -53,11 +53,16 @@ async function openEditor(page: Page) {
     'the editor heading',
   );
   await expectVisible(page.getByRole('combobox', { name: 'Package' }), 'the package choice');
-  await expectVisible(page.getByText('form-prepaid-recharge (English)'), 'the EN prepaid form');
+  await expectVisible(
+    page.getByRole('heading', { name: 'Fields of the form' }),
+    'the prepaid form as fields',
+  );
 }
 
 /** Replaces the package text as a person pasting it would. */
 async function replaceText(page: Page, text: string) {
+  // Issue 32: the JSON is the advanced tab; the fields come first.
+  await page.getByRole('tab', { name: 'JSON (advanced)' }).click();
   const editor = page.getByRole('textbox', { name: /^Package JSON: form-prepaid-recharge/ });
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -146,21 +151,19 @@ describe('CMS editor', () => {
       page,
       prepaidForm((j) => (j.messages.msisdn.pattern = '@mobile.nope')),
     );
-    const reason = '/messages/msisdn/pattern: shared message "@mobile.nope" does not exist';
+    // Issue 32: said about the field, in plain words, with the check's own reason.
+    const reason = 'English: Mobile Number, pattern: shared message "@mobile.nope" does not exist';
     await expectVisible(
       page.getByRole('list', { name: 'Check' }).getByText(reason),
-      'the problem listed with its path',
+      'the problem, on its field',
     );
-    await page.getByRole('button', { name: 'Publish both' }).click();
+    // Publish stays impossible while the check refuses: a press says why.
+    await page.getByRole('button', { name: 'Publish both' }).press('Enter');
     await expectVisible(
       page
         .getByRole('status')
-        .filter({ hasText: 'Refused: 1 problem(s). Both live versions are kept.' }),
-      'the refusal',
-    );
-    await expectVisible(
-      page.getByRole('list', { name: 'Reasons' }).getByText(`English ${reason}`),
-      'its reason, with its language',
+        .filter({ hasText: 'Not published: fix the problem listed under Check first.' }),
+      'publish refused before sending',
     );
     await portalShowsLabel(browser, baseUrl, 'Mobile Number');
   });
@@ -200,19 +203,20 @@ describe('CMS editor', () => {
     // Alone, the new rule would make the two languages disagree: the check says where.
     const check = page.getByRole('list', { name: 'Check' });
     await expectVisible(
-      check.getByText('English and Swahili /schema/properties/reference: is missing in SW'),
-      'the disagreement, for both languages',
+      check.getByText('English and Swahili: Your reference: is missing in SW'),
+      'the disagreement, for both languages, on the new field',
     );
-    await page.getByRole('button', { name: 'Publish English only' }).click();
+    await page.getByRole('button', { name: 'Publish English only' }).press('Enter');
     await expectVisible(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Refused: 3 problem(s). The live version is kept.' }),
-      'English alone refused',
+      page.getByRole('status').filter({ hasText: /^Not published: fix the \d+ problems/ }),
+      'English alone not sent',
     );
 
     await page.getByRole('button', { name: 'Swahili', exact: true }).click();
-    await expectVisible(page.getByText('form-prepaid-recharge (Swahili)'), 'the SW package');
+    await expectVisible(
+      page.getByRole('heading', { name: 'form-prepaid-recharge (Swahili)' }),
+      'the SW package',
+    );
     await expectVisible(
       page.getByRole('button', { name: 'English (edited)', pressed: false }),
       'the English draft kept',

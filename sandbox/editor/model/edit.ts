@@ -396,3 +396,11 @@ export const moveChoice = (pair: Pair, path: FieldPath, index: number, by: -1 | 
 
 export const removeChoice = (pair: Pair, path: FieldPath, index: number): Pair =>
   reshapeChoices(pair, path, (indexes) => indexes.filter((i) => i !== index));
+
+/** The box the portal draws for the field (`ui:widget`), the same in both languages. */
+export function setWidget(pair: Pair, path: FieldPath, widget: string | undefined): Pair {
+  return eachLanguage(pair, (pkg) => {
+    const ui = uiAt(pkg.uiSchema, uiSteps(path), true)!;
+    setOrDelete(ui, 'ui:widget', widget);
+  });
+}
