@@ -26,7 +26,8 @@ export function ChangeSummary({ changes, language }: ChangeSummaryProps) {
       ) : (
         <ul>
           {sentences.map((sentence, i) => (
-            // Two fields may share a label, so two sentences can be alike: the place keeps keys apart.
+            // Two fields may share a label, so two sentences can be alike: the place keeps
+            // the keys apart.
             <li key={`${i}-${sentence}`}>{sentence}</li>
           ))}
         </ul>

@@ -1,0 +1,41 @@
+/**
+ * What each published version changed for subscribers, for the versions list (issue 32, item 4):
+ * the changes from the version before it in the same language. Computed when the list is asked
+ * for, not stored: the store keeps texts only, and the wording of changes may still grow.
+ */
+import { changesBetween, type Change } from '../editor/model/changes.ts';
+import { packageOf } from '../editor/model/pair.ts';
+import type { Lang } from '../editor/model/types.ts';
+
+/** The changes from `before` to `after` in `lang`; none when either is not a form (a translation). */
+export function changesOfTexts(name: string, lang: Lang, before: string, after: string): Change[] {
+  try {
+    const was = packageOf(name, before);
+    const now = packageOf(name, after);
+    return was && now ? changesBetween({ [lang]: was.pkg }, { [lang]: now.pkg }) : [];
+  } catch {
+    // A stored text the model cannot read must not take the versions list down with it.
+    return [];
+  }
+}
+
+/**
+ * `rows` (newest first, version 0 last) each with its changes from the next older row; the
+ * oldest has none. `textOf` gives a version's text.
+ */
+export async function withChanges<Row extends { version: number }>(
+  rows: readonly Row[],
+  name: string,
+  lang: Lang,
+  textOf: (version: number) => Promise<string | undefined>,
+): Promise<(Row & { changes: Change[] })[]> {
+  const texts = await Promise.all(rows.map((row) => textOf(row.version)));
+  return rows.map((row, i) => {
+    const now = texts[i];
+    const was = texts[i + 1];
+    return {
+      ...row,
+      changes: now === undefined || was === undefined ? [] : changesOfTexts(name, lang, was, now),
+    };
+  });
+}
