@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isCheckedPackageName } from '../../src/forms/packageCheck.ts';
-import { changesOfTexts, withChanges } from './versionChanges.ts';
+import { changesOfTexts } from '../editor/model/textChanges.ts';
+import { withChanges } from './versionChanges.ts';
 
 const CMS = join(import.meta.dirname, '..', '..', 'schemas', 'cms');
 const shipped = (lang: 'en' | 'sw', name: string) =>
@@ -11,16 +12,20 @@ const NAMES = readdirSync(join(CMS, 'en'))
   .map((f) => f.replace(/\.json$/, ''))
   .filter((name) => isCheckedPackageName(name) && existsSync(join(CMS, 'sw', `${name}.json`)));
 
-describe('changesOfTexts', () => {
+describe('changesOfTexts, as the versions list uses it', () => {
   it.each(NAMES)('finds %s unchanged against itself', (name) => {
-    expect(changesOfTexts(name, 'en', shipped('en', name), shipped('en', name))).toEqual([]);
+    expect(changesOfTexts(name, { en: shipped('en', name) }, { en: shipped('en', name) })).toEqual(
+      [],
+    );
   });
 
   // The shipped languages agree on everything but words: read as two versions, only words differ.
   it.each(NAMES)('finds only words between the EN and SW of %s', (name) => {
-    const kinds = changesOfTexts(name, 'en', shipped('en', name), shipped('sw', name)).map(
-      (c) => c.kind,
-    );
+    const kinds = changesOfTexts(
+      name,
+      { en: shipped('en', name) },
+      { en: shipped('sw', name) },
+    ).map((c) => c.kind);
     expect(kinds.filter((k) => !['title', 'words', 'choiceWords', 'message'].includes(k))).toEqual(
       [],
     );
@@ -28,9 +33,9 @@ describe('changesOfTexts', () => {
 
   it('gives none, and does not throw, for a text that is not a form', () => {
     const form = shipped('en', 'form-otp');
-    expect(changesOfTexts('form-otp', 'en', '{ not json', form)).toEqual([]);
-    expect(changesOfTexts('form-otp', 'en', form, '[]')).toEqual([]);
-    expect(changesOfTexts('form-otp', 'en', form, '{"title": "no schema"}')).toEqual([]);
+    expect(changesOfTexts('form-otp', { en: '{ not json' }, { en: form })).toEqual([]);
+    expect(changesOfTexts('form-otp', { en: form }, { en: '[]' })).toEqual([]);
+    expect(changesOfTexts('form-otp', { en: form }, { en: '{"title": "no schema"}' })).toEqual([]);
   });
 });
 

@@ -3,21 +3,9 @@
  * the changes from the version before it in the same language. Computed when the list is asked
  * for, not stored: the store keeps texts only, and the wording of changes may still grow.
  */
-import { changesBetween, type Change } from '../editor/model/changes.ts';
-import { packageOf } from '../editor/model/pair.ts';
+import type { Change } from '../editor/model/changes.ts';
+import { changesOfTexts } from '../editor/model/textChanges.ts';
 import type { Lang } from '../editor/model/types.ts';
-
-/** The changes from `before` to `after` in `lang`; none when either is not a form (a translation). */
-export function changesOfTexts(name: string, lang: Lang, before: string, after: string): Change[] {
-  try {
-    const was = packageOf(name, before);
-    const now = packageOf(name, after);
-    return was && now ? changesBetween({ [lang]: was.pkg }, { [lang]: now.pkg }) : [];
-  } catch {
-    // A stored text the model cannot read must not take the versions list down with it.
-    return [];
-  }
-}
 
 /**
  * `rows` (newest first, version 0 last) each with its changes from the next older row; the
@@ -35,7 +23,10 @@ export async function withChanges<Row extends { version: number }>(
     const was = texts[i + 1];
     return {
       ...row,
-      changes: now === undefined || was === undefined ? [] : changesOfTexts(name, lang, was, now),
+      changes:
+        now === undefined || was === undefined
+          ? []
+          : changesOfTexts(name, { [lang]: was }, { [lang]: now }),
     };
   });
 }
