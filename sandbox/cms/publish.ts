@@ -8,7 +8,8 @@
  *        version, or 422 { problems: [{ path, message }] } and the live one kept
  * PUT    /cms/packages/{name}                            { en, sw } -> both stored together (one
  *        transaction), or 422 { problems: [{ lang, path, message }] } and both live ones kept
- * GET    /cms/packages/{lang}/{name}/versions            newest first, version 0 the shipped file
+ * GET    /cms/packages/{lang}/{name}/versions            newest first, version 0 the shipped file;
+ *        each with `changes`, what it changed for subscribers from the version before it
  * POST   /cms/packages/{lang}/{name}/versions/{n}/restore  version n live again, as a new version;
  *        with its pair when it disagrees with the other language's live version (docs/decisions.md,
  *        "Restoring one language of a pair")
@@ -33,6 +34,7 @@ import {
   shippedText,
   versionText,
 } from '../store/cmsPackages.ts';
+import { withChanges } from './versionChanges.ts';
 
 const route = (path: string) =>
   `/${path.replace('{lang}', ':lang').replace('{name}', ':name').replace('{n}', ':n')}`;
@@ -177,7 +179,12 @@ export function mountCmsPublishing(
       statusCode: 200,
       status: 'success',
       message: 'Success',
-      result: await listVersions(db, schemasDir, t.lang, t.name),
+      result: await withChanges(
+        await listVersions(db, schemasDir, t.lang, t.name),
+        t.name,
+        t.lang,
+        (n) => versionText(db, schemasDir, t.lang, t.name, n),
+      ),
     });
   });
 

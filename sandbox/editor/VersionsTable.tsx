@@ -4,7 +4,8 @@
  */
 import type { PackageLanguage } from '../../src/forms/packageCheck.ts';
 import type { VersionRow } from './api.ts';
-import type { EditorTexts } from './texts.ts';
+import { changeTexts, describeChanges } from './changeTexts.ts';
+import { EDITOR_TEXTS, type EditorLanguage, type EditorTexts } from './texts.ts';
 
 export interface VersionsTableProps {
   heading: string;
@@ -14,6 +15,8 @@ export interface VersionsTableProps {
   onRestore: (n: number) => void;
   t: EditorTexts;
   lang: PackageLanguage;
+  /** The editor's language, for the words of each version's changes; else the language of `t`. */
+  language?: EditorLanguage;
 }
 
 export function VersionsTable({
@@ -24,8 +27,10 @@ export function VersionsTable({
   onRestore,
   t,
   lang,
+  language = t === EDITOR_TEXTS.sw ? 'sw' : 'en',
 }: VersionsTableProps) {
   const headingId = `ed-versions-heading-${lang}`;
+  const c = changeTexts[language];
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
@@ -46,6 +51,7 @@ export function VersionsTable({
               <th scope="col">{t.size}</th>
               <th scope="col">{t.live}</th>
               <th scope="col">{t.pairedWithHeading}</th>
+              <th scope="col">{c.column}</th>
               <th scope="col">
                 <span className="ed-hidden">{t.restore(0).replace(/\s*0$/, '')}</span>
               </th>
@@ -67,6 +73,9 @@ export function VersionsTable({
                   {row.pairedWith === undefined ? '' : t.pairedWith(otherName, row.pairedWith)}
                 </td>
                 <td>
+                  <ChangeList sentences={describeChanges(row.changes ?? [], language)} />
+                </td>
+                <td>
                   {!row.live && (
                     <button type="button" disabled={busy} onClick={() => onRestore(row.version)}>
                       {t.restore(row.version)}
@@ -79,5 +88,16 @@ export function VersionsTable({
         </table>
       </div>
     </section>
+  );
+}
+
+function ChangeList({ sentences }: { sentences: string[] }) {
+  if (sentences.length === 0) return null;
+  return (
+    <ul className="ed-version-changes">
+      {sentences.map((sentence, i) => (
+        <li key={`${i}-${sentence}`}>{sentence}</li>
+      ))}
+    </ul>
   );
 }

@@ -10,6 +10,7 @@ import type {
   PairLanguage,
 } from '../../src/forms/packageCheck.ts';
 import { controlHeaders } from '../control/contract.ts';
+import type { Change } from './model/changes.ts';
 
 export interface VersionRow {
   version: number;
@@ -19,6 +20,8 @@ export interface VersionRow {
   restoredFrom?: number;
   /** The other language's version published together with this one. */
   pairedWith?: number;
+  /** What it changed for subscribers from the version before it (none for the shipped file). */
+  changes?: Change[];
 }
 
 /** A problem the service found; a pair's problems name their language. */
