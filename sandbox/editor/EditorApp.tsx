@@ -12,6 +12,7 @@ import {
   SHARED_MESSAGES_NAME,
   type PackageLanguage,
 } from '../../src/forms/packageCheck.ts';
+import { ChangeSummary } from './ChangeSummary.tsx';
 import { CheckList } from './CheckList.tsx';
 import { EditorContext, type EditorTools } from './editorContext.ts';
 import { FieldsTab } from './FieldsTab.tsx';
@@ -21,6 +22,7 @@ import type { Pair } from './model/edit.ts';
 import { draftsOf, pairOf } from './model/pair.ts';
 import { allProblems, checkProblems, editorProblems } from './model/problems.ts';
 import { allFields, readFields } from './model/read.ts';
+import { changesOfTexts } from './model/textChanges.ts';
 import { Preview } from './Preview.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { sharedText } from './sharedText.ts';
@@ -82,6 +84,11 @@ export function EditorApp() {
         checkProblems(packageProblems, fields ?? []),
       ),
     [fields, packageProblems],
+  );
+  // What a subscriber will notice, compared with the live version (before publish).
+  const changes = useMemo(
+    () => (loaded && !translation ? changesOfTexts(name, loaded.live, drafts) : []),
+    [loaded, translation, name, drafts],
   );
   /** The JSON editor's marks: this language's problems and the pair's disagreements. */
   const check = useCallback(
@@ -251,6 +258,7 @@ export function EditorApp() {
                   fields={fields ? allFields(fields) : []}
                   onGo={() => setTab('fields')}
                 />
+                {!translation && <ChangeSummary changes={changes} language={uiLang} />}
                 <p className="ed-note">{t.bothNote}</p>
                 <div className="ed-actions">
                   <button
@@ -312,6 +320,7 @@ export function EditorApp() {
               busy={publishing.busy}
               onRestore={(n) => void publishing.restore(lang, n)}
               t={t}
+              language={uiLang}
             />
           </>
         )}

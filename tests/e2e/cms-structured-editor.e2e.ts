@@ -122,6 +122,14 @@ describe('the structured CMS editor, keyboard only', () => {
       page.getByText('No problems: English and Swahili can be published.'),
       'the check passing',
     );
+    // CMS-4: what a subscriber will notice, compared with the live version, before publish.
+    const summary = page.getByRole('region', { name: 'What changes for subscribers' });
+    for (const line of [
+      'New field: Call me back',
+      'New field: Callback date',
+      'Callback date shows only when Call me back is Yes',
+    ])
+      await expectVisible(summary.getByText(line, { exact: true }), line);
     await expectNoAxeViolations(page);
     await typeInto(page, page.getByRole('button', { name: 'Publish both' }), 'Publish both', '');
     await press(page, 'Enter');

@@ -45,6 +45,13 @@ export function splitConsent(label: string): { words: string; href: string; link
     : { words: label, href: '', link: '' };
 }
 
+/** The consent label as the portal draws it: the words, then the link. */
+export function consentLabel(words: string, href: string, link: string): string {
+  return href && link
+    ? `${words} <a href="${href}" target="_blank" rel="noopener">${link}</a>`.trim()
+    : words;
+}
+
 export function kindOf(schema: Json, ui: Json | undefined): ReadKind {
   const widget = ui?.['ui:widget'];
   if (schema.type === 'object' || isJson(schema.properties)) return 'group';
