@@ -35,6 +35,8 @@ function describe(
     }
     case 'emptyGroup':
       return ft.emptyGroup(label);
+    case 'missingTranslation':
+      return ft.missingTranslation(language(problem.lang), problem.key);
     case 'check': {
       const where = problem.lang ? `${language(problem.lang)}: ` : '';
       const rule = problem.rule ? (ft.ruleNames[problem.rule] ?? problem.rule) : undefined;

@@ -7,6 +7,14 @@ import type { FieldKind, ReadKind } from './model/types.ts';
 
 const en = {
   tabsLabel: 'How to edit',
+  wordsHeading: 'Words of the package',
+  findWords: 'Find words (by key or text)',
+  wordsShown: (shown: number, all: number) =>
+    shown === all ? `${all} texts.` : `${shown} of ${all} texts shown: search to find the others.`,
+  wordKey: 'Key',
+  brokenWords:
+    'The JSON of one language cannot be read, so its words cannot be shown. Fix it in the JSON tab, or use Undo.',
+  missingTranslation: (lang: string, key: string) => `${lang} words of ${key} are empty.`,
   fieldsTab: 'Fields',
   jsonTab: 'JSON (advanced)',
   translationTab: 'Words',
@@ -147,6 +155,16 @@ const en = {
 
 const sw: typeof en = {
   tabsLabel: 'Njia ya kuhariri',
+  wordsHeading: 'Maneno ya kifurushi',
+  findWords: 'Tafuta maneno (kwa ufunguo au maandishi)',
+  wordsShown: (shown: number, all: number) =>
+    shown === all
+      ? `Maandishi ${all}.`
+      : `Maandishi ${shown} kati ya ${all} yanaonyeshwa: tafuta ili kupata mengine.`,
+  wordKey: 'Ufunguo',
+  brokenWords:
+    'JSON ya lugha moja haisomeki, kwa hivyo maneno yake hayawezi kuonyeshwa. Irekebishe kwenye kichupo cha JSON, au tumia Tendua.',
+  missingTranslation: (lang: string, key: string) => `Maneno ya ${lang} ya ${key} yako tupu.`,
   fieldsTab: 'Sehemu',
   jsonTab: 'JSON (ya kina)',
   translationTab: 'Maneno',

@@ -30,6 +30,8 @@ export type EditorProblem =
   /** Shown only for an answer its trigger no longer offers (or a trigger that is gone). */
   | { code: 'lostAnswer'; path: FieldPath; trigger: string }
   | { code: 'emptyGroup'; path: FieldPath }
+  /** A translation's text one language has and the other lacks. */
+  | { code: 'missingTranslation'; key: string; lang: Lang; path?: undefined }
   /** The package check's problem, on the field its path names when there is one. */
   | { code: 'check'; path?: FieldPath; lang?: PairLanguage; rule?: string; detail: string };
 
