@@ -141,7 +141,7 @@ describe('CMS editor', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a broken package is refused with its reasons and the portal keeps the old one', async ({
+  test('a broken package is not published: the check names the field and the portal keeps the old one', async ({
     page,
     browser,
     baseUrl,
@@ -157,7 +157,7 @@ describe('CMS editor', () => {
       page.getByRole('list', { name: 'Check' }).getByText(reason),
       'the problem, on its field',
     );
-    // Publish stays impossible while the check refuses: a press says why.
+    // EDIT-3: publish stays impossible while the check refuses: a press says why.
     await page.getByRole('button', { name: 'Publish both' }).press('Enter');
     await expectVisible(
       page

@@ -1,5 +1,5 @@
 /**
- * Issue 32 (CMS-1..4): an editor who never opens the JSON tab changes a form by doing, keyboard
+ * Issue 32 (EDIT-1, EDIT-2, EDIT-3, EDIT-4, EDIT-6): an editor who never opens the JSON tab changes a form by doing, keyboard
  * only: adds a field with its Swahili words, reorders it, makes another appear only for one of its
  * answers, sees both in the EN and SW previews, publishes, and a new visitor's portal page shows
  * them. One who leaves the Swahili label empty cannot publish; undo and redo take the steps back
@@ -91,7 +91,7 @@ describe('the structured CMS editor, keyboard only', () => {
       'the second new field',
     );
 
-    // Reorder: the yes/no goes above the amount.
+    // EDIT-2: reorder; the yes/no goes above the amount.
     const moveUp = page.getByRole('button', { name: 'Move Call me back up' });
     await tabTo(page, moveUp, 'Move Call me back up', { backwards: true, max: 120 });
     await press(page, 'Enter');
@@ -122,7 +122,7 @@ describe('the structured CMS editor, keyboard only', () => {
       page.getByText('No problems: English and Swahili can be published.'),
       'the check passing',
     );
-    // CMS-4: what a subscriber will notice, compared with the live version, before publish.
+    // EDIT-4: what a subscriber will notice, compared with the live version, before publish.
     const summary = page.getByRole('region', { name: 'What changes for subscribers' });
     for (const line of [
       'New field: Call me back',
@@ -184,6 +184,7 @@ describe('the structured CMS editor, keyboard only', () => {
       'the new field',
     );
 
+    // EDIT-3: the check names the field in the editor's language, and blocks publish.
     const check = page.getByRole('list', { name: 'Ukaguzi' });
     await expectVisible(
       check.getByText('Lebo ya Kiswahili ya Reference iko tupu.'),
@@ -202,7 +203,7 @@ describe('the structured CMS editor, keyboard only', () => {
     );
     await expectNoAxeViolations(page);
 
-    // Undo takes the field away, redo brings it back.
+    // EDIT-2: undo takes the field away, redo brings it back.
     await press(page, 'Control+Z');
     await expectHidden(
       page.getByRole('heading', { name: 'Reference (Maandishi)' }),
