@@ -38,7 +38,10 @@ export function ConditionPicker({
         value={current}
         onChange={(e) => {
           const chosen = options.find((o) => o.id === e.target.value);
-          apply((p) => setCondition(p, field.path, chosen?.condition));
+          apply(
+            (p) => setCondition(p, field.path, chosen?.condition),
+            `${field.path.join('/')}:condition`,
+          );
         }}
       >
         <option value={ALWAYS}>{ft.always}</option>

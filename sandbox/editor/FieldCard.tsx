@@ -68,7 +68,7 @@ export function FieldCard({ field, siblings, index, depth }: FieldCardProps) {
           type="button"
           aria-label={ft.moveUp(label)}
           aria-disabled={index === 0 || undefined}
-          onClick={() => index > 0 && move(-1)}
+          onClick={() => (index > 0 ? move(-1) : announce(ft.alreadyFirst(label)))}
         >
           ↑
         </button>
@@ -76,7 +76,7 @@ export function FieldCard({ field, siblings, index, depth }: FieldCardProps) {
           type="button"
           aria-label={ft.moveDown(label)}
           aria-disabled={index === siblings.length - 1 || undefined}
-          onClick={() => index < siblings.length - 1 && move(1)}
+          onClick={() => (index < siblings.length - 1 ? move(1) : announce(ft.alreadyLast(label)))}
         >
           ↓
         </button>

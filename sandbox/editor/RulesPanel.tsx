@@ -69,7 +69,7 @@ function PatternChoice({ field }: { field: FieldView }) {
                 : chosen === CUSTOM
                   ? (pattern ?? '^.*$')
                   : PATTERN_PRESETS[chosen as PatternPreset];
-            apply((p) => setPattern(p, field.path, next));
+            apply((p) => setPattern(p, field.path, next), `${key}:preset`);
           }}
         >
           <option value="">{ft.noPattern}</option>
@@ -130,7 +130,12 @@ export function RulesPanel({ field, label }: { field: FieldView; label: string }
           {ft.widget}
           <select
             value={current ?? ''}
-            onChange={(e) => apply((p) => setWidget(p, field.path, e.target.value || undefined))}
+            onChange={(e) =>
+              apply(
+                (p) => setWidget(p, field.path, e.target.value || undefined),
+                `${field.path.join('/')}:widget`,
+              )
+            }
           >
             {current === undefined && <option value="">—</option>}
             {[...new Set([...(current ? [current] : []), ...widgets])].map((w) => (
