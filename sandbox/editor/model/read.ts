@@ -67,7 +67,7 @@ export function kindOf(schema: Json, ui: Json | undefined): ReadKind {
   if (widget === 'email' || schema.format === 'email') return 'email';
   if (schema.format === 'date' || widget === 'date') return 'date';
   if (schema.type === 'integer' || schema.type === 'number') return 'number';
-  if (schema.type === 'string' || schema.type === undefined) return 'text';
+  if (schema.type === 'string') return 'text';
   return 'other';
 }
 
