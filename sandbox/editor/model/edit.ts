@@ -28,13 +28,17 @@ export function setWord(
   key: WordKey,
   value: string,
 ): Pair {
-  return oneLanguage(pair, lang, (pkg) => {
+  const inUi = key === 'placeholder' || key === 'help';
+  return eachLanguage(pair, (pkg, each) => {
     const field = fieldAt(pkg.schema, path);
     if (!field) return;
-    const ui = uiAt(pkg.uiSchema, uiSteps(path), true)!;
-    if (key === 'placeholder') setOrDelete(ui, 'ui:placeholder', value);
-    else if (key === 'help') setOrDelete(ui, 'ui:help', value);
-    else if (ui['ui:widget'] === 'markupCheckbox') {
+    // A word in the uiSchema needs the field's uiSchema object in both languages, or the two
+    // would differ in more than words (the check's "is missing in EN").
+    const ui = uiAt(pkg.uiSchema, uiSteps(path), inUi && value !== '');
+    if (each !== lang) return;
+    if (inUi) {
+      if (ui) setOrDelete(ui, key === 'placeholder' ? 'ui:placeholder' : 'ui:help', value);
+    } else if (ui?.['ui:widget'] === 'markupCheckbox') {
       const now = splitConsent(typeof field.schema.title === 'string' ? field.schema.title : '');
       const words = key === 'label' ? value : now.words;
       const link = key === 'link' ? value : now.link;

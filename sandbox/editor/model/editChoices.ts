@@ -3,7 +3,7 @@
  * languages at once (`enum` with `ui:enumNames`, or `oneOf` items with `const` and `title`).
  */
 import { fieldAt, uiAt, uiSteps } from './locate.ts';
-import { eachLanguage, nameFromLabel, oneLanguage, type Pair } from './pairEdit.ts';
+import { eachLanguage, nameFromLabel, type Pair } from './pairEdit.ts';
 import { choiceValues } from './read.ts';
 import { isJson, type FieldPath, type Lang } from './types.ts';
 
@@ -15,20 +15,21 @@ export function setChoiceLabel(
   index: number,
   label: string,
 ): Pair {
-  return oneLanguage(pair, lang, (pkg) => {
+  return eachLanguage(pair, (pkg, each) => {
     const field = fieldAt(pkg.schema, path);
     if (!field) return;
     if (Array.isArray(field.schema.oneOf)) {
       const item = field.schema.oneOf[index];
-      if (isJson(item)) item.title = label;
+      if (each === lang && isJson(item)) item.title = label;
       return;
     }
+    // Labels of an `enum` live in `ui:enumNames`: made in both languages at once (the values,
+    // as the engine shows them without labels), so the two keep the same shape.
     const ui = uiAt(pkg.uiSchema, uiSteps(path), true)!;
-    const values = choiceValues(field.schema);
     const names = Array.isArray(ui['ui:enumNames'])
       ? [...(ui['ui:enumNames'] as unknown[])]
-      : values.map(String);
-    names[index] = label;
+      : choiceValues(field.schema).map(String);
+    if (each === lang) names[index] = label;
     ui['ui:enumNames'] = names;
   });
 }
