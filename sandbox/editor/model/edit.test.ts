@@ -149,6 +149,24 @@ describe('a consent (EDIT-1)', () => {
     expect(props(next, 'en').iAcceptThe!.title).toBe(props(added.pair, 'en').iAcceptThe!.title);
   });
 
+  // A person retypes a box by clearing it first: the other part of the link must survive that.
+  it('keeps the address while the link words are retyped, and the words while the address is', () => {
+    let words = edit.setWord(added.pair, 'sw', path, 'link', '');
+    words = edit.setWord(words, 'sw', path, 'link', 'masharti');
+    expect(props(words, 'sw').iAcceptThe!.title).toBe(
+      'Ninakubali <a href="/about#terms" target="_blank" rel="noopener">masharti</a>',
+    );
+    let address = edit.setLinkAddress(added.pair, path, '');
+    address = edit.setLinkAddress(address, path, '/legal');
+    expect(props(address, 'en').iAcceptThe!.title).toBe(
+      'I accept the <a href="/legal" target="_blank" rel="noopener">terms and conditions</a>',
+    );
+    expect(props(address, 'sw').iAcceptThe!.title).toBe(
+      'Ninakubali <a href="/legal" target="_blank" rel="noopener">vigezo na masharti</a>',
+    );
+    expectAccepted(address);
+  });
+
   it('is required as const: true, and optional without it', () => {
     expect(props(added.pair, 'en').iAcceptThe!.const).toBe(true);
     const optional = edit.setRequired(added.pair, path, false);

@@ -65,6 +65,15 @@ describe('editorProblems (EDIT-3)', () => {
     ]);
   });
 
+  it('finds a consent whose Swahili link words were cleared, its link kept', () => {
+    const consent = edit.addField(recharge, [], 'consent', { en: 'I accept', sw: 'Ninakubali' });
+    const cleared = edit.setWord(consent.pair, 'sw', consent.path, 'link', '');
+    expect(readFields(cleared)[2]!.rules.link).toBe('/about#terms');
+    expect(editorProblems(readFields(cleared))).toEqual([
+      { code: 'missingWord', path: ['iAccept'], lang: 'sw', word: 'link' },
+    ]);
+  });
+
   it('finds a condition whose answer was removed from its trigger', () => {
     let pair = edit.addField(recharge, [], 'yesno', { en: 'Has account', sw: 'Ana akaunti' }).pair;
     pair = edit.addField(pair, [], 'text', { en: 'Account', sw: 'Akaunti' }).pair;

@@ -92,6 +92,24 @@ describe('the fields of the form (EDIT-1, EDIT-2)', () => {
   });
 });
 
+describe('a consent link (EDIT-1)', () => {
+  it('keeps the link when its Swahili words are cleared and retyped', async () => {
+    const start = addField(recharge, [], 'consent', { en: 'I accept the', sw: 'Ninakubali' }).pair;
+    const { user, seen } = setup(start);
+    const consent = screen.getByRole('region', { name: 'I accept the (Consent with a link)' });
+    const sw = within(consent).getByRole('textbox', { name: 'Link words in Swahili' });
+    await user.clear(sw);
+    await user.type(sw, 'masharti');
+    expect(sw).toHaveValue('masharti');
+    expect(within(consent).getByRole('textbox', { name: 'Link address' })).toHaveValue(
+      '/about#terms',
+    );
+    expect(titleOf(seen.pair, 'sw', 'iAcceptThe')).toBe(
+      'Ninakubali <a href="/about#terms" target="_blank" rel="noopener">masharti</a>',
+    );
+  });
+});
+
 describe('the check (EDIT-3)', () => {
   it('lists a Swahili label left empty when a field is added in English only', async () => {
     const { user } = setup();
