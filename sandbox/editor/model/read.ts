@@ -45,9 +45,13 @@ export function splitConsent(label: string): { words: string; href: string; link
     : { words: label, href: '', link: '' };
 }
 
-/** The consent label as the portal draws it: the words, then the link. */
+/**
+ * The consent label as the portal draws it: the words, then the link. The link stays while either
+ * its address or its words are there, so a person clearing one box to retype it keeps the other
+ * (the check then asks for the missing words).
+ */
 export function consentLabel(words: string, href: string, link: string): string {
-  return href && link
+  return href || link
     ? `${words} <a href="${href}" target="_blank" rel="noopener">${link}</a>`.trim()
     : words;
 }
