@@ -14,10 +14,10 @@ const PATTERN_KINDS = new Set(['text', 'phone', 'other']);
 
 /** The boxes a person may pick per kind (all drawn by the portal's engine). */
 const WIDGETS: Partial<Record<string, string[]>> = {
-  text: ['text', 'textarea', 'digits', 'password'],
+  text: ['text', 'textarea', 'digits', 'password', 'phone', 'email'],
   phone: ['phone', 'text', 'digits'],
   email: ['email', 'text'],
-  number: ['updown', 'text', 'range'],
+  number: ['updown', 'text', 'range', 'amount'],
   amount: ['amount', 'updown'],
   date: ['date', 'alt-date'],
   choice: ['radio', 'select', 'searchableSelect'],
@@ -137,7 +137,7 @@ export function RulesPanel({ field, label }: { field: FieldView; label: string }
               )
             }
           >
-            {current === undefined && <option value="">—</option>}
+            {current === undefined && <option value="">{ft.defaultBox}</option>}
             {[...new Set([...(current ? [current] : []), ...widgets])].map((w) => (
               <option key={w} value={w}>
                 {w}

@@ -35,6 +35,23 @@ describe('setWord (EDIT-1)', () => {
     expectAccepted(next);
   });
 
+  // A date field has no uiSchema object: its Swahili label once made one in Swahili only, and
+  // the two languages then differed in more than words ("is missing in EN"), blocking publish.
+  it('keeps one shape in both languages when a field with no uiSchema gets its words', () => {
+    const added = edit.addField(recharge, [], 'date', { en: 'Callback date', sw: '' });
+    let next = edit.setWord(added.pair, 'sw', added.path, 'label', 'Tarehe ya kupigiwa');
+    expect(next.sw.uiSchema.callbackDate).toBeUndefined();
+    expectAccepted(next);
+    // A placeholder in one language is asked for in the other, then both publish.
+    next = edit.setWord(next, 'sw', added.path, 'placeholder', 'Chagua tarehe');
+    expect(next.en.uiSchema.callbackDate).toEqual({});
+    expect(checkPackagePair({ name: NAME, text: draftsOf(next) })).toEqual([
+      { lang: 'en+sw', path: '/uiSchema/callbackDate/ui:placeholder', message: 'is missing in EN' },
+    ]);
+    next = edit.setWord(next, 'en', added.path, 'placeholder', 'Choose a date');
+    expectAccepted(next);
+  });
+
   it('writes placeholder and help to the uiSchema of that language', () => {
     let next = edit.setWord(recharge, 'en', ['msisdn'], 'placeholder', '9 digits, no 0');
     next = edit.setWord(next, 'en', ['msisdn'], 'help', 'The number to recharge');
