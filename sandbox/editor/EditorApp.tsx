@@ -159,7 +159,7 @@ export function EditorApp() {
                 <PublishPanel
                   problems={checks.problems}
                   fields={fields ? allFields(fields) : []}
-                  changes={translation ? undefined : checks.changes}
+                  changes={translation || (read && !read.ok) ? undefined : checks.changes}
                   onGoToFields={() => setTab('fields')}
                   publishing={publishing}
                   drafts={drafts}
