@@ -16,7 +16,7 @@ import type { Pair } from './model/edit.ts';
 import { draftsOf, pairOf } from './model/pair.ts';
 import { allFields } from './model/read.ts';
 import { setTranslation } from './model/translationWords.ts';
-import { Preview } from './Preview.tsx';
+import { Previews } from './Previews.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { sharedText } from './sharedText.ts';
 import { Tabs } from './Tabs.tsx';
@@ -35,7 +35,6 @@ const NAMES = Object.keys(import.meta.glob('../../schemas/cms/en/*.json'))
   .filter(isCheckedPackageName)
   .sort();
 
-const LANGUAGES = ['en', 'sw'] as const;
 type TabId = 'fields' | 'json';
 
 export function EditorApp() {
@@ -171,20 +170,7 @@ export function EditorApp() {
                 {translation ? (
                   <p>{t.noPreview}</p>
                 ) : (
-                  <div className="ed-side">
-                    {LANGUAGES.map((l) => (
-                      <Preview
-                        key={l}
-                        language={l}
-                        heading={t.previewOf(languageName(l))}
-                        name={name}
-                        text={drafts[l]}
-                        messages={loaded.shared[l]}
-                        waiting={t.previewWaits}
-                        submitLabel={t.previewSubmit}
-                      />
-                    ))}
-                  </div>
+                  <Previews name={name} drafts={drafts} messages={loaded.shared} />
                 )}
               </section>
             </div>

@@ -7,6 +7,10 @@ import { useEditor } from './editorContext.ts';
 import type { EditorLanguage } from './texts.ts';
 
 const LANGUAGES = ['en', 'sw'] as const;
+const UNDO_REDO = [
+  { which: 'undo', keys: 'Control+Z' },
+  { which: 'redo', keys: 'Control+Y' },
+] as const;
 
 export interface EditorBarProps {
   names: readonly string[];
@@ -62,22 +66,17 @@ export function EditorBar(props: EditorBarProps) {
           ))}
         </div>
         <div className="ed-langs">
-          <button
-            type="button"
-            aria-keyshortcuts="Control+Z"
-            aria-disabled={!props.canUndo || undefined}
-            onClick={() => props.onUndoRedo('undo')}
-          >
-            {ft.undo}
-          </button>
-          <button
-            type="button"
-            aria-keyshortcuts="Control+Y"
-            aria-disabled={!props.canRedo || undefined}
-            onClick={() => props.onUndoRedo('redo')}
-          >
-            {ft.redo}
-          </button>
+          {UNDO_REDO.map(({ which, keys }) => (
+            <button
+              key={which}
+              type="button"
+              aria-keyshortcuts={keys}
+              aria-disabled={!(which === 'undo' ? props.canUndo : props.canRedo) || undefined}
+              onClick={() => props.onUndoRedo(which)}
+            >
+              {ft[which]}
+            </button>
+          ))}
         </div>
       </div>
     </>

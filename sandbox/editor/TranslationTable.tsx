@@ -4,6 +4,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import { useEditor } from './editorContext.ts';
+import { LanguageColumns } from './LanguageColumns.tsx';
 import type { WordRow } from './model/translationWords.ts';
 import { LANGS, type Lang } from './model/types.ts';
 
@@ -38,16 +39,7 @@ export function TranslationTable({ rows, onChange }: TranslationTableProps) {
       <p>{ft.wordsShown(Math.min(found.length, SHOWN), found.length)}</p>
       <table className="ed-words">
         <caption className="ed-hidden">{ft.wordsHeading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ft.wordKey}</th>
-            {LANGS.map((l) => (
-              <th scope="col" key={l}>
-                {languageName(l)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <LanguageColumns first={ft.wordKey} />
         <tbody>
           {found.slice(0, SHOWN).map((row) => (
             <tr key={row.key}>

@@ -3,6 +3,7 @@
  * consent's link words and the field's own messages. Each box changes one language only.
  */
 import { useEditor } from './editorContext.ts';
+import { LanguageColumns } from './LanguageColumns.tsx';
 import { setMessage, setWord } from './model/edit.ts';
 import { LANGS, type FieldView, type Lang, type WordKey } from './model/types.ts';
 
@@ -46,16 +47,7 @@ export function WordsTable({ field, label }: { field: FieldView; label: string }
   return (
     <table className="ed-words">
       <caption>{ft.wordsCaption(label)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{ft.word}</th>
-          {LANGS.map((l) => (
-            <th scope="col" key={l}>
-              {languageName(l)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <LanguageColumns first={ft.word} />
       <tbody>
         {wordKeysOf(field).map((word) => (
           <tr key={word}>

@@ -17,7 +17,7 @@ import { allProblems, checkProblems, editorProblems } from '../../sandbox/editor
 import { allFields, readFields } from '../../sandbox/editor/model/read.ts';
 import { changesOfTexts } from '../../sandbox/editor/model/textChanges.ts';
 import type { Lang } from '../../sandbox/editor/model/types.ts';
-import { Preview } from '../../sandbox/editor/Preview.tsx';
+import { Previews } from '../../sandbox/editor/Previews.tsx';
 import { sharedText } from '../../sandbox/editor/sharedText.ts';
 import { EDITOR_TEXTS } from '../../sandbox/editor/texts.ts';
 import { useAnnouncer } from '../../sandbox/editor/useAnnouncer.ts';
@@ -32,8 +32,6 @@ export interface EditorHarnessProps {
   uiLang?: Lang;
 }
 
-const LANGUAGES = ['en', 'sw'] as const;
-
 export function EditorHarness({ name, drafts: start, uiLang = 'en' }: EditorHarnessProps) {
   // The live version the summary compares with: the shipped files, as the sandbox starts.
   const live = shipped(name);
@@ -43,7 +41,6 @@ export function EditorHarness({ name, drafts: start, uiLang = 'en' }: EditorHarn
   const { announcement, announce } = useAnnouncer();
   const t = EDITOR_TEXTS[uiLang];
   const ft = FIELD_TEXTS[uiLang];
-  const languageName = (l: Lang) => (l === 'en' ? t.english : t.swahili);
 
   const read = useMemo(() => pairOf(name, drafts), [name, drafts]);
   const fields = useMemo(() => (read.ok ? readFields(read.pair) : undefined), [read]);
@@ -108,20 +105,7 @@ export function EditorHarness({ name, drafts: start, uiLang = 'en' }: EditorHarn
           </section>
           <section className="ed-previews" aria-labelledby="ed-preview-heading">
             <h2 id="ed-preview-heading">{t.previewHeading}</h2>
-            <div className="ed-side">
-              {LANGUAGES.map((l) => (
-                <Preview
-                  key={l}
-                  language={l}
-                  heading={t.previewOf(languageName(l))}
-                  name={name}
-                  text={drafts[l]}
-                  messages={SHARED[l]}
-                  waiting={t.previewWaits}
-                  submitLabel={t.previewSubmit}
-                />
-              ))}
-            </div>
+            <Previews name={name} drafts={drafts} messages={SHARED} />
           </section>
         </div>
       </main>

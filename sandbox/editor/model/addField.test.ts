@@ -5,24 +5,16 @@
  * content service runs before publish.
  * Requirements: EDIT-1 (every construct), EDIT-2 (add).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expectAccepted as expectShipped, shippedPair } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
-import { checkPackagePair } from '../../../src/forms/packageCheck.ts';
 import { addField, type Pair } from './edit.ts';
-import { draftsOf, pairOf } from './pair.ts';
 import type { FieldKind, Lang } from './types.ts';
 
 const NAME = 'form-prepaid-recharge';
-const shipped = (lang: Lang) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${NAME}.json`), 'utf8');
-const read = pairOf(NAME, { en: shipped('en'), sw: shipped('sw') });
-if (!read.ok) throw new Error(`${NAME} is not a form`);
-const recharge: Pair = read.pair;
+const recharge: Pair = shippedPair(NAME);
 
 /** The content service would accept the pair: no problem in either language nor between them. */
-const expectAccepted = (pair: Pair) =>
-  expect(checkPackagePair({ name: NAME, text: draftsOf(pair) })).toEqual([]);
+const expectAccepted = (pair: Pair) => expectShipped(NAME, pair);
 
 const consentTitle = (words: string, link: string) =>
   `${words} <a href="/about#terms" target="_blank" rel="noopener">${link}</a>`;

@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { shippedPair } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
 import { describeChanges } from '../changeTexts.ts';
 import { changesBetween } from './changes.ts';
 import * as edit from './edit.ts';
-import { pairOf } from './pair.ts';
-import type { Lang } from './types.ts';
-
-const shipped = (lang: Lang, name: string) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${name}.json`), 'utf8');
-
-function shippedPair(name: string): edit.Pair {
-  const read = pairOf(name, { en: shipped('en', name), sw: shipped('sw', name) });
-  if (!read.ok) throw new Error(`${name} is not a form`);
-  return read.pair;
-}
 
 /** The shipped recharge form with a minimum, as the live version the edits start from. */
 const live = edit.setNumberRule(shippedPair('form-prepaid-recharge'), ['amount'], 'minimum', 500);

@@ -4,24 +4,18 @@
  * both, and each result is still a pair the shared package check accepts.
  * Requirements: EDIT-1 (words side by side per language, rules once), EDIT-2 (edits).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expectAccepted as expectShipped, shippedPair } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
 import { checkPackagePair } from '../../../src/forms/packageCheck.ts';
 import * as edit from './edit.ts';
-import { draftsOf, pairOf } from './pair.ts';
+import { draftsOf } from './pair.ts';
 import { readFields } from './read.ts';
 import type { Lang } from './types.ts';
 
 const NAME = 'form-prepaid-recharge';
-const shipped = (lang: Lang) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${NAME}.json`), 'utf8');
-const read = pairOf(NAME, { en: shipped('en'), sw: shipped('sw') });
-if (!read.ok) throw new Error(`${NAME} is not a form`);
-const recharge: edit.Pair = read.pair;
+const recharge: edit.Pair = shippedPair(NAME);
 
-const expectAccepted = (pair: edit.Pair) =>
-  expect(checkPackagePair({ name: NAME, text: draftsOf(pair) })).toEqual([]);
+const expectAccepted = (pair: edit.Pair) => expectShipped(NAME, pair);
 const props = (pair: edit.Pair, lang: Lang) =>
   pair[lang].schema.properties as Record<string, Record<string, unknown>>;
 

@@ -5,25 +5,17 @@
  * in one language only. Every result passes the shared package check.
  * Requirement: EDIT-2 (choices).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { expectAccepted as expectShipped, shippedPair } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
-import { checkPackagePair } from '../../../src/forms/packageCheck.ts';
 import * as edit from './edit.ts';
-import { draftsOf, pairOf } from './pair.ts';
 import { readFields } from './read.ts';
 import type { Lang } from './types.ts';
 
 const NAME = 'get-contact-form-schema';
-const shipped = (lang: Lang) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${NAME}.json`), 'utf8');
-const read = pairOf(NAME, { en: shipped('en'), sw: shipped('sw') });
-if (!read.ok) throw new Error(`${NAME} is not a form`);
-const contact: edit.Pair = read.pair;
+const contact: edit.Pair = shippedPair(NAME);
 const subject = ['subject'];
 
-const expectAccepted = (pair: edit.Pair) =>
-  expect(checkPackagePair({ name: NAME, text: draftsOf(pair) })).toEqual([]);
+const expectAccepted = (pair: edit.Pair) => expectShipped(NAME, pair);
 const choicesOf = (pair: edit.Pair, lang: Lang) => ({
   enum: (pair[lang].schema.properties as Record<string, { enum: unknown[] }>).subject!.enum,
   names: (pair[lang].uiSchema.subject as { 'ui:enumNames': string[] })['ui:enumNames'],

@@ -4,22 +4,16 @@
  * (placeOf); and the one list that says a missing label once but keeps a whole missing field.
  * Requirement: EDIT-3 (missing words and the check about fields block publish).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { shippedPair } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
 import { checkPackagePair } from '../../../src/forms/packageCheck.ts';
 import * as edit from './edit.ts';
-import { draftsOf, pairOf } from './pair.ts';
+import { draftsOf } from './pair.ts';
 import { allProblems, checkProblems, editorProblems, placeOf } from './problems.ts';
 import { readFields } from './read.ts';
-import type { Lang } from './types.ts';
 
 const NAME = 'form-prepaid-recharge';
-const shipped = (lang: Lang) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${NAME}.json`), 'utf8');
-const read = pairOf(NAME, { en: shipped('en'), sw: shipped('sw') });
-if (!read.ok) throw new Error(`${NAME} is not a form`);
-const recharge: edit.Pair = read.pair;
+const recharge: edit.Pair = shippedPair(NAME);
 
 /** Both lists for a pair, as the editor page builds them. */
 function problemsOf(pair: edit.Pair) {

@@ -4,26 +4,14 @@
  * and a consent label split into its words and its link.
  * Requirement: EDIT-1 (fields with EN/SW words side by side, rules once, every construct).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { shippedRead } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
 import { addField } from './edit.ts';
-import { pairOf } from './pair.ts';
 import { allFields, consentLabel, kindOf, readFields, splitConsent } from './read.ts';
-import type { Lang } from './types.ts';
-
-const shipped = (lang: Lang, name: string) =>
-  readFileSync(join(import.meta.dirname, '../../../schemas/cms', lang, `${name}.json`), 'utf8');
-
-function shippedPair(name: string) {
-  const read = pairOf(name, { en: shipped('en', name), sw: shipped('sw', name) });
-  if (!read.ok) throw new Error(`${name} is not a form`);
-  return read;
-}
 
 describe('readFields (EDIT-1)', () => {
   it('reads the recharge form: fields in order, EN/SW words, rules once', () => {
-    const fields = readFields(shippedPair('form-prepaid-recharge').pair);
+    const fields = readFields(shippedRead('form-prepaid-recharge').pair);
     expect(fields.map((f) => f.name)).toEqual(['msisdn', 'amount']);
     const [msisdn, amount] = fields;
     expect(msisdn).toMatchObject({
@@ -52,7 +40,7 @@ describe('readFields (EDIT-1)', () => {
   });
 
   it('reads the operator field list (get-contact-form-schema) through the adapter', () => {
-    const read = shippedPair('get-contact-form-schema');
+    const read = shippedRead('get-contact-form-schema');
     expect(read.fromFieldList).toBe(true);
     const fields = readFields(read.pair);
     expect(fields.map((f) => [f.name, f.kind, f.words.en.label, f.words.sw.label])).toEqual([
@@ -80,7 +68,7 @@ describe('readFields (EDIT-1)', () => {
   });
 
   it('reads a group and a list with their own fields (every construct)', () => {
-    let pair = shippedPair('form-prepaid-recharge').pair;
+    let pair = shippedRead('form-prepaid-recharge').pair;
     pair = addField(pair, [], 'group', { en: 'Address', sw: 'Anwani' }).pair;
     pair = addField(pair, ['address'], 'text', { en: 'Town', sw: 'Mji' }).pair;
     pair = addField(pair, [], 'list', { en: 'Children', sw: 'Watoto' }).pair;
@@ -149,7 +137,7 @@ describe('a consent label (EDIT-1)', () => {
   });
 
   it('reads a consent field with its link words per language and its address once', () => {
-    const { pair } = addField(shippedPair('form-prepaid-recharge').pair, [], 'consent', {
+    const { pair } = addField(shippedRead('form-prepaid-recharge').pair, [], 'consent', {
       en: 'I accept the',
       sw: 'Ninakubali',
     });
