@@ -1,5 +1,5 @@
 /**
- * Pins the structured editor as a person uses it (FieldsTab, FieldCard, AddFieldForm, WordsTable,
+ * Pins the structured editor as a person uses it (FieldsTab, FieldList's cards, AddFieldForm, WordsTable,
  * ConditionPicker, CheckList), found by role and label only: adding a field, a Swahili label that
  * changes the Swahili package only, moving a field, showing it for one answer, and the check that
  * names a missing Swahili label in the editor's language.
