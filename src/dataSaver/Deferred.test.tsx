@@ -8,7 +8,7 @@ import { DAR_ES_SALAAM } from '../maps/geo.ts';
 import { PortalMap } from '../maps/PortalMap.tsx';
 import { renderWithTexts } from '../testing/renderScreen.tsx';
 import { Deferred } from './Deferred.tsx';
-import { FakeConnection, installConnection } from './testing.ts';
+import { FakeConnection, installConnection } from './testing/connection.ts';
 
 const resources = {
   en: { 'dataSaver-translation': enTexts },
