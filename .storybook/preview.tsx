@@ -7,7 +7,7 @@ import { clearApiCache } from '../src/api/cache.ts';
 import { clearCmsCache } from '../src/content/cmsCache.ts';
 import { forgetRunningCmsLoads } from '../src/content/cmsLoader.ts';
 import { resetContentStatus } from '../src/content/contentStatus.ts';
-import { createTestI18n } from '../src/content/testing.ts';
+import { createTestI18n } from '../src/content/testing/contentKit.ts';
 import { isEnglish, setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
 import { availabilityMatchers } from '../src/testing/availability.ts';

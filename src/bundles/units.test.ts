@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enOrp from '../../schemas/cms/en/orp-translation.json' with { type: 'json' };
 import swOrp from '../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { quantityText, validityText, type UnitTranslate } from './units.ts';
 
 const tOf = (lng: 'en' | 'sw'): UnitTranslate => {

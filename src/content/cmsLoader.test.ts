@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
 import { contentStatusStore, inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing/contentKit.ts';
 import { resetContentState } from '../testing/contentState.ts';
 
 interface Header {

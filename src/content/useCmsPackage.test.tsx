@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub } from './testing.ts';
+import { createCmsFetchStub } from './testing/contentKit.ts';
 import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
 import { resetContentState } from '../testing/contentState.ts';
 

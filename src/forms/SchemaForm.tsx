@@ -11,7 +11,7 @@ import { useFormTranslate } from './useFormTranslate.ts';
 import { useFieldMessages } from './useFieldMessages.ts';
 import { useOfflineRefusal } from '../offline/useOfflineRefusal.tsx';
 import { compiledFor, withLiveBounds, type LiveBounds } from './validatorCache.ts';
-import { StaticShellContext } from '../app/staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 import { PENDING_TEXT_ATTRIBUTE } from './takeover/earlyInput.ts';
 import { useEarlyInput } from './takeover/useEarlyInput.ts';
 import { announce } from '../ui/announcer/announce.ts';

@@ -7,15 +7,15 @@ import { render } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { App } from './App.tsx';
-import { createRoutes } from './routes.tsx';
-import { setRuntimeConfig } from '../api/runtimeConfig.ts';
-import { createTestI18n } from '../content/testing.ts';
-import { cmsPackage, packageAnswer, packageNotFound } from '../testing/cmsPackages.ts';
-import { resetContentState } from '../testing/contentState.ts';
-import { httpFailure } from '../testing/envelope.ts';
-import { listenStrict, TEST_CONTENT_BASE } from '../testing/testServer.ts';
-import { testRouter } from '../testing/testRouter.tsx';
+import { App } from '../App.tsx';
+import { createRoutes } from '../routes.tsx';
+import { setRuntimeConfig } from '../../api/runtimeConfig.ts';
+import { createTestI18n } from '../../content/testing/contentKit.ts';
+import { cmsPackage, packageAnswer, packageNotFound } from '../../testing/cmsPackages.ts';
+import { resetContentState } from '../../testing/contentState.ts';
+import { httpFailure } from '../../testing/envelope.ts';
+import { listenStrict, TEST_CONTENT_BASE } from '../../testing/testServer.ts';
+import { testRouter } from '../../testing/testRouter.tsx';
 
 /** Content base used by shell tests. */
 export const TEST_CMS_BASE = TEST_CONTENT_BASE;

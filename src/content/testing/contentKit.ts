@@ -4,7 +4,7 @@
  */
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { baseI18nOptions, DEFAULT_NAMESPACE } from './i18n.ts';
+import { baseI18nOptions, DEFAULT_NAMESPACE } from '../i18n.ts';
 
 /** Namespaced translations of one language: `{ 'recharge-translation': { ... } }`. */
 export type NamespacedTexts = Record<string, Record<string, unknown>>;
