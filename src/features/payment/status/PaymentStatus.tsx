@@ -35,8 +35,9 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
     () =>
       paymentStatusMachine.provide({
         actors: {
-          fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
-            fetchTransaction(input.transactionId),
+          // Cancelled by the actor's signal when the page is left mid-request.
+          fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input, signal }) =>
+            fetchTransaction(input.transactionId, signal),
           ),
         },
         actions: { returnToRedirectPage: () => void navigate(redirectPageOf()) },
