@@ -90,6 +90,13 @@ async function payTheBill(page: Page, words: Words): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
+/** The dialog closed: focus is back on the button `opener` that opened it; then payTheBill. */
+async function payFromOpener(page: Page, words: Words, opener: string): Promise<void> {
+  const button = main(page).getByRole('button', { name: opener });
+  await keys.expectFocusArrives(page, button, `the '${opener}' button`);
+  await payTheBill(page, words);
+}
+
 /** Presses Enter on 'Get bill via OTP': the dialog opens on its first code box, the code is sent. */
 async function openOtpDialog(page: Page, words: Words) {
   const viaOtp = main(page).getByRole('button', { name: words.viaOtp });
@@ -134,12 +141,7 @@ describe('postpaid bill by OTP, keyboard only', () => {
     await keys.typeAtPace(page, '123456');
 
     // The dialog closes: focus goes back to the button that opened it.
-    await keys.expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: EN.viaOtp }),
-      `the '${EN.viaOtp}' button`,
-    );
-    await payTheBill(page, EN);
+    await payFromOpener(page, EN, EN.viaOtp);
   });
 
   // A11Y-1, A11Y-3, A11Y-5
@@ -149,12 +151,7 @@ describe('postpaid bill by OTP, keyboard only', () => {
     await confirmPostpaidLine(page, SW);
     await openOtpDialog(page, SW);
     await keys.typeAtPace(page, '123456');
-    await keys.expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: SW.viaOtp }),
-      `the '${SW.viaOtp}' button`,
-    );
-    await payTheBill(page, SW);
+    await payFromOpener(page, SW, SW.viaOtp);
   });
 });
 
@@ -181,12 +178,7 @@ describe('postpaid bill by account number, keyboard only', () => {
     await keys.typeAtPace(page, '1000000001');
     await keys.tabOnceTo(page, dialog.getByRole('button', { name: EN.continue }), 'Continue');
     await keys.press(page, 'Enter');
-    await keys.expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: EN.viaAccount }),
-      `the '${EN.viaAccount}' button`,
-    );
-    await payTheBill(page, EN);
+    await payFromOpener(page, EN, EN.viaAccount);
   });
 
   // A11Y-1, A11Y-3, A11Y-5
@@ -206,12 +198,7 @@ describe('postpaid bill by account number, keyboard only', () => {
     await keys.typeAtPace(page, '1000000001');
     await keys.tabOnceTo(page, dialog.getByRole('button', { name: SW.continue }), SW.continue);
     await keys.press(page, 'Space');
-    await keys.expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: SW.viaAccount }),
-      `the '${SW.viaAccount}' button`,
-    );
-    await payTheBill(page, SW);
+    await payFromOpener(page, SW, SW.viaAccount);
   });
 });
 
