@@ -101,43 +101,29 @@ async function choosePlanByKeyboard(page: Page, words: Words, home: string): Pro
   await keys.expectAnnounced(page, words.details);
 }
 
+/** The sandbox's lead: Asha Mushi of Dar es Salaam (feasible), at an address each test gives. */
+const LEAD = { name: 'Asha Mushi', town: 'Dar es Salaam' };
+
 /** The details form, field after field with Tab, then its Proceed. */
-async function fillDetailsByKeyboard(
-  page: Page,
-  words: Words,
-  lead: { name: string; town: string; address: string },
-): Promise<void> {
+async function fillDetailsByKeyboard(page: Page, words: Words, address: string): Promise<void> {
+  const lead = { ...LEAD, address };
   const form = main(page);
-  await keys.tabTo(
-    page,
-    form.getByRole('textbox', { name: words.fullName }),
-    'the Full Name field',
-  );
-  await keys.typeAtPace(page, lead.name);
-  await keys.tabOnceTo(
-    page,
-    form.getByRole('textbox', { name: words.contact }),
-    'the Contact Number',
-  );
-  await keys.typeAtPace(page, '712000001');
-  await keys.tabOnceTo(page, form.getByRole('textbox', { name: words.email }), 'the Email field');
-  await keys.typeAtPace(page, 'asha@example.co.tz');
-  await keys.tabOnceTo(page, form.getByRole('button', { name: words.town }), 'the Town field');
-  await keys.press(page, 'Enter');
+  const field = (name: RegExp) => form.getByRole('textbox', { name });
+  await keys.typeInto(page, field(words.fullName), 'the Full Name field', lead.name);
+  await keys.typeNext(page, field(words.contact), 'the Contact Number', '712000001');
+  await keys.typeNext(page, field(words.email), 'the Email field', 'asha@example.co.tz');
+  const town = form.getByRole('button', { name: words.town });
   const search = form.getByRole('combobox', { name: words.search });
-  await keys.expectFocusArrives(page, search, "the town list's search");
-  await keys.typeAtPace(page, lead.town);
-  await keys.press(page, 'Enter');
-  await keys.tabTo(page, form.getByRole('textbox', { name: words.address }), 'the address field');
-  await keys.typeAtPace(page, lead.address);
-  await keys.tabTo(
+  await keys.chooseFromList(
     page,
-    form.getByRole('checkbox', { name: words.consent }),
-    'the consent checkbox',
+    { button: town, what: 'the Town field', search, searchWhat: "the town list's search" },
+    lead.town,
   );
-  await keys.press(page, 'Space');
-  await keys.tabTo(page, form.getByRole('button', { name: words.proceed }), "the details' Proceed");
-  await keys.press(page, 'Enter');
+  await keys.typeInto(page, field(words.address), 'the address field', lead.address);
+  const consent = form.getByRole('checkbox', { name: words.consent });
+  await keys.pressOn(page, consent, 'the consent checkbox', 'Space');
+  const proceed = form.getByRole('button', { name: words.proceed });
+  await keys.pressOn(page, proceed, "the details' Proceed");
 }
 
 /** The OTP dialog takes focus to its first box; the code is typed and checks itself. */
@@ -164,18 +150,10 @@ describe('home broadband by keyboard', () => {
     page,
   }) => {
     await choosePlanByKeyboard(page, ENGLISH, '/');
-    await fillDetailsByKeyboard(page, ENGLISH, {
-      name: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetailsByKeyboard(page, ENGLISH, 'Samora Avenue');
     const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
     const confirmButton = confirm.getByRole('button', { name: 'Confirm' });
-    await keys.expectFocusArrives(
-      page,
-      confirm.getByRole('button', { name: 'Close' }),
-      'the dialog',
-    );
+    await keys.expectDialogOpen(page, confirm, 'Close');
     await keys.tabTo(page, confirmButton, "the address dialog's Confirm");
     await expectNoAxeViolations(page);
     await keys.press(page, 'Enter');
@@ -199,34 +177,20 @@ describe('home broadband by keyboard', () => {
   }) => {
     await injectFault(baseUrl, { path: '/maps/geocode', malformed: true, count: 3 });
     await choosePlanByKeyboard(page, SWAHILI, '/sw');
-    await fillDetailsByKeyboard(page, SWAHILI, {
-      name: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Plot 12 Unknown Road',
-    });
+    await fillDetailsByKeyboard(page, SWAHILI, 'Plot 12 Unknown Road');
     const picker = page.getByRole('dialog', { name: 'Thibitisha anwani ya ufungaji' });
     const map = picker.getByRole('application', { name: 'Ramani ya anwani ya ufungaji' });
-    await keys.expectFocusArrives(
-      page,
-      picker.getByRole('button', { name: 'Funga' }),
-      'the dialog',
-    );
+    await keys.expectDialogOpen(page, picker, 'Funga');
     await keys.tabTo(page, map, 'the map');
     // Three large steps west of Dar es Salaam: nearest Dodoma (tests/e2e/keyless-map.e2e.ts).
     for (let step = 0; step < 3; step += 1) await keys.press(page, 'Shift+ArrowLeft');
     // A11Y-3: the chosen place is said.
     await keys.expectAnnounced(page, 'Umechagua: Karibu na Dodoma');
     await expectNoAxeViolations(page);
-    await keys.tabTo(page, picker.getByRole('button', { name: 'Endelea' }), 'Continue');
-    await keys.press(page, 'Enter');
+    await keys.pressOn(page, picker.getByRole('button', { name: 'Endelea' }), 'Continue');
     const confirm = page.getByRole('dialog', { name: 'Je, hii ndiyo anwani ya ufungaji?' });
-    await keys.expectFocusArrives(
-      page,
-      confirm.getByRole('button', { name: 'Funga' }),
-      'the dialog',
-    );
-    await keys.tabTo(page, confirm.getByRole('button', { name: 'Thibitisha' }), 'Confirm');
-    await keys.press(page, 'Enter');
+    await keys.expectDialogOpen(page, confirm, 'Funga');
+    await keys.pressOn(page, confirm.getByRole('button', { name: 'Thibitisha' }), 'Confirm');
     await verifyByKeyboard(page, SWAHILI);
     await expectLeadThenPayment(page, SWAHILI);
   });
