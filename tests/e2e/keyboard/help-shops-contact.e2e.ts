@@ -127,36 +127,24 @@ describe('contact form by keyboard', () => {
     test(`${words.language}: Send on an empty form, then filled and sent`, async ({ page }) => {
       await page.goto(words.path);
       const form = main(page);
-      const fullName = form.getByRole('textbox', { name: words.fullName });
+      const field = (name: RegExp) => form.getByRole('textbox', { name });
+      const send = form.getByRole('button', { name: words.send });
       // A11Y-2: Send is in the tab order on an empty form; a press shows what is missing and
       // puts focus on the first field to fix.
-      await keys.tabTo(page, form.getByRole('button', { name: words.send }), 'Send');
-      await keys.press(page, 'Enter');
-      await keys.expectFocusArrives(page, fullName, 'the Full Name field');
+      await keys.pressOn(page, send, 'Send');
+      await keys.expectFocusArrives(page, field(words.fullName), 'the Full Name field');
       await expectNoAxeViolations(page);
       await keys.typeAtPace(page, 'Asha Mushi');
-      await keys.tabOnceTo(page, form.getByRole('textbox', { name: words.contact }), 'the number');
-      await keys.typeAtPace(page, '712000001');
-      await keys.tabOnceTo(
-        page,
-        form.getByRole('textbox', { name: words.email }),
-        'the Email field',
-      );
-      await keys.typeAtPace(page, 'asha@example.co.tz');
-      await keys.tabOnceTo(page, form.getByRole('button', { name: words.subject }), 'the Subject');
-      await keys.press(page, 'Enter');
-      const search = form.getByRole('combobox', { name: words.search });
-      await keys.expectFocusArrives(page, search, "the subject list's search");
-      await keys.typeAtPace(page, words.subjectText.slice(0, 8));
-      await keys.press(page, 'Enter');
-      await keys.tabTo(
-        page,
-        form.getByRole('textbox', { name: words.message }),
-        'the Message field',
-      );
-      await keys.typeAtPace(page, 'My bill is wrong.');
-      await keys.tabTo(page, form.getByRole('button', { name: words.send }), 'Send');
-      await keys.press(page, 'Enter');
+      await keys.typeNext(page, field(words.contact), 'the number', '712000001');
+      await keys.typeNext(page, field(words.email), 'the Email field', 'asha@example.co.tz');
+      const list = { button: words.subject, search: words.search };
+      const text = words.subjectText.slice(0, 8);
+      await keys.chooseFromList(page, form, list, text, [
+        'the Subject',
+        "the subject list's search",
+      ]);
+      await keys.typeInto(page, field(words.message), 'the Message field', 'My bill is wrong.');
+      await keys.pressOn(page, send, 'Send');
       // The form gives way to the thank-you: focus goes to its heading, which is said.
       await keys.expectFocusArrives(
         page,

@@ -112,13 +112,11 @@ async function fillDetailsByKeyboard(page: Page, words: Words, address: string):
   await keys.typeInto(page, field(words.fullName), 'the Full Name field', lead.name);
   await keys.typeNext(page, field(words.contact), 'the Contact Number', '712000001');
   await keys.typeNext(page, field(words.email), 'the Email field', 'asha@example.co.tz');
-  const town = form.getByRole('button', { name: words.town });
-  const search = form.getByRole('combobox', { name: words.search });
-  await keys.chooseFromList(
-    page,
-    { button: town, what: 'the Town field', search, searchWhat: "the town list's search" },
-    lead.town,
-  );
+  const list = { button: words.town, search: words.search };
+  await keys.chooseFromList(page, form, list, lead.town, [
+    'the Town field',
+    "the town list's search",
+  ]);
   await keys.typeInto(page, field(words.address), 'the address field', lead.address);
   const consent = form.getByRole('checkbox', { name: words.consent });
   await keys.pressOn(page, consent, 'the consent checkbox', 'Space');

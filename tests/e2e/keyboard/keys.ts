@@ -40,17 +40,20 @@ export async function pressOn(
 }
 
 /**
- * A searchable list (its button, then a search box): Tab once to the button, Enter; focus goes to
- * the search, `text` is typed at pace and Enter takes the first match.
+ * A searchable list in `scope` (its button, then a search box): Tab once to the button `button`,
+ * Enter; focus goes to the search `search`, `text` is typed at pace and Enter takes the first
+ * match. `what` names the button and the search in a failure.
  */
 export async function chooseFromList(
   page: Page,
-  list: { button: Locator; what: string; search: Locator; searchWhat: string },
+  scope: Locator,
+  names: { button: RegExp; search: string },
   text: string,
+  what: [button: string, search: string],
 ): Promise<void> {
-  await tabOnceTo(page, list.button, list.what);
+  await tabOnceTo(page, scope.getByRole('button', { name: names.button }), what[0]);
   await press(page, 'Enter');
-  await expectFocusArrives(page, list.search, list.searchWhat);
+  await expectFocusArrives(page, scope.getByRole('combobox', { name: names.search }), what[1]);
   await typeAtPace(page, text);
   await press(page, 'Enter');
 }
