@@ -20,6 +20,7 @@ import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
+import { PATHS } from '../../routes/paths.ts';
 
 const NS = 'broadband-translation';
 
@@ -70,7 +71,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     savePaymentSession(
       rechargePayment({ msisdn: params.msisdn, lineType: params.lineType }, params.amount),
     );
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useBroadbandLine({ minAmount, maxAmount, onPay });
   const view = lineViewOf(state);

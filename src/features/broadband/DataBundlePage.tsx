@@ -27,6 +27,7 @@ import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
+import { PATHS } from '../../routes/paths.ts';
 
 const NS = 'broadband-translation';
 
@@ -51,7 +52,7 @@ export function DataBundlePage() {
         : undefined;
     if (!bundle) return;
     savePaymentSession(bundlePayment({ msisdn: params.msisdn, lineType: params.lineType }, bundle));
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
   const view = lineViewOf(line);

@@ -15,6 +15,7 @@ import { InvoiceList, type InvoiceListProps } from './InvoiceList.tsx';
 import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
+import { PATHS } from '../../routes/paths.ts';
 
 const NS = 'fixed-internet-translation';
 
@@ -50,7 +51,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
       return;
     }
     savePaymentSession(payment);
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
 
   return (

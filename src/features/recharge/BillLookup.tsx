@@ -15,6 +15,7 @@ import { AccountModal } from './AccountModal.tsx';
 import { OtpModal } from './OtpModal.tsx';
 import { amountPayment } from './paymentData.ts';
 import { useBillFetch } from './useBillFetch.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 const NS = 'recharge-translation';
 
@@ -33,7 +34,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const navigate = useNavigate();
   const onPay = ({ amount }: BillPayParams) => {
     savePaymentSession(amountPayment('postpaid', { msisdn, lineType, amount }));
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useBillFetch(
     { msisdn, higherValueFeature: config['beta.amountToHigherValueFeature'] === true },

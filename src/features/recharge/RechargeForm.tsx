@@ -18,6 +18,7 @@ import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 const NS = 'recharge-translation';
 
@@ -89,7 +90,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
         ? bundlePayment(kind, params, bundle, dualCurrencyProducts.has(bundle.productCode))
         : amountPayment(kind, params),
     );
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useLineCheck({
     acceptedLineTypes: page.accepted,

@@ -17,13 +17,11 @@ import { redirectBrowser } from './browser.ts';
 import { cardActors } from './cardActors.ts';
 import { useCardMachine } from './useCardMachine.ts';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
+import { statusUrl } from '../../../../routes/paths.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
 export function cardStatusPath(transactionId: string, gateway: string): string {
-  const id = encodeURIComponent(transactionId);
-  return isInlineGateway(gateway)
-    ? `/payment/status?id=${id}&pg=paystack`
-    : `/payment/status?id=${id}`;
+  return statusUrl(transactionId, isInlineGateway(gateway) ? 'paystack' : undefined);
 }
 
 /**
