@@ -3,6 +3,7 @@ import { Button } from '../ui/Button.tsx';
 import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
 import { useRouteError } from './RouteBoundary.tsx';
+import { PATHS } from '../routes/paths.ts';
 
 /**
  * The router's error screen. A chunk that failed to load gets 'Loading chunk failed' and a Retry
@@ -35,7 +36,7 @@ export function RouteError() {
       titleId="route-error-title"
       title={t('errors.unexpected', 'Unexpected Application Error!')}
       paragraphs={[t('errors.generic', 'Something Went Wrong!')]}
-      link={{ to: '/', label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
+      link={{ to: PATHS.home, label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
     />
   );
 }

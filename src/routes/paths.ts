@@ -13,9 +13,13 @@ export const PATHS = {
   paymentStart: '/payment/start',
   paymentStatus: '/payment/status',
   prepaidRecharge: '/prepaid-recharge',
+  postpaidBillPay: '/postpaid-bill-pay',
+  dataBundle: '/data-bundle',
   getHelp: '/gethelp',
   contactUs: '/contact-us',
   storeLocator: '/store-locator',
+  /** The menu's spelling of the store locator (the route table serves both). */
+  storeLocatorMenu: '/storeLocator',
 } as const;
 
 /** A payment method's page under /payment/start, by its path segment. */

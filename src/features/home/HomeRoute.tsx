@@ -4,6 +4,7 @@ import { MessageScreen } from '../../ui/MessageScreen.tsx';
 import { HomeContent } from './HomeContent.tsx';
 import { isHomeConfig } from './homeConfig.ts';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
+import { PATHS } from '../../routes/paths.ts';
 
 /** The home page, from website-homepage-config; a placeholder while it loads. */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
             'The home page could not be loaded. You can still use the services below.',
           ),
         ]}
-        link={{ to: '/prepaid-recharge', label: t('nav.prepaidRecharge', 'Recharge') }}
+        link={{ to: PATHS.prepaidRecharge, label: t('nav.prepaidRecharge', 'Recharge') }}
       />
     );
   }
