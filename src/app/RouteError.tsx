@@ -4,6 +4,7 @@ import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
 import { useRouteError } from './RouteBoundary.tsx';
 import { PATHS } from '../routes/paths.ts';
+import { useGenericText } from '../content/useOutcomeText.ts';
 
 /**
  * The router's error screen. A chunk that failed to load gets 'Loading chunk failed' and a Retry
@@ -13,6 +14,7 @@ import { PATHS } from '../routes/paths.ts';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('orp-translation');
+  const { generic } = useGenericText('orp-translation');
   if (isChunkLoadError(error)) {
     return (
       <MessageScreen
@@ -35,7 +37,7 @@ export function RouteError() {
     <MessageScreen
       titleId="route-error-title"
       title={t('errors.unexpected', 'Unexpected Application Error!')}
-      paragraphs={[t('errors.generic', 'Something Went Wrong!')]}
+      paragraphs={[generic]}
       link={{ to: PATHS.home, label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
     />
   );

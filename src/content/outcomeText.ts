@@ -25,7 +25,10 @@ interface OutcomeContext {
   generic: Words;
 }
 
-const GENERIC_TEXT = 'Something Went Wrong!';
+/** The generic words (API-4): every package's `errors.generic` default, and the API's fallback text. */
+export const GENERIC_TEXT = 'Something Went Wrong!';
+/** The key of the generic words in the screen families' translation packages. */
+const GENERIC_KEY = 'errors.generic';
 const WRONG_OTP = 'Please enter correct OTP';
 const WRONG_PIN = 'Please enter correct PIN';
 const EXHAUSTED = 'Maximum attempts exhausted.';
@@ -44,7 +47,7 @@ const pageOtp = (ns: string): OutcomeContext => ({
     '2003': ['otp.incorrect', WRONG_OTP, VALIDATION],
     '2002': ['otp.exhausted', EXHAUSTED],
   },
-  generic: ['errors.generic', GENERIC_TEXT],
+  generic: [GENERIC_KEY, GENERIC_TEXT],
 });
 
 /** Every context the portal words outcomes in, by name. */
@@ -56,9 +59,9 @@ export const OUTCOME_CONTEXTS = {
   /** The toast of a failed broadband balance check (broadband-translation). */
   balance: {
     ns: 'broadband-translation',
-    own: { generic: ['errors.generic', GENERIC_TEXT] },
+    own: { generic: [GENERIC_KEY, GENERIC_TEXT] },
     unlessServerSaid: sendLimitAndExhausted('otp.sendLimit', 'otp.exhausted'),
-    generic: ['errors.generic', GENERIC_TEXT],
+    generic: [GENERIC_KEY, GENERIC_TEXT],
   },
   /** The home-broadband lead page and its OTP modal (hbb-translation). */
   lead: {
@@ -68,7 +71,7 @@ export const OUTCOME_CONTEXTS = {
       '2003': ['errors.wrongOtp', WRONG_OTP],
     },
     unlessServerSaid: sendLimitAndExhausted('errors.sendLimit', 'errors.otpExhausted'),
-    generic: ['errors.generic', GENERIC_TEXT],
+    generic: [GENERIC_KEY, GENERIC_TEXT],
   },
   /** The wallet payment screens, their OTP and PIN modals (payment-methods-translation). */
   payment: {
@@ -125,6 +128,20 @@ export function outcomeText(
   if (error.message) return error.message;
   const worded = context.unlessServerSaid?.[error.code];
   return say(worded ?? context.generic);
+}
+
+/** A package's generic words, for a failure nothing words more precisely. */
+export function genericText(t: OutcomeTranslate, ns: string): string {
+  return t(GENERIC_KEY, { ns, defaultValue: GENERIC_TEXT });
+}
+
+/** The server's message when there is one (ERR-3: server message preferred), else the generic words. */
+export function messageOrGeneric(
+  t: OutcomeTranslate,
+  ns: string,
+  message: string | null | undefined,
+): string {
+  return message || genericText(t, ns);
 }
 
 /** 2003: the wrong-code message comes with the attempts left (OTP-4). */

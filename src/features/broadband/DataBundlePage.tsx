@@ -28,6 +28,7 @@ import { useBroadbandLine } from './useBroadbandLine.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
 import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useOutcomeText.ts';
 
 const NS = 'broadband-translation';
 
@@ -37,7 +38,7 @@ export function DataBundlePage() {
   const { t: tv } = useFormTranslate();
   const toast = useToast();
   const navigate = useNavigate();
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   // The page asks only for the number: the phone field of the recharge package.
   const pkg = useMemo(
@@ -59,7 +60,7 @@ export function DataBundlePage() {
   const { phone, lineType, error: lineError } = line.context;
   const bundles = useBundles(
     view === 'ready' ? { msisdn: phone, lineType } : null,
-    (text) => toast.show({ type: 'error', message: text || generic }),
+    (text) => toast.show({ type: 'error', message: orGeneric(text) }),
     BROADBAND_SERVICE_TYPE,
   );
 

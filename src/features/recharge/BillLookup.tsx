@@ -16,6 +16,7 @@ import { OtpModal } from './OtpModal.tsx';
 import { amountPayment } from './paymentData.ts';
 import { useBillFetch } from './useBillFetch.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useOutcomeText.ts';
 
 const NS = 'recharge-translation';
 
@@ -29,6 +30,7 @@ export interface BillLookupProps {
 /** Postpaid bill lookup (OTP or account number), the outstanding amount, and paying it. */
 export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const { t } = useTranslation(NS);
+  const { orGeneric } = useGenericText(NS);
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
@@ -43,8 +45,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const { error, bill } = state.context;
   // The machine's tags say what shows (machines/billFetch.machine.ts BillFetchTag).
   const has = (tag: BillFetchTag) => state.hasTag(tag);
-  const idleError =
-    has('choosing') && error ? error.message || t('errors.generic', 'Something Went Wrong!') : '';
+  const idleError = has('choosing') && error ? orGeneric(error.message) : '';
 
   useEffect(() => {
     if (idleError) toast.show({ type: 'error', message: idleError });
@@ -101,11 +102,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
       {has('accountEditing') || has('accountChecking') ? (
         <AccountModal
           busy={has('accountChecking')}
-          serverError={
-            has('accountEditing') && error
-              ? error.message || t('errors.generic', 'Something Went Wrong!')
-              : undefined
-          }
+          serverError={has('accountEditing') && error ? orGeneric(error.message) : undefined}
           rejectedAccountNo={state.context.accountNo}
           onSubmit={(accountNo) => send({ type: 'account.submit', accountNo })}
           onClose={() => send({ type: 'modal.close' })}

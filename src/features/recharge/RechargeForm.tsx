@@ -19,6 +19,7 @@ import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
 import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useOutcomeText.ts';
 
 const NS = 'recharge-translation';
 
@@ -75,7 +76,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   const toast = useToast();
   const page = PAGES[kind];
   const [minAmount, maxAmount] = page.bounds(config);
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   // Only the bundle list sells dual-currency products: the postpaid page asks nothing.
   const dualCurrencyProducts = useDualCurrencyProducts(page.showBundles);
 
@@ -105,7 +106,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
 
   const line = view === 'ready' && page.showBundles ? { msisdn: phone, lineType } : null;
   const bundles = useBundles(line, (text) =>
-    toast.show({ type: 'error', message: text || generic }),
+    toast.show({ type: 'error', message: orGeneric(text) }),
   );
 
   const texts: LineTexts = {
