@@ -18,7 +18,7 @@ import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
 import { BundleList } from '../../bundles/BundleList.tsx';
 import { onlyFields } from '../../forms/packageParts.ts';
-import { OtpDialog } from './OtpDialog.tsx';
+import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
@@ -131,7 +131,9 @@ export function DataBundlePage() {
           }
         />
       </div>
-      {balance.hasTag('otpOpen') && otpActor ? <OtpDialog actor={otpActor} /> : null}
+      {balance.hasTag('otpOpen') && otpActor ? (
+        <OtpDialog actor={otpActor} flow="broadband" />
+      ) : null}
       {balance.hasTag('balancesShown') ? (
         <ActiveBundlesDialog
           msisdn={balance.context.msisdn}

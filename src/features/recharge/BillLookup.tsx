@@ -12,7 +12,7 @@ import { formatMoney } from '../../ui/formatMoney.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import { AccountModal } from './AccountModal.tsx';
-import { OtpModal } from './OtpModal.tsx';
+import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { amountPayment } from './paymentData.ts';
 import { useBillFetch } from './useBillFetch.ts';
 import { PATHS } from '../../routes/paths.ts';
@@ -97,7 +97,13 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
         </div>
       ) : null}
       {has('otpOpen') && otp ? (
-        <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} />
+        // The note names the page's number as typed (the invoice OTP machine keeps its own form).
+        <OtpDialog
+          actor={otp}
+          flow="bill"
+          msisdn={msisdn}
+          onClose={() => send({ type: 'modal.close' })}
+        />
       ) : null}
       {has('accountEditing') || has('accountChecking') ? (
         <AccountModal

@@ -27,7 +27,7 @@ import MobileMoneyMethod from './MobileMoneyMethod.tsx';
 import { replayTo } from '../../../../../tests/model/replayTo.ts';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
-vi.mock('../../pin/OtpModal.tsx', () => ({ OtpModal: OtpStandIn }));
+vi.mock('../../../../otp/OtpDialog.tsx', () => ({ OtpDialog: OtpStandIn }));
 vi.mock('../../pin/PinModal.tsx', () => ({ PinModal: PinStandIn }));
 
 const { props, render } = setUpMethodTests(MobileMoneyMethod, 'AM');
