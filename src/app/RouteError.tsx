@@ -4,7 +4,7 @@ import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
 import { useRouteError } from './RouteBoundary.tsx';
 import { PATHS } from '../routes/paths.ts';
-import { useGenericText } from '../content/useOutcomeText.ts';
+import { useGenericText } from '../content/useGenericText.ts';
 
 /**
  * The router's error screen. A chunk that failed to load gets 'Loading chunk failed' and a Retry

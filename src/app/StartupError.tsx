@@ -1,4 +1,4 @@
-import { GENERIC_TEXT } from '../content/outcomeText.ts';
+import { GENERIC_TEXT } from '../content/genericText.ts';
 
 /** Props of {@link StartupError}. */
 export interface StartupErrorProps {

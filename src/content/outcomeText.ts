@@ -7,6 +7,14 @@
  * translation still shows the right words. The module is pure: callers hand it i18next's `t`.
  */
 import type { MachineError } from '../../machines/shared.ts';
+import { GENERIC_KEY, GENERIC_TEXT, type OutcomeTranslate } from './genericText.ts';
+
+export {
+  GENERIC_TEXT,
+  genericText,
+  messageOrGeneric,
+  type OutcomeTranslate,
+} from './genericText.ts';
 
 /** The translation package of the form engine, where the OTP and PIN messages also live. */
 const VALIDATION = 'validation-translation';
@@ -25,10 +33,6 @@ interface OutcomeContext {
   generic: Words;
 }
 
-/** The generic words (API-4): every package's `errors.generic` default, and the API's fallback text. */
-export const GENERIC_TEXT = 'Something Went Wrong!';
-/** The key of the generic words in the screen families' translation packages. */
-const GENERIC_KEY = 'errors.generic';
 const WRONG_OTP = 'Please enter correct OTP';
 const WRONG_PIN = 'Please enter correct PIN';
 const EXHAUSTED = 'Maximum attempts exhausted.';
@@ -95,12 +99,6 @@ export const OUTCOME_CONTEXTS = {
 
 export type OutcomeContextName = keyof typeof OUTCOME_CONTEXTS;
 
-/** The part of i18next's `t` the module needs. */
-export type OutcomeTranslate = (
-  key: string,
-  options: { ns: string; defaultValue: string },
-) => string;
-
 /** The translation packages a context's words come from (its own first). */
 export function outcomeNamespaces(name: OutcomeContextName): string[] {
   const context: OutcomeContext = OUTCOME_CONTEXTS[name];
@@ -128,20 +126,6 @@ export function outcomeText(
   if (error.message) return error.message;
   const worded = context.unlessServerSaid?.[error.code];
   return say(worded ?? context.generic);
-}
-
-/** A package's generic words, for a failure nothing words more precisely. */
-export function genericText(t: OutcomeTranslate, ns: string): string {
-  return t(GENERIC_KEY, { ns, defaultValue: GENERIC_TEXT });
-}
-
-/** The server's message when there is one (ERR-3: server message preferred), else the generic words. */
-export function messageOrGeneric(
-  t: OutcomeTranslate,
-  ns: string,
-  message: string | null | undefined,
-): string {
-  return message || genericText(t, ns);
 }
 
 /** 2003: the wrong-code message comes with the attempts left (OTP-4). */

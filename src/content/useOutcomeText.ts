@@ -2,8 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MachineError } from '../../machines/shared.ts';
 import {
-  genericText,
-  messageOrGeneric,
   outcomeNamespaces,
   outcomeText,
   type OutcomeContextName,
@@ -19,21 +17,5 @@ export function useOutcomeText(name: OutcomeContextName): (error: MachineError) 
   return useCallback(
     (error: MachineError) => outcomeText(translate, name, error),
     [translate, name],
-  );
-}
-
-/** A package's generic words and the server-message-else-generic rule, in the current language. */
-export function useGenericText(ns: string): {
-  generic: string;
-  orGeneric: (message: string | null | undefined) => string;
-} {
-  const { t } = useTranslation(ns);
-  const translate = t as unknown as OutcomeTranslate;
-  return useMemo(
-    () => ({
-      generic: genericText(translate, ns),
-      orGeneric: (message) => messageOrGeneric(translate, ns, message),
-    }),
-    [translate, ns],
   );
 }

@@ -21,7 +21,7 @@ import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'broadband-translation';
 

@@ -28,7 +28,7 @@ import { useBroadbandLine } from './useBroadbandLine.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'broadband-translation';
 

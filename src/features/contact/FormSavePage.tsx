@@ -8,7 +8,7 @@ import { SentPanel } from './SentPanel.tsx';
 import { useFieldListForm } from './useFieldListForm.ts';
 import { useFormSave } from './useFormSave.ts';
 import './contact.css';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 /**
  * A page whose form is sent with form/v2/save: heading, intro, the CMS form, and what the formSave

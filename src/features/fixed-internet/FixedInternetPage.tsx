@@ -16,7 +16,7 @@ import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'fixed-internet-translation';
 

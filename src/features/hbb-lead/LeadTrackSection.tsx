@@ -7,7 +7,7 @@ import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { useLeadTrack } from './useLeadTrack.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'lead-status-translation';
 

@@ -5,7 +5,7 @@ import { HomeContent } from './HomeContent.tsx';
 import { isHomeConfig } from './homeConfig.ts';
 import { HomeSkeleton } from './HomeSkeleton.tsx';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 /** The home page, from website-homepage-config; a placeholder while it loads. */
 export function Component() {

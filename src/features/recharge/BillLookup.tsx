@@ -16,7 +16,7 @@ import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { amountPayment } from './paymentData.ts';
 import { useBillFetch } from './useBillFetch.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 

@@ -19,7 +19,7 @@ import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
 import { PATHS } from '../../routes/paths.ts';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 

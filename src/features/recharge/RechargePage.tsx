@@ -12,7 +12,7 @@ import { isFormPackage } from './isFormPackage.ts';
 import { RechargeForm, type LineExtras } from './RechargeForm.tsx';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './recharge.css';
-import { useGenericText } from '../../content/useOutcomeText.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 

@@ -16,7 +16,7 @@ import { PaymentSummary } from './PaymentSummary.tsx';
 import { useCharge } from './useCharge.ts';
 import { useIsDesktop } from './useIsDesktop.ts';
 import { usePaymentStartData } from './usePaymentStartData.ts';
-import { useGenericText } from '../../../content/useOutcomeText.ts';
+import { useGenericText } from '../../../content/useGenericText.ts';
 
 const METHOD_DEFAULTS: Record<MethodType, string> = {
   PG: 'Debit / Credit card',

@@ -16,7 +16,7 @@ import { RememberOptIn } from './RememberOptIn.tsx';
 import { rememberableNumber } from './rememberable.ts';
 import { StatusResult } from './StatusResult.tsx';
 import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
-import { useGenericText } from '../../../content/useOutcomeText.ts';
+import { useGenericText } from '../../../content/useGenericText.ts';
 
 /** Where Return goes: the page that started the payment (session redirectPage), else home. */
 export function redirectPageOf(): string {

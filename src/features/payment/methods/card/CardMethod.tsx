@@ -18,7 +18,7 @@ import { cardActors } from './cardActors.ts';
 import { useCardMachine } from './useCardMachine.ts';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
 import { statusUrl } from '../../../../routes/paths.ts';
-import { useGenericText } from '../../../../content/useOutcomeText.ts';
+import { useGenericText } from '../../../../content/useGenericText.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
 export function cardStatusPath(transactionId: string, gateway: string): string {
