@@ -37,7 +37,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const balanceHook = vi.hoisted(() => ({ current: [] as unknown[] }));
 vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
 vi.mock('./useBalanceCheck.ts', () => ({ useBalanceCheck: () => balanceHook.current }));
-vi.mock('./OtpDialog.tsx', () => ({
+vi.mock('../../otp/OtpDialog.tsx', () => ({
   OtpDialog: () => <div role="dialog" aria-label="OTP dialog stand-in" />,
 }));
 

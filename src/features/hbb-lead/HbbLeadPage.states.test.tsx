@@ -25,8 +25,8 @@ vi.mock('./useHbbLead.ts', () => ({ useHbbLead: () => replayed.current }));
 vi.mock('./AddressModal.tsx', () => ({
   AddressModal: () => <div role="dialog" aria-label="Address modal stand-in" />,
 }));
-vi.mock('./LeadOtpModal.tsx', () => ({
-  LeadOtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
+vi.mock('../../otp/OtpDialog.tsx', () => ({
+  OtpDialog: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
 
 setUpTestServer(hbbHandlers());

@@ -6,7 +6,7 @@ import type { pinMachine } from '../../../../machines/pin.machine.ts';
 import { SchemaForm } from '../../../forms/SchemaForm.tsx';
 import { Modal, Spinner } from '../../../ui/index.ts';
 import { withoutHeading } from '../../../forms/packageParts.ts';
-import { useFormPackage } from '../methods/shared/useFormPackage.ts';
+import { useFormPackage } from '../../../forms/useFormPackage.ts';
 import { usePaymentText, type ShownError } from '../methods/shared/usePaymentText.ts';
 import { shallowEqual } from '../../../ui/shallowEqual.ts';
 import { useAnnounced } from '../../../ui/announcer/useAnnounced.ts';

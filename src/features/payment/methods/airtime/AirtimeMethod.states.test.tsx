@@ -31,8 +31,8 @@ vi.mock('@xstate/react', async (importOriginal) =>
     importOriginal,
   ),
 );
-vi.mock('../../pin/OtpModal.tsx', () => ({
-  OtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
+vi.mock('../../../../otp/OtpDialog.tsx', () => ({
+  OtpDialog: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
 
 const { render } = setUpMethodTests(AirtimeMethod, 'airtime');

@@ -22,7 +22,7 @@ import * as wallet from '../../testing/walletStates.ts';
 import MobileMoneyMethod from './MobileMoneyMethod.tsx';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
-vi.mock('../../pin/OtpModal.tsx', () => ({ OtpModal: OtpStandIn }));
+vi.mock('../../../../otp/OtpDialog.tsx', () => ({ OtpDialog: OtpStandIn }));
 vi.mock('../../pin/PinModal.tsx', () => ({ PinModal: PinStandIn }));
 
 const { props, render } = setUpMethodTests(MobileMoneyMethod, 'AM');

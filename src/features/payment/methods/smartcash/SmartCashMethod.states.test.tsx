@@ -20,7 +20,7 @@ import type * as PinModalModule from '../../pin/PinModal.tsx';
 import SmartCashMethod from './SmartCashMethod.tsx';
 
 vi.mock('../shared/useWalletMachine.ts', () => import('../../testing/replayedWallet.tsx'));
-vi.mock('../../pin/OtpModal.tsx', () => ({ OtpModal: OtpStandIn }));
+vi.mock('../../../../otp/OtpDialog.tsx', () => ({ OtpDialog: OtpStandIn }));
 // The re-initiating PIN modal is the real view: only the PIN child's modal is a stand-in.
 vi.mock('../../pin/PinModal.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof PinModalModule>()),
