@@ -22,6 +22,7 @@ import {
   stateWithError,
   underNumber,
 } from '../../line/testing/lineStates.ts';
+import { expectBundlesFollowLine } from '../../line/testing/bundleChoice.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
@@ -118,23 +119,13 @@ describe(
 
       // BB-4: a confirmed line's router bundles, to choose from; before that, the hint.
       const bundles = screen.getByRole('region', { name: 'Data bundles' });
-      if (has('confirmed')) {
-        const card = await within(bundles).findByRole('button', { name: /Router Data 20GB Wiki/ });
-        expect(card).toBeAvailable();
-        await user.click(card);
-        expect(sendLine).toHaveBeenLastCalledWith({
-          type: 'bundle.select',
-          amount: 10000,
-          productCode: 'MIFI_W_20GB',
-        });
-      } else {
-        expect(
-          within(bundles).getByText(
-            'Enter the number of your router or MiFi to see its data bundles.',
-          ),
-        ).toBeInTheDocument();
-        expect(within(bundles).queryByRole('button')).toBeNull();
-      }
+      await expectBundlesFollowLine(bundles, has('confirmed'), {
+        user,
+        send: sendLine,
+        card: /Router Data 20GB Wiki/,
+        selected: { type: 'bundle.select', amount: 10000, productCode: 'MIFI_W_20GB' },
+        hint: 'Enter the number of your router or MiFi to see its data bundles.',
+      });
       expect(screen.queryByRole('dialog')).toBeNull();
       line.actor.stop();
       balance.actor.stop();

@@ -101,6 +101,20 @@ export async function submitAndVerify(user: User, button: string) {
   await typeOtp(user, '123456');
 }
 
+/**
+ * The method went to the status page of `transactionId` after one initiation only, and that
+ * initiation carried at least `initiation`.
+ */
+export async function expectInitiatedOnce(
+  sent: { initiations: unknown[] },
+  transactionId: string,
+  initiation: Record<string, unknown>,
+) {
+  expect(await screen.findByRole('heading', { name: `Status of ${transactionId}` })).toBeVisible();
+  expect(sent.initiations).toHaveLength(1);
+  expect(sent.initiations[0]).toMatchObject(initiation);
+}
+
 /** Types the 4 PIN digits into the open PIN dialog and presses Pay. */
 export async function typePin(user: User, pin: string) {
   const dialog = await screen.findByRole('dialog', { name: /wallet PIN/i });
