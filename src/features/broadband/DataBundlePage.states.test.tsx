@@ -54,7 +54,7 @@ const WRONG_LINE = 'This number is not a broadband line';
 
 function renderPage() {
   return renderPayingScreen('/', DataBundle, {
-    resources: cmsTexts('broadband-translation', 'validation-translation'),
+    resources: cmsTexts('broadband-translation', 'validation-translation', 'otp-translation'),
   });
 }
 

@@ -31,7 +31,12 @@ vi.mock('../../otp/OtpDialog.tsx', () => ({
 
 setUpTestServer(hbbHandlers());
 
-const resources = cmsTexts('hbb-translation', 'validation-translation', 'orp-translation');
+const resources = cmsTexts(
+  'hbb-translation',
+  'validation-translation',
+  'orp-translation',
+  'otp-translation',
+);
 
 const states = hbbLeadSpec.inputs.flatMap((input) =>
   shortestPathsByState({ ...hbbLeadSpec, input }, hbbLeadStateKey).map((s) => ({

@@ -72,7 +72,7 @@ describe('BillLookup: each state of the billFetch machine shows what its tags de
         },
       ],
       '/',
-      { resources: cmsTexts('recharge-translation', 'validation-translation') },
+      { resources: cmsTexts('recharge-translation', 'validation-translation', 'otp-translation') },
     );
     // While the bill is fetched both lookup buttons wait; otherwise both can be used.
     const viaOtp = await screen.findByRole('button', { name: 'Get bill via OTP' });

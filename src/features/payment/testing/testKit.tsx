@@ -50,7 +50,7 @@ export function givenSession(session: PaymentSessionData = prepaidSession): void
 }
 
 const paymentTexts = (...namespaces: string[]) => ({
-  resources: cmsTexts(...namespaces, 'validation-translation'),
+  resources: cmsTexts(...namespaces, 'validation-translation', 'otp-translation'),
   toastDurationMs: PAYMENT_TOAST_DURATION_MS,
 });
 
