@@ -7,7 +7,7 @@ import { clearApiCache } from '../src/api/cache.ts';
 import { clearCmsCache } from '../src/content/cmsCache.ts';
 import { forgetRunningCmsLoads } from '../src/content/cmsLoader.ts';
 import { resetContentStatus } from '../src/content/contentStatus.ts';
-import { createTestI18n } from '../src/content/testing.ts';
+import { createTestI18n } from '../src/content/testing/contentKit.ts';
 import { isEnglish, setLanguage } from '../src/content/language.ts';
 import { ToastProvider } from '../src/ui/index.ts';
 import { availabilityMatchers } from '../src/testing/availability.ts';
@@ -15,12 +15,10 @@ import { availabilityMatchers } from '../src/testing/availability.ts';
 // The hooks and child dialogs the generated machine-state stories (stories/machines/) hand a
 // replayed actor to. Spies call the real module, so every other story is unchanged.
 sb.mock(import('../src/features/recharge/useBillFetch.ts'), { spy: true });
-sb.mock(import('../src/features/recharge/OtpModal.tsx'), { spy: true });
 sb.mock(import('../src/features/payment/methods/shared/useWalletMachine.ts'), { spy: true });
 sb.mock(import('../src/features/payment/methods/card/useCardMachine.ts'), { spy: true });
 sb.mock(import('../src/features/payment/status/usePaymentStatusMachine.ts'), { spy: true });
 sb.mock(import('../src/features/broadband/useBalanceCheck.ts'), { spy: true });
-sb.mock(import('../src/features/broadband/OtpDialog.tsx'), { spy: true });
 sb.mock(import('../src/line/useLineCheck.ts'), { spy: true });
 sb.mock(import('../src/features/contact/useFormSave.ts'), { spy: true });
 sb.mock(import('../src/features/hbb-lead/useHbbLead.ts'), { spy: true });

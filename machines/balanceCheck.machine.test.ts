@@ -4,17 +4,9 @@ import type { otpMachine } from './otp.machine.ts';
 import { otpActors } from './otpCalls.ts';
 import type { Outcome } from './outcome.ts';
 import { balanceCheckMachine, type BalanceItem } from './balanceCheck.machine.ts';
+import { routerData } from './testing/balances.ts';
 
-const balances: BalanceItem[] = [
-  {
-    balanceDescription: 'Router Data',
-    balanceType: 'DATA',
-    balance: 12.5,
-    unitType: 'GB',
-    expireTime: '2026-04-01',
-    serviceType: 'DATA',
-  },
-];
+const balances: BalanceItem[] = [routerData];
 
 function start(
   opts: {

@@ -5,7 +5,8 @@
  * stood in for by a scripted answer (its own rules are pinned in otp.rules tests).
  */
 import { describe, expect, it } from 'vitest';
-import { balanceCheckMachine, type BalanceItem } from './balanceCheck.machine.ts';
+import { balanceCheckMachine } from './balanceCheck.machine.ts';
+import { routerData } from './testing/balances.ts';
 import {
   failOutcome,
   flush,
@@ -13,15 +14,6 @@ import {
   startScripted,
   type Answer,
 } from './testing/simulatedActor.ts';
-
-const routerData: BalanceItem = {
-  balanceDescription: 'Router Data',
-  balanceType: 'DATA',
-  balance: 12.5,
-  unitType: 'GB',
-  expireTime: '2026-04-01',
-  serviceType: 'DATA',
-};
 
 const verified = { status: 'verified', family: 'payment', id: 'REF-1', uniqueCode: 'UC-1' };
 

@@ -93,15 +93,11 @@ describe('hbbLead rules: the plan step', () => {
     expect(state(run)).toBe('choosingPlan');
     expect(run.actor.getSnapshot().hasTag('planStep')).toBe(true);
     expect(run.calls.loadPlans).toEqual([]);
+    // Nothing chosen, entered or answered yet: the objects null, the texts empty.
     expect(context(run)).toEqual({
       plans: [plan],
-      plan: null,
-      details: null,
-      address: null,
-      lineType: '',
-      uniqueCode: '',
-      leadId: '',
-      error: null,
+      ...Object.fromEntries(['plan', 'details', 'address', 'error'].map((key) => [key, null])),
+      ...Object.fromEntries(['lineType', 'uniqueCode', 'leadId'].map((key) => [key, ''])),
     });
     run.actor.send({ type: 'plan.proceed' });
     expect(state(run)).toBe('choosingPlan');

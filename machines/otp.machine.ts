@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
-import { DELAYS, MAX_ATTEMPTS } from './delays.ts';
+import { DELAYS } from './delays.ts';
+import { MAX_ATTEMPTS } from './limits.ts';
 import type { Outcome } from './outcome.ts';
 import type {
   OtpContext,

@@ -3,7 +3,7 @@
  * context shapes, guards and placeholder actions. The shared states are in paymentSteps.ts.
  */
 import { fromPromise } from 'xstate';
-import { DEFAULT_PAYMENT_MAX_TRY } from './delays.ts';
+import { DEFAULT_PAYMENT_MAX_TRY } from './limits.ts';
 import type { Outcome } from './outcome.ts';
 import type { OtpOutput } from './otp.machine.ts';
 import type { PaymentAuth, PinOutput } from './pin.machine.ts';

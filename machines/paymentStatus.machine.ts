@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { DELAYS, STATUS_PAGE_MAX_RETRIES } from './delays.ts';
+import { DELAYS } from './delays.ts';
+import { STATUS_PAGE_MAX_RETRIES } from './limits.ts';
 import { paymentActors } from './payment.shared.ts';
 import {
   GENERIC,

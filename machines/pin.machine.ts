@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MAX_ATTEMPTS } from './delays.ts';
+import { MAX_ATTEMPTS } from './limits.ts';
 import type { Outcome } from './outcome.ts';
 import {
   GENERIC,

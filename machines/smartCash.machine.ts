@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { MAX_ATTEMPTS } from './delays.ts';
+import { MAX_ATTEMPTS } from './limits.ts';
 import { otpMachine } from './otp.machine.ts';
 import {
   otpGuards,

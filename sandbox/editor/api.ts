@@ -10,16 +10,11 @@ import type {
   PairLanguage,
 } from '../../src/forms/packageCheck.ts';
 import { controlHeaders } from '../control/contract.ts';
+import type { PackageVersion } from '../store/cmsPackages.ts';
 import type { Change } from './model/changes.ts';
 
-export interface VersionRow {
-  version: number;
-  time: string;
-  size: number;
-  live: boolean;
-  restoredFrom?: number;
-  /** The other language's version published together with this one. */
-  pairedWith?: number;
+/** A row of the versions list: the store's version, as the versions route sends it. */
+export interface VersionRow extends PackageVersion {
   /** What it changed for subscribers from the version before it (none for the shipped file). */
   changes?: Change[];
 }

@@ -13,12 +13,12 @@ import { originRefusal, type ControlGuardOptions } from '../control/guard.ts';
 import { findTxn } from '../store/transactions.ts';
 import { decideCard, gatewayReference, isCardDecision, isCardPayment } from './cardOutcome.ts';
 import { GATEWAY_DECIDE_PATH, gatewayNotice, gatewayPage } from './gatewayPage.ts';
+import { statusUrl } from '../../src/routes/paths.ts';
 
 export const GATEWAY_PAGE_PATH = '/__sandbox/gw/pay';
 
 /** Where the portal shows a card payment; the status call there tells the outcome. */
-export const cardStatusUrl = (tid: string) =>
-  `/payment/status?id=${encodeURIComponent(tid)}&pg=paystack`;
+export const cardStatusUrl = (tid: string) => statusUrl(tid, 'paystack');
 
 /**
  * The page's token for one transaction: an HMAC under a key made at start, so only a page this

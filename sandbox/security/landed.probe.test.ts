@@ -13,17 +13,17 @@ import {
   APP_HEADERS,
   initiateCard,
   paymentSandbox,
-  transactionIdOf,
+  transactionIdOf as idOf,
   RECHARGE_TZS_1000,
   verifiedPaymentOtp,
 } from '../tests/harness.ts';
 import { send } from './support/http.ts';
+import { expectRefusal } from './support/refusal.ts';
 
 const { h, encryptPin } = paymentSandbox();
 
 const stored = async () =>
   ((await h.control(CONTROL_PATHS.transactions, 'GET')).body.result as unknown[]).length;
-const idOf = transactionIdOf;
 const card = (more: Record<string, unknown> = {}) => ({
   ...RECHARGE_TZS_1000,
   mobileNumber: '712000001',
@@ -119,12 +119,7 @@ describe('bodies too big or too deep', () => {
       headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
       body: padded(bytes),
     });
-    expect(reply.status).toBe(413);
-    expect(JSON.parse(reply.text)).toEqual({
-      statusCode: 413,
-      status: 'failure',
-      message: 'Request body too large (at most 64 KiB)',
-    });
+    expectRefusal(reply, 413, 'Request body too large (at most 64 KiB)');
     expect(await stored()).toBe(0);
   });
 

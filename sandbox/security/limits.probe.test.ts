@@ -13,6 +13,7 @@ import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import { APP_HEADERS, RECHARGE_TZS_1000, sandboxForFile } from '../tests/harness.ts';
 import { send } from './support/http.ts';
+import { expectRefusal } from './support/refusal.ts';
 import { callFrom } from '../tests/fromClient.ts';
 
 const dbPath = join(mkdtempSync(join(tmpdir(), 'twiga-limits-')), 'sandbox.db');
@@ -44,12 +45,7 @@ describe('a body is JSON only when it says application/json', () => {
         data: { ...RECHARGE_TZS_1000, mobileNumber: '712000001', paymentMode: 'MPESA' },
       }),
     });
-    expect(reply.status).toBe(415);
-    expect(JSON.parse(reply.text)).toEqual({
-      statusCode: 415,
-      status: 'failure',
-      message: 'Content-Type must be application/json',
-    });
+    expectRefusal(reply, 415, 'Content-Type must be application/json');
     expect(await stored()).toBe(0);
   });
 });

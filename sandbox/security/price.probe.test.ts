@@ -33,22 +33,31 @@ const payment = (more: Record<string, unknown>) => ({
 });
 const RUNS = { numRuns: 40 };
 
+/** 712000001's airtime before, and the answer to `what` sent as paid by AIRTIME through `rail`. */
+async function payByAirtime(
+  call: 'initiate' | 'authInitiate',
+  what: Record<string, unknown>,
+  rail: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const before = await airtimeOf('712000001');
+  const answer = await h.call(call, {
+    data: payment({ ...what, paymentMode: 'AIRTIME', ...rail }),
+    headers,
+  });
+  return { before, answer };
+}
+
 // CONSENT-1, CONSENT-2, CONSENT-3: issue 30's rules, as properties of the operator's contract.
 describe('the operator sets the price', () => {
   it('a 30,000 TZS bundle paid by airtime at TZS 1 is refused and the airtime stays', async () => {
     const { authorization, uniqueCode } = await verifiedPaymentOtp(h, '712000001');
-    const before = await airtimeOf('712000001');
-    const answer = await h.call('authInitiate', {
-      data: payment({
-        amount: 1,
-        transactionType: 'PREPAID_BUNDLES',
-        productCode: 'DATA_M_40GB',
-        paymentMode: 'AIRTIME',
-        paymentGateway: '',
-        uniqueCode,
-      }),
-      headers: { Authorization: authorization },
-    });
+    const { before, answer } = await payByAirtime(
+      'authInitiate',
+      { amount: 1, transactionType: 'PREPAID_BUNDLES', productCode: 'DATA_M_40GB' },
+      { paymentGateway: '', uniqueCode },
+      { Authorization: authorization },
+    );
     expect(answer.body).toMatchObject({ statusCode: '400', status: 'failure' });
     expect(await airtimeOf('712000001')).toBe(before);
     expect(await stored()).toBe(0);
@@ -149,15 +158,11 @@ describe('the operator sets the price', () => {
 
 describe('one rail per payment', () => {
   it('airtime initiated with gateway MPESA is refused: nothing to process, no SUCCESS, airtime untouched', async () => {
-    const before = await airtimeOf('712000001');
-    const answer = await h.call('initiate', {
-      data: payment({
-        amount: 1000,
-        transactionType: 'PREPAID_RECHARGE',
-        paymentMode: 'AIRTIME',
-        paymentGateway: 'MPESA',
-      }),
-    });
+    const { before, answer } = await payByAirtime(
+      'initiate',
+      { amount: 1000, transactionType: 'PREPAID_RECHARGE' },
+      { paymentGateway: 'MPESA' },
+    );
     expect(answer.body).toMatchObject({ statusCode: '400', status: 'failure' });
     expect(transactionIdOf(answer)).toBe('');
     expect(await airtimeOf('712000001')).toBe(before);

@@ -1,35 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsPublishPath } from '../../src/api/endpoints.ts';
 import { controlHeaders } from '../control/contract.ts';
 import { BODY_LIMIT_BYTES } from '../middleware/bodyLimit.ts';
-import { sandboxForFile, type Answer } from './harness.ts';
+import { edited, sendTo, shipped, type Json } from './cmsKit.ts';
+import { sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
-const shipped = (lang: 'en' | 'sw', name: string) =>
-  readFileSync(
-    join(import.meta.dirname, '..', '..', 'schemas', 'cms', lang, `${name}.json`),
-    'utf8',
-  );
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures poke at arbitrary JSON paths
-type Json = Record<string, any>;
+const send = sendTo(h);
 
 /** The shipped EN OTP form with `edit` applied, as JSON text. */
-function otpForm(edit: (j: Json) => void): string {
-  const json = JSON.parse(shipped('en', 'form-otp')) as Json;
-  edit(json);
-  return JSON.stringify(json, null, 2);
-}
-
-async function send(path: string, method: string, body?: string, headers = controlHeaders()) {
-  const res = await h.raw(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body }),
-  });
-  return { http: res.status, body: (await res.json()) as Answer['body'] };
-}
+const otpForm = (edit: (j: Json) => void) => edited('en', 'form-otp', edit);
 
 const publish = (body: string, lang = 'en', name = 'form-otp') =>
   send(cmsPublishPath('package', { lang, name }), 'PUT', body);

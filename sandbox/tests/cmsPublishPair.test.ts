@@ -2,43 +2,24 @@
  * Publishing EN and SW together (issue 15): a change of rules made in both languages is checked
  * as a pair and stored in one transaction; a restore never leaves the live pair disagreeing.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsPublishPath } from '../../src/api/endpoints.ts';
-import { controlHeaders } from '../control/contract.ts';
 import { openDb } from '../core/db.ts';
 import { liveText, publishPair } from '../store/cmsPackages.ts';
-import { sandboxForFile, type Answer } from './harness.ts';
+import { SCHEMAS, edited, sendTo, shipped, type Json } from './cmsKit.ts';
+import { sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
-const SCHEMAS = join(import.meta.dirname, '..', '..', 'schemas');
-const shipped = (lang: 'en' | 'sw', name = 'form-otp') =>
-  readFileSync(join(SCHEMAS, 'cms', lang, `${name}.json`), 'utf8');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures poke at arbitrary JSON paths
-type Json = Record<string, any>;
+const send = sendTo(h);
 
 /** The shipped OTP form of `lang` with `edit` applied, as JSON text. */
-function otpForm(lang: 'en' | 'sw', edit: (j: Json) => void): string {
-  const json = JSON.parse(shipped(lang)) as Json;
-  edit(json);
-  return JSON.stringify(json, null, 2);
-}
+const otpForm = (lang: 'en' | 'sw', edit: (j: Json) => void) => edited(lang, 'form-otp', edit);
 /** A new rule (a maxLength) in one language's OTP form, with new words for its label. */
 const withMaxLength = (lang: 'en' | 'sw', n: number, title: string) =>
   otpForm(lang, (j) => {
     j.schema.properties.otp.maxLength = n;
     j.schema.properties.otp.title = title;
   });
-
-async function send(path: string, method: string, body?: string, headers = controlHeaders()) {
-  const res = await h.raw(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body }),
-  });
-  return { http: res.status, body: (await res.json()) as Answer['body'] };
-}
 
 const publishBoth = (en: string, sw: string, name = 'form-otp') =>
   send(cmsPublishPath('pair', { name }), 'PUT', JSON.stringify({ en, sw }));

@@ -3,39 +3,16 @@
  * changes from the version before it in the same language, so a person choosing one to restore
  * sees what it would bring back.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsPublishPath } from '../../src/api/endpoints.ts';
-import { controlHeaders } from '../control/contract.ts';
+import { edited, sendTo, type Json } from './cmsKit.ts';
 import { sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
-const shipped = (lang: 'en' | 'sw', name: string) =>
-  readFileSync(
-    join(import.meta.dirname, '..', '..', 'schemas', 'cms', lang, `${name}.json`),
-    'utf8',
-  );
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures poke at arbitrary JSON paths
-type Json = Record<string, any>;
-
-function edited(lang: 'en' | 'sw', name: string, edit: (j: Json) => void): string {
-  const json = JSON.parse(shipped(lang, name)) as Json;
-  edit(json);
-  return JSON.stringify(json, null, 2);
-}
-
-async function send(path: string, method: string, body?: string) {
-  const res = await h.raw(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...controlHeaders() },
-    ...(body === undefined ? {} : { body }),
-  });
-  return { http: res.status, body: (await res.json()) as { result: Json[] } };
-}
+const send = sendTo(h);
 
 const versions = async (lang: 'en' | 'sw', name: string) =>
-  (await send(cmsPublishPath('versions', { lang, name }), 'GET')).body.result;
+  (await send(cmsPublishPath('versions', { lang, name }), 'GET')).body.result as Json[];
 
 const amount = { path: 'amount', name: 'amount', labels: { sw: 'Kiasi (TZS)' } };
 

@@ -188,6 +188,23 @@ describe('call', () => {
     }
   });
 
+  // API-5
+  it('answers a cancelled read with code aborted, never retried and never cached', async () => {
+    const left = new AbortController();
+    answers.push(() => {
+      left.abort(); // the screen is left while the request is on its way
+      return Promise.reject(left.signal.reason as Error);
+    });
+    answers.push(() => json({ statusCode: 200, status: 'success', result: { data: [] } }));
+    expect(await call('towns', { cacheMs: 10_000, signal: left.signal })).toMatchObject({
+      ok: false,
+      code: 'aborted',
+    });
+    expect(seen).toHaveLength(1);
+    expect((await call('towns', { cacheMs: 10_000 })).ok).toBe(true);
+    expect(seen).toHaveLength(2);
+  });
+
   it('does not cache failures', async () => {
     answers.push(() => json({ statusCode: 500, status: 'failure' }));
     answers.push(() => json({ statusCode: 200, status: 'success', result: [] }));

@@ -32,7 +32,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Cache an ok result in session storage for this many ms (GETs and read-only POSTs). */
   cacheMs?: number;
-  signal?: AbortSignal;
+  /**
+   * Cancels the request (the screen or statechart state that asked was left): the call then
+   * answers `{ ok: false, code: 'aborted' }`, which is never cached (only ok answers are, API-5)
+   * and never shown. Given to reads only: a POST that moves money or sends a code is never cut off
+   * halfway (API-9).
+   */
+  signal?: AbortSignal | undefined;
 }
 
 /** Test and Storybook seams: a fetch stub, extra ky hooks (spies), a short retry delay. */

@@ -16,7 +16,7 @@ export function getCmsPackage(
 ): Promise<ApiOutcome<CmsPackageResult>> {
   return call<CmsPackageResult>('cmsPackage', {
     query: { opco: runtimeConfig().opco, pageUrl: `${prefix}/${name}` },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
@@ -33,10 +33,11 @@ export interface FaqItem {
 }
 
 /** GET cms/webpage/getFaqs_pCategory?opco=TZ with the `lang` header (lower-case language). */
-export function getFaqs(lang: string): Promise<ApiOutcome<FaqItem[]>> {
+export function getFaqs(lang: string, signal?: AbortSignal): Promise<ApiOutcome<FaqItem[]>> {
   return call<FaqItem[]>('faqs', {
     query: { opco: runtimeConfig().opco },
     headers: { lang: lang.toLowerCase() },
+    signal,
   });
 }
 
@@ -60,9 +61,11 @@ export function getShops(
   longitude: number,
   lang: string,
   distanceInKilometers: number = 100,
+  signal?: AbortSignal,
 ): Promise<ApiOutcome<Shop[]>> {
   return call<Shop[]>('shops', {
     query: { opco: runtimeConfig().opco, longitude, latitude, distanceInKilometers },
     headers: { lang: lang.toLowerCase() },
+    signal,
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The wire contract shared by the portal (src/api) and the operator sandbox (sandbox/).
- * Paths are relative to their service base (see src/app/runtimeConfig.ts). Where the spec says
+ * Paths are relative to their service base (see src/api/runtimeConfig.ts). Where the spec says
  * "path not shown" the path here is our decision, recorded in docs/decisions.md.
  *
  * Envelope: POST bodies are `{ data: {...} }`. Every response body is

@@ -4,9 +4,10 @@
  */
 import type { ApiOutcome } from './outcome.ts';
 import type { Envelope } from './wire.ts';
+import { GENERIC_TEXT } from '../content/genericText.ts';
 
-/** The generic fallback text (API-4). */
-export const GENERIC_ERROR = 'Something Went Wrong!';
+/** The generic fallback text (API-4), the words of src/content/genericText.ts. */
+export const GENERIC_ERROR = GENERIC_TEXT;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -14,9 +14,15 @@ import type {
   Town,
 } from './wire.ts';
 
-/** GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s. */
-export function getConfig(code: string = 'PORTAL'): Promise<ApiOutcome<PortalConfig>> {
-  return call<PortalConfig>('config', { query: { code }, cacheMs: DEFAULT_CACHE_MS });
+/**
+ * GET resource/v1/config?code=PORTAL: amount bounds and feature switches. Cached 10 s (API-5).
+ * `signal` cancels the request (a screen that was left); every read below takes one too.
+ */
+export function getConfig(
+  code: string = 'PORTAL',
+  signal?: AbortSignal,
+): Promise<ApiOutcome<PortalConfig>> {
+  return call<PortalConfig>('config', { query: { code }, cacheMs: DEFAULT_CACHE_MS, signal });
 }
 
 /** The cached answer of getConfig, if any (no request). */
@@ -30,8 +36,8 @@ export function primeConfig(config: PortalConfig, ttlMs: number, code: string = 
 }
 
 /** GET resource/v1/get-product-config: which products offer the USD/CDF switch. Cached 10 s. */
-export function getProductConfig(): Promise<ApiOutcome<ProductConfig>> {
-  return call<ProductConfig>('productConfig', { cacheMs: DEFAULT_CACHE_MS });
+export function getProductConfig(signal?: AbortSignal): Promise<ApiOutcome<ProductConfig>> {
+  return call<ProductConfig>('productConfig', { cacheMs: DEFAULT_CACHE_MS, signal });
 }
 
 /** Options of number validation; `requestType` is the hybrid postpaid check or empty. */
@@ -45,6 +51,7 @@ export interface ValidateNumberOptions {
 export function validateNumber(
   msisdn: string,
   opts: ValidateNumberOptions = {},
+  signal?: AbortSignal,
 ): Promise<ApiOutcome<LineType>> {
   return call<LineType>('validateNumber', {
     data: {
@@ -52,6 +59,7 @@ export function validateNumber(
       checkIfBroadband: opts.checkIfBroadband ?? false,
       requestType: opts.requestType ?? '',
     },
+    signal,
   });
 }
 
@@ -66,8 +74,11 @@ export interface BundlesRequest {
 }
 
 /** product/v1/bundle: the bundle catalogue of a line (read-only POST, cached 10 s). */
-export function getBundles(req: BundlesRequest): Promise<ApiOutcome<Bundle[]>> {
-  return call<Bundle[]>('bundles', { data: req, cacheMs: DEFAULT_CACHE_MS });
+export function getBundles(
+  req: BundlesRequest,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<Bundle[]>> {
+  return call<Bundle[]>('bundles', { data: req, cacheMs: DEFAULT_CACHE_MS, signal });
 }
 
 /** Result of the postpaid account-number check (codes 60119/60005 arrive as failures). */
@@ -107,10 +118,16 @@ export interface OpenInvoicesResult {
 }
 
 /** Fixed-internet invoice lookup: data{accountNo, contactPersonEmailId}. */
-export const getOpenInvoices = bodyCall<OpenInvoicesResult>()(
-  'openInvoices',
-  (accountNo: string, contactPersonEmailId: string) => ({ accountNo, contactPersonEmailId }),
-);
+export function getOpenInvoices(
+  accountNo: string,
+  contactPersonEmailId: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<OpenInvoicesResult>> {
+  return call<OpenInvoicesResult>('openInvoices', {
+    data: { accountNo, contactPersonEmailId },
+    signal,
+  });
+}
 
 /** Active bundles of a line. */
 export interface QueryBalanceResult {
@@ -141,8 +158,8 @@ export interface TownsResult {
 }
 
 /** GET resource/v1/towns (cached 10 s). */
-export function getTowns(): Promise<ApiOutcome<TownsResult>> {
-  return call<TownsResult>('towns', { cacheMs: DEFAULT_CACHE_MS });
+export function getTowns(signal?: AbortSignal): Promise<ApiOutcome<TownsResult>> {
+  return call<TownsResult>('towns', { cacheMs: DEFAULT_CACHE_MS, signal });
 }
 
 /** Lead payload (HBB-11). */
@@ -185,10 +202,13 @@ export interface TrackLeadResult {
 }
 
 /** subscriber/v1/track-lead: data{refLeadId, contactNumber}; an unknown pair answers 404. */
-export const trackLead = bodyCall<TrackLeadResult>()(
-  'trackLead',
-  (refLeadId: string, contactNumber: string) => ({ refLeadId, contactNumber }),
-);
+export function trackLead(
+  refLeadId: string,
+  contactNumber: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<TrackLeadResult>> {
+  return call<TrackLeadResult>('trackLead', { data: { refLeadId, contactNumber }, signal });
+}
 
 /** Payload of the home-broadband OTP. */
 export interface HbbOtpRequest {
@@ -214,6 +234,10 @@ export interface GeocodeResult {
 }
 
 /** GET maps/geocode?address=&key= on the content service (the sandbox stands in for the geocoder). */
-export function geocode(address: string, key: string = ''): Promise<ApiOutcome<GeocodeResult>> {
-  return call<GeocodeResult>('geocode', { query: { address, ...(key ? { key } : {}) } });
+export function geocode(
+  address: string,
+  key: string = '',
+  signal?: AbortSignal,
+): Promise<ApiOutcome<GeocodeResult>> {
+  return call<GeocodeResult>('geocode', { query: { address, ...(key ? { key } : {}) }, signal });
 }

@@ -43,11 +43,13 @@ export interface PaymentOptionsResult {
   paymentOption: PaymentOption[];
 }
 
-/** transaction/v1/payment-options. */
-export const getPaymentOptions = bodyCall<PaymentOptionsResult>()(
-  'paymentOptions',
-  (req: PaymentOptionsRequest) => req,
-);
+/** transaction/v1/payment-options (a read: `signal` cancels it when the page is left). */
+export function getPaymentOptions(
+  req: PaymentOptionsRequest,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<PaymentOptionsResult>> {
+  return call<PaymentOptionsResult>('paymentOptions', { data: req, signal });
+}
 
 /**
  * A network error or timeout leaves the attempt open (a retry, or a reload, replays the same key);
@@ -98,13 +100,19 @@ export const process = bodyCall<ProcessResult>()('process', (payload: ProcessPay
 export const authProcess = authorizedCall<ProcessPayload, ProcessResult>('authProcess');
 
 /** GET transaction/v1/status?tid= (polled; never cached). */
-export function getStatus(tid: string): Promise<ApiOutcome<TransactionResult>> {
-  return call<TransactionResult>('status', { query: { tid } });
+export function getStatus(
+  tid: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<TransactionResult>> {
+  return call<TransactionResult>('status', { query: { tid }, signal });
 }
 
 /** GET transaction/fetch?txnId= (status page). */
-export function fetchTransaction(txnId: string): Promise<ApiOutcome<TransactionResult>> {
-  return call<TransactionResult>('fetch', { query: { txnId } });
+export function fetchTransaction(
+  txnId: string,
+  signal?: AbortSignal,
+): Promise<ApiOutcome<TransactionResult>> {
+  return call<TransactionResult>('fetch', { query: { txnId }, signal });
 }
 
 /** Exchange-rate answer. */
@@ -112,12 +120,15 @@ export interface ExchangeRateResult {
   convertedAmount: number;
 }
 
-/** transaction/get/exchange/rate: USD to CDF by default. */
-export const getExchangeRate = bodyCall<ExchangeRateResult>()(
-  'exchangeRate',
-  (amount: number, fromCurrency: string = 'USD', toCurrency: string = 'CDF') => ({
-    fromCurrency,
-    toCurrency,
-    amount,
-  }),
-);
+/** transaction/get/exchange/rate: USD to CDF by default (a read, cancelled by `signal`). */
+export function getExchangeRate(
+  amount: number,
+  fromCurrency: string = 'USD',
+  toCurrency: string = 'CDF',
+  signal?: AbortSignal,
+): Promise<ApiOutcome<ExchangeRateResult>> {
+  return call<ExchangeRateResult>('exchangeRate', {
+    data: { fromCurrency, toCurrency, amount },
+    signal,
+  });
+}

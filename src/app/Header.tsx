@@ -5,17 +5,18 @@ import { Logo } from '../ui/Logo.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { isHeaderConfig, type SiteLink } from './siteConfig.ts';
 import { SiteMenu } from './SiteMenu.tsx';
+import { PATHS } from '../routes/paths.ts';
 
 /** The built-in nav used when website-headers-config cannot be loaded. */
 function useFallbackNav(): SiteLink[] {
   const { t } = useTranslation('orp-translation');
   return [
-    { label: t('nav.home', 'Home'), href: '/' },
-    { label: t('nav.prepaidRecharge', 'Recharge'), href: '/prepaid-recharge' },
-    { label: t('nav.postpaidBillPay', 'Pay bill'), href: '/postpaid-bill-pay' },
-    { label: t('nav.dataBundle', 'Data bundles'), href: '/data-bundle' },
-    { label: t('nav.getHelp', 'Help'), href: '/gethelp' },
-    { label: t('nav.storeLocator', 'Find a store'), href: '/storeLocator' },
+    { label: t('nav.home', 'Home'), href: PATHS.home },
+    { label: t('nav.prepaidRecharge', 'Recharge'), href: PATHS.prepaidRecharge },
+    { label: t('nav.postpaidBillPay', 'Pay bill'), href: PATHS.postpaidBillPay },
+    { label: t('nav.dataBundle', 'Data bundles'), href: PATHS.dataBundle },
+    { label: t('nav.getHelp', 'Help'), href: PATHS.getHelp },
+    { label: t('nav.storeLocator', 'Find a store'), href: PATHS.storeLocatorMenu },
   ];
 }
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { setLanguage } from '../content/language.ts';
 import { useLanguage } from '../content/useCmsPackage.ts';
 import type { LanguageOption } from './siteConfig.ts';
-import { StaticShellContext } from './staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 
 /** The languages the portal ships, used when the header package offers none. */
 export const DEFAULT_LANGUAGES: LanguageOption[] = [

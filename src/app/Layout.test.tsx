@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { requestFinished, requestStarted } from '../content/contentStatus.ts';
 import { i18nLanguage, subscribeLanguage } from '../content/language.ts';
-import { renderApp, setUpShellTestServer, TEST_CMS_BASE } from './testCms.tsx';
+import { renderApp, setUpShellTestServer, TEST_CMS_BASE } from './testing/testCms.tsx';
 import { setPageViewSink } from './pageTracking.ts';
 import { toastDurationFor } from './Layout.tsx';
 import { findPageHeading } from '../testing/pageHeading.ts';

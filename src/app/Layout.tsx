@@ -13,10 +13,11 @@ import { useLoadingFlag } from './useLoadingFlag.ts';
 import { useRouteMeta } from './useRouteMeta.ts';
 import { usePageArrival } from './usePageArrival.ts';
 import { LiveAnnouncer } from '../ui/announcer/LiveAnnouncer.tsx';
+import { PATHS } from '../routes/paths.ts';
 
 /** UI-5: toasts last 10 s on payment screens, 3 s elsewhere. */
 export function toastDurationFor(pathname: string): number {
-  return pathname === '/payment' || pathname.startsWith('/payment/')
+  return pathname === PATHS.payment || pathname.startsWith(`${PATHS.payment}/`)
     ? PAYMENT_TOAST_DURATION_MS
     : TOAST_DURATION_MS;
 }

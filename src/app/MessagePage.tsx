@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageScreen } from '../ui/MessageScreen.tsx';
 import type { RouteContent } from './routeHandle.ts';
 import { usePageText } from './RoutePage.tsx';
+import { PATHS } from '../routes/paths.ts';
 
 /** Props of {@link MessagePage}. */
 export interface MessagePageProps {
@@ -26,7 +27,7 @@ export function MessagePage({ titleId, content, more = [] }: MessagePageProps) {
       titleId={titleId}
       title={heading}
       paragraphs={[intro, ...more.map(([key, text]) => t(key, text))]}
-      link={{ to: '/', label: t('buttons.goHome', 'Go to home page') }}
+      link={{ to: PATHS.home, label: t('buttons.goHome', 'Go to home page') }}
     />
   );
 }

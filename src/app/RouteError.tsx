@@ -3,6 +3,8 @@ import { Button } from '../ui/Button.tsx';
 import { MessageScreen } from '../ui/MessageScreen.tsx';
 import { isChunkLoadError } from './lazyWithTimeout.ts';
 import { useRouteError } from './RouteBoundary.tsx';
+import { PATHS } from '../routes/paths.ts';
+import { useGenericText } from '../content/useGenericText.ts';
 
 /**
  * The router's error screen. A chunk that failed to load gets 'Loading chunk failed' and a Retry
@@ -12,6 +14,7 @@ import { useRouteError } from './RouteBoundary.tsx';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation('orp-translation');
+  const { generic } = useGenericText('orp-translation');
   if (isChunkLoadError(error)) {
     return (
       <MessageScreen
@@ -34,8 +37,8 @@ export function RouteError() {
     <MessageScreen
       titleId="route-error-title"
       title={t('errors.unexpected', 'Unexpected Application Error!')}
-      paragraphs={[t('errors.generic', 'Something Went Wrong!')]}
-      link={{ to: '/', label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
+      paragraphs={[generic]}
+      link={{ to: PATHS.home, label: t('buttons.goHome', 'Go to home page'), reloadDocument: true }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Skeleton } from '../ui/Skeleton.tsx';
-import { StaticShellContext } from './staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 import type { SiteLink } from './siteConfig.ts';
 import { SiteLinkView } from './SiteLink.tsx';
 

@@ -1,3 +1,5 @@
+import { GENERIC_TEXT } from '../content/genericText.ts';
+
 /** Props of {@link StartupError}. */
 export interface StartupErrorProps {
   onRetry?: () => void;
@@ -10,7 +12,7 @@ export interface StartupErrorProps {
 export function StartupError({ onRetry = () => window.location.reload() }: StartupErrorProps) {
   return (
     <main className="app-main message-screen">
-      <h1>Something Went Wrong!</h1>
+      <h1>{GENERIC_TEXT}</h1>
       <p>The portal could not start. Please check your connection and try again.</p>
       <p lang="sw">
         Hitilafu imetokea! Tovuti imeshindwa kuanza. Tafadhali angalia mtandao wako na ujaribu tena.

@@ -17,7 +17,15 @@ const NS = {
   network: 'network-translation',
   /** The portal's own texts (header, about, not found). */
   orp: 'orp-translation',
+  /** The OTP and PIN modals' words (src/otp/otpTexts.ts), read by every page that opens one. */
+  otp: 'otp-translation',
 } as const;
+
+/** `base` plus the OTP and PIN modals' words, for a page that opens one. */
+const withOtp = (base: RouteContent): RouteContent => ({
+  ...base,
+  namespaces: [...(base.namespaces ?? []), NS.otp],
+});
 
 /** What the prepaid and postpaid pages both read on their first render. */
 const RECHARGE_FORM: RouteContent = {
@@ -78,7 +86,7 @@ export const PREPAID_CONTENT = formPage(
 );
 
 export const POSTPAID_CONTENT = formPage(
-  RECHARGE_FORM,
+  withOtp(RECHARGE_FORM),
   'form-postpaid-amount',
   [NS.recharge, 'postpaid'],
   'Pay your postpaid bill',
@@ -110,7 +118,7 @@ const BROADBAND_FORM: RouteContent = {
 };
 
 export const DATA_BUNDLE_CONTENT = page(
-  BROADBAND_FORM,
+  withOtp(BROADBAND_FORM),
   [NS.broadband, 'dataBundle.'],
   'Broadband data bundles',
   'Enter the number of your router or MiFi to check its data balance or buy a data bundle.',
@@ -148,10 +156,9 @@ export const FIXED_INTERNET_CONTENT = ownTextsPage('fixedInternet', {
 });
 
 /** /hbb-lead only: /hbb-lead-status shares its screen module, not its heading. */
-export const HBB_LEAD_CONTENT = ownTextsPage('hbbLead', {
-  packages: ['hbb-lead-config'],
-  skeleton: 'screen',
-});
+export const HBB_LEAD_CONTENT = withOtp(
+  ownTextsPage('hbbLead', { packages: ['hbb-lead-config'], skeleton: 'screen' }),
+);
 
 export const BRAND_MONEY_CONTENT = ownTextsPage('brandMoney', { skeleton: 'content' });
 
@@ -176,7 +183,12 @@ export const NOT_FOUND_CONTENT: RouteContent = {
 
 /** What the payment start page reads on its first render. */
 export const PAYMENT_CONTENT: RouteContent = {
-  namespaces: ['payment-translation', 'payment-methods-translation', 'validation-translation'],
+  namespaces: [
+    'payment-translation',
+    'payment-methods-translation',
+    'validation-translation',
+    NS.otp,
+  ],
   portalConfig: true,
   heading: { namespace: 'payment-translation', key: 'page.title', text: 'Payment' },
   skeleton: 'payment',

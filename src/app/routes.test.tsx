@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { renderApp, setUpShellTestServer } from './testCms.tsx';
+import { renderApp, setUpShellTestServer } from './testing/testCms.tsx';
 import { createRoutes } from './routes.tsx';
 import { isRouteHandle } from './routeHandle.ts';
 import { findPageHeading, pageHeading } from '../testing/pageHeading.ts';

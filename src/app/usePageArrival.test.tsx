@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { LiveAnnouncer } from '../ui/announcer/LiveAnnouncer.tsx';
 import { PAGE_FOCUS_ATTRIBUTE, QUIET, WITHIN_PAGE } from './pageArrival.ts';
 import { usePageArrival } from './usePageArrival.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enOrp from '../../schemas/cms/en/orp-translation.json' with { type: 'json' };
 import swOrp from '../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { quantityText, validityText, type UnitTranslate } from './units.ts';
 
 const tOf = (lng: 'en' | 'sw'): UnitTranslate => {
@@ -21,19 +21,12 @@ const bare: UnitTranslate = (key, options) =>
 describe('validity with its unit', () => {
   // English reads number then unit, with the plural the number asks for; Swahili reads unit
   // then number, all in Swahili.
+  // prettier-ignore
   it.each([
-    ['en', 1, 'Day', '1 Day'],
-    ['en', 1, 'Days', '1 Day'],
-    ['en', 7, 'Days', '7 Days'],
-    ['en', 30, 'Day', '30 Days'],
-    ['en', 3, 'Months', '3 Months'],
-    ['en', 24, 'Hours', '24 Hours'],
-    ['sw', 1, 'Day', 'Siku 1'],
-    ['sw', 30, 'Days', 'Siku 30'],
-    ['sw', 7, 'Days', 'Siku 7'],
-    ['sw', 1, 'Month', 'Mwezi 1'],
-    ['sw', 3, 'Months', 'Miezi 3'],
-    ['sw', 24, 'Hours', 'Saa 24'],
+    ['en', 1, 'Day', '1 Day'],     ['en', 1, 'Days', '1 Day'],      ['en', 7, 'Days', '7 Days'],
+    ['en', 30, 'Day', '30 Days'],  ['en', 3, 'Months', '3 Months'], ['en', 24, 'Hours', '24 Hours'],
+    ['sw', 1, 'Day', 'Siku 1'],    ['sw', 30, 'Days', 'Siku 30'],   ['sw', 7, 'Days', 'Siku 7'],
+    ['sw', 1, 'Month', 'Mwezi 1'], ['sw', 3, 'Months', 'Miezi 3'],  ['sw', 24, 'Hours', 'Saa 24'],
     ['sw', 2, 'Weeks', 'Wiki 2'],
   ] as const)('reads in %s: %s %s is %s', (lng, days, unit, text) => {
     const [t, unlimited] = lng === 'en' ? [en, 'Unlimited'] : [sw, 'Bila kikomo'];

@@ -28,8 +28,8 @@ export function useBundles(
   const lineType = line?.lineType ?? '';
   return useServerState<Settled>(
     `bundles:${serviceType}:${msisdn}:${lineType}`,
-    async () =>
-      settle(await getBundles({ msisdn, lineType, serviceType }), (result) => ({
+    async (signal) =>
+      settle(await getBundles({ msisdn, lineType, serviceType }, signal), (result) => ({
         bundles: Array.isArray(result) ? result : [],
       })),
     {

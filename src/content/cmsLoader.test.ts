@@ -5,7 +5,7 @@ import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { loadCmsPackage } from './cmsLoader.ts';
 import { contentStatusStore, inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing/contentKit.ts';
 import { resetContentState } from '../testing/contentState.ts';
 
 interface Header {
@@ -139,5 +139,64 @@ describe('loadCmsPackage', () => {
     expect(wrong).toMatchObject({ ok: false, error: { code: 'invalid-package' } });
     expect(sessionStorage.getItem('cms::fetch-sites-data-5g')).toBeNull();
     expect(inFlight()).toBe(0);
+  });
+
+  /** Serves the packages only once `open()` is called; a cancelled request fails at once. */
+  function serveHeld(packages: Record<string, unknown>) {
+    const signals: AbortSignal[] = [];
+    let open: () => void = () => {};
+    const opened = new Promise<void>((done) => (open = done));
+    serve(packages, (inner) => async (input, init) => {
+      const { signal } = input instanceof Request ? input : new Request(input, init);
+      signals.push(signal);
+      await Promise.race([
+        opened,
+        new Promise((_, fail) => signal.addEventListener('abort', () => fail(signal.reason))),
+      ]);
+      return inner(input, init);
+    });
+    return { signals, open };
+  }
+
+  // I18N-4, UI-7
+  it('cancels a load once every asker has left: no warning, no error, nothing cached', async () => {
+    const held = serveHeld({ '/website-headers-config': { links: ['Home'] } });
+    const first = new AbortController();
+    const second = new AbortController();
+    const a = loadCmsPackage('website-headers-config', { signal: first.signal });
+    const b = loadCmsPackage('website-headers-config', { signal: second.signal });
+    await vi.waitFor(() => expect(held.signals).toHaveLength(1));
+    first.abort();
+    expect(held.signals[0]!.aborted).toBe(false);
+    second.abort();
+    expect(held.signals[0]!.aborted).toBe(true);
+    expect(await a).toMatchObject({ ok: false, error: { code: 'aborted' } });
+    expect(await b).toMatchObject({ ok: false, error: { code: 'aborted' } });
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(lastContentError()).toBeNull();
+    expect(inFlight()).toBe(0);
+    expect(sessionStorage.getItem('cms:EN:website-headers-config')).toBeNull();
+    // The next ask starts afresh.
+    held.open();
+    expect(await loadCmsPackage('website-headers-config')).toEqual({
+      ok: true,
+      data: { links: ['Home'] },
+    });
+    expect(held.signals).toHaveLength(2);
+  });
+
+  // I18N-4
+  it('keeps a shared load for an asker without a signal (the route warm-up) when the others leave', async () => {
+    const held = serveHeld({ '/website-headers-config': { links: ['Home'] } });
+    const screen = new AbortController();
+    const left = loadCmsPackage('website-headers-config', { signal: screen.signal });
+    const warmUp = loadCmsPackage('website-headers-config');
+    await vi.waitFor(() => expect(held.signals).toHaveLength(1));
+    screen.abort();
+    expect(held.signals[0]!.aborted).toBe(false);
+    held.open();
+    expect(await warmUp).toEqual({ ok: true, data: { links: ['Home'] } });
+    expect(await left).toEqual({ ok: true, data: { links: ['Home'] } });
+    expect(stub.requests).toHaveLength(1);
   });
 });

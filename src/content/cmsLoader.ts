@@ -2,8 +2,11 @@
  * CMS package loader: GET cms/webpage/activePackage?opco=TZ&pageUrl={prefix}/{name}, parse
  * data.packageHtml (a JSON string), check its shape, cache it per name + language. Counts
  * requests in flight for the loading overlay. Never throws: failures come back as `{ok:false}`.
+ * Loads running at once share one request through the data layer's one map of requests in flight
+ * (src/data/inFlight.ts); it is cancelled once every asker that gave a signal has left.
  */
 import { getCmsPackage } from '../api/content.api.ts';
+import { forgetInFlight, joinInFlight } from '../data/inFlight.ts';
 import { cmsKey, readCms, writeCms } from './cmsCache.ts';
 import { requestFinished, requestStarted, type CmsError } from './contentStatus.ts';
 import { getLanguage, isEnglish, languagePrefix } from './language.ts';
@@ -23,6 +26,12 @@ export interface CmsLoadOptions<T> {
   language?: string;
   /** false: do not count this request for the loading overlay (the overlay's own texts). */
   countsAsLoading?: boolean;
+  /**
+   * This asker's leaving (a screen unmounted): the shared request is aborted once every asker has
+   * left, and an aborted load is no error: no warning, no overlay error, nothing cached (I18N-4).
+   * Without a signal the asker stays to the end (the route warm-up, the i18next backend).
+   */
+  signal?: AbortSignal;
 }
 
 /** Package names served without a language prefix (I18N-6). */
@@ -33,7 +42,8 @@ export const UNPREFIXED_PACKAGES = [
   'lead-status-config',
 ] as const;
 
-const pending = new Map<string, Promise<CmsOutcome<unknown>>>();
+/** Key prefix of the package loads in the one map of requests in flight. */
+const IN_FLIGHT = 'cms-load:';
 
 /**
  * Forgets the package loads still running, so the next ask starts its own. For a fresh start
@@ -41,7 +51,7 @@ const pending = new Map<string, Promise<CmsOutcome<unknown>>>();
  * failing answer on purpose) must not answer the next story's ask.
  */
 export function forgetRunningCmsLoads(): void {
-  pending.clear();
+  forgetInFlight(IN_FLIGHT);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -91,11 +101,17 @@ async function fetchPackage<T>(
   options: CmsLoadOptions<T>,
   language: string,
   key: string,
+  signal: AbortSignal,
 ): Promise<CmsOutcome<T>> {
   const counts = options.countsAsLoading !== false;
   if (counts) requestStarted();
   const prefix = options.prefixed === false ? '' : languagePrefix(language);
-  const outcome = await getCmsPackage(name, prefix);
+  const outcome = await getCmsPackage(name, prefix, signal);
+  if (!outcome.ok && signal.aborted) {
+    // Every asker left: nobody waits for this package, so nothing is said or kept of it.
+    if (counts) requestFinished();
+    return { ok: false, error: { name, language, code: 'aborted', message: outcome.message } };
+  }
   const parsed: CmsOutcome<T> = outcome.ok
     ? parsePackage(name, language, outcome.result, options.validate)
     : { ok: false, error: { name, language, code: outcome.code, message: outcome.message } };
@@ -117,9 +133,9 @@ export function loadCmsPackage<T>(
   const key = cmsKey(name, keyLanguage(language, options.prefixed !== false));
   const cached = peekCmsPackage(name, { ...options, language });
   if (cached !== undefined) return Promise.resolve({ ok: true, data: cached });
-  const running = pending.get(key);
-  if (running) return running as Promise<CmsOutcome<T>>;
-  const request = fetchPackage(name, options, language, key).finally(() => pending.delete(key));
-  pending.set(key, request);
-  return request;
+  return joinInFlight(
+    IN_FLIGHT + key,
+    (signal) => fetchPackage(name, options, language, key, signal),
+    options.signal,
+  ).request;
 }

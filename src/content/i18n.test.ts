@@ -4,7 +4,7 @@ import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { initI18n } from './i18n.ts';
 import { isTranslationTree } from './i18nBackend.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub, createTestI18n, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, createTestI18n, type CmsFetchStub } from './testing/contentKit.ts';
 import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;

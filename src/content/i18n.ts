@@ -24,6 +24,7 @@ export const TRANSLATION_NAMESPACES = [
   'storeLocator-translation',
   'network-translation',
   'offline-translation',
+  'otp-translation',
 ] as const;
 
 /** Namespace used when a screen names none. */

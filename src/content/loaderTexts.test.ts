@@ -3,7 +3,7 @@ import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
 import { contentStatusStore } from './contentStatus.ts';
 import { DEFAULT_LOADER_TEXTS, getLoaderTexts, loadLoaderTexts } from './loaderTexts.ts';
-import { createCmsFetchStub, type CmsFetchStub } from './testing.ts';
+import { createCmsFetchStub, type CmsFetchStub } from './testing/contentKit.ts';
 import { resetContentState } from '../testing/contentState.ts';
 
 let stub: CmsFetchStub;

@@ -45,13 +45,17 @@ export function getLoaderTexts(language: string = getLanguage()): LoaderTexts {
 }
 
 /** Fetches the texts when no stored copy exists for the language. Never rejects. */
-export async function loadLoaderTexts(language: string = getLanguage()): Promise<LoaderTexts> {
+export async function loadLoaderTexts(
+  language: string = getLanguage(),
+  signal?: AbortSignal,
+): Promise<LoaderTexts> {
   // Not counted as loading: the overlay must not show itself to fetch its own texts.
   const outcome = await loadCmsPackage(LOADER_PACKAGE, {
     language,
     validate: isObject,
     ttlMs: TRANSLATION_TTL_MS,
     countsAsLoading: false,
+    signal,
   });
   return withDefaults(outcome.ok ? outcome.data : undefined);
 }
@@ -63,7 +67,7 @@ export function useLoaderTexts(): LoaderTexts {
   const language = useLanguage();
   const state = useServerState<Loaded>(
     `loaderTexts:${language}`,
-    async () => ({ status: 'ready', texts: await loadLoaderTexts(language) }),
+    async (signal) => ({ status: 'ready', texts: await loadLoaderTexts(language, signal) }),
     {
       peek: () =>
         peekCmsPackage(LOADER_PACKAGE, { language, validate: isObject }) === undefined

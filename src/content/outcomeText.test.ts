@@ -16,7 +16,7 @@ import {
   type OutcomeContextName,
   type OutcomeTranslate,
 } from './outcomeText.ts';
-import { createTestI18n } from './testing.ts';
+import { createTestI18n } from './testing/contentKit.ts';
 
 const packages: Resource = {
   en: {

@@ -7,6 +7,14 @@
  * translation still shows the right words. The module is pure: callers hand it i18next's `t`.
  */
 import type { MachineError } from '../../machines/shared.ts';
+import { GENERIC_KEY, GENERIC_TEXT, type OutcomeTranslate } from './genericText.ts';
+
+export {
+  GENERIC_TEXT,
+  genericText,
+  messageOrGeneric,
+  type OutcomeTranslate,
+} from './genericText.ts';
 
 /** The translation package of the form engine, where the OTP and PIN messages also live. */
 const VALIDATION = 'validation-translation';
@@ -25,7 +33,6 @@ interface OutcomeContext {
   generic: Words;
 }
 
-const GENERIC_TEXT = 'Something Went Wrong!';
 const WRONG_OTP = 'Please enter correct OTP';
 const WRONG_PIN = 'Please enter correct PIN';
 const EXHAUSTED = 'Maximum attempts exhausted.';
@@ -44,7 +51,7 @@ const pageOtp = (ns: string): OutcomeContext => ({
     '2003': ['otp.incorrect', WRONG_OTP, VALIDATION],
     '2002': ['otp.exhausted', EXHAUSTED],
   },
-  generic: ['errors.generic', GENERIC_TEXT],
+  generic: [GENERIC_KEY, GENERIC_TEXT],
 });
 
 /** Every context the portal words outcomes in, by name. */
@@ -56,9 +63,9 @@ export const OUTCOME_CONTEXTS = {
   /** The toast of a failed broadband balance check (broadband-translation). */
   balance: {
     ns: 'broadband-translation',
-    own: { generic: ['errors.generic', GENERIC_TEXT] },
+    own: { generic: [GENERIC_KEY, GENERIC_TEXT] },
     unlessServerSaid: sendLimitAndExhausted('otp.sendLimit', 'otp.exhausted'),
-    generic: ['errors.generic', GENERIC_TEXT],
+    generic: [GENERIC_KEY, GENERIC_TEXT],
   },
   /** The home-broadband lead page and its OTP modal (hbb-translation). */
   lead: {
@@ -68,7 +75,7 @@ export const OUTCOME_CONTEXTS = {
       '2003': ['errors.wrongOtp', WRONG_OTP],
     },
     unlessServerSaid: sendLimitAndExhausted('errors.sendLimit', 'errors.otpExhausted'),
-    generic: ['errors.generic', GENERIC_TEXT],
+    generic: [GENERIC_KEY, GENERIC_TEXT],
   },
   /** The wallet payment screens, their OTP and PIN modals (payment-methods-translation). */
   payment: {
@@ -91,12 +98,6 @@ export const OUTCOME_CONTEXTS = {
 } as const satisfies Record<string, OutcomeContext>;
 
 export type OutcomeContextName = keyof typeof OUTCOME_CONTEXTS;
-
-/** The part of i18next's `t` the module needs. */
-export type OutcomeTranslate = (
-  key: string,
-  options: { ns: string; defaultValue: string },
-) => string;
 
 /** The translation packages a context's words come from (its own first). */
 export function outcomeNamespaces(name: OutcomeContextName): string[] {

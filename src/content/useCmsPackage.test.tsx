@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../api/client.ts';
 import { setRuntimeConfig } from '../api/runtimeConfig.ts';
+import { inFlight, lastContentError } from './contentStatus.ts';
 import { setLanguage } from './language.ts';
-import { createCmsFetchStub } from './testing.ts';
+import { createCmsFetchStub } from './testing/contentKit.ts';
 import { useCmsPackage, useContentStatus } from './useCmsPackage.ts';
 import { resetContentState } from '../testing/contentState.ts';
 
@@ -53,5 +54,26 @@ describe('useCmsPackage', () => {
     render(<Banner name="bad-config" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid-package');
     expect(screen.getByText('Idle')).toBeInTheDocument();
+  });
+
+  it('cancels the package request of a screen left mid-request, and keeps nothing of it', async () => {
+    const signals: AbortSignal[] = [];
+    configureHttp({
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const { signal } = input instanceof Request ? input : new Request(input, init);
+        signals.push(signal);
+        return new Promise<Response>((_, fail) =>
+          signal.addEventListener('abort', () => fail(signal.reason)),
+        );
+      }) as typeof fetch,
+    });
+    const page = render(<Banner name="website-homepage-config" />);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    page.unmount();
+    expect(signals[0]!.aborted).toBe(true);
+    await vi.waitFor(() => expect(inFlight()).toBe(0));
+    expect(lastContentError()).toBeNull();
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('cms:EN:website-homepage-config')).toBeNull();
   });
 });

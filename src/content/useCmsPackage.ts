@@ -46,9 +46,10 @@ export function useCmsPackage<T>(
   const { prefixed, ttlMs } = options;
   const state = useServerState<Settled<T>>(
     `cms:${language}:${name}:${prefixed}:${ttlMs}`,
-    async () => {
+    async (signal) => {
       const opts: CmsLoadOptions<T> = {
         language,
+        signal,
         ...(prefixed === undefined ? {} : { prefixed }),
         ...(ttlMs === undefined ? {} : { ttlMs }),
         ...(validate ? { validate } : {}),

@@ -9,7 +9,7 @@ export type PortalConfigState =
   { status: 'loading' } | { status: 'ready'; config: PortalConfig } | ErrorState;
 
 const ready = (config: PortalConfig) => ({ config });
-const load = async () => settle(await getConfig(), ready);
+const load = async (signal: AbortSignal) => settle(await getConfig(undefined, signal), ready);
 const peek = () => {
   const cached = peekConfig();
   return cached?.ok ? settle(cached, ready) : undefined;

@@ -1,8 +1,10 @@
 /**
  * The one hook for server state (docs/architecture.md, "Server state"). A screen names what it
  * wants with a key and a loader; the hook shares requests in flight, renders a warm cache on the
- * first render, drops late answers for an older key and never asks again on its own. Caching is
- * the API layer's (src/api/cache.ts, `cacheMs` per call); retries too (GETs only, never POSTs).
+ * first render, drops late answers for an older key and never asks again on its own. A request
+ * every asker has left (unmounted, or moved on to another key) is cancelled: the loader's signal
+ * aborts, which it passes to src/api and so to ky. Caching is the API layer's (src/api/cache.ts,
+ * `cacheMs` per call, API-5); retries too (GETs only, never POSTs, API-9).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLatest } from '../ui/useLatest.ts';
@@ -39,14 +41,15 @@ interface Held<S> {
 }
 
 /**
- * Loads `load()` for `key` and re-renders with its answer. The key must name everything the load
- * depends on: a new key loads again (an answer for an older key is dropped), the same key never
- * does, whatever re-renders or new `load`/`onSettled` functions come. Components asking the same
- * key at once share one request.
+ * Loads `load(signal)` for `key` and re-renders with its answer. The key must name everything the
+ * load depends on: a new key loads again (an answer for an older key is dropped), the same key
+ * never does, whatever re-renders or new `load`/`onSettled` functions come. Components asking the
+ * same key at once share one request; `signal` aborts once the last of them has left, and what
+ * the load then settles with (an 'aborted' failure) reaches nobody: no state, no onSettled.
  */
 export function useServerState<S extends Settled>(
   key: string,
-  load: () => Promise<S>,
+  load: (signal: AbortSignal) => Promise<S>,
   options: ServerStateOptions<S> = {},
 ): ServerState<S> {
   const { enabled = true, peek, keepWithin, onSettled } = options;
@@ -70,7 +73,7 @@ export function useServerState<S extends Settled>(
     }
     warmAtMount.current = undefined;
     let live = true;
-    const share = joinInFlight(key, () => latest.current.load());
+    const share = joinInFlight(key, (signal) => latest.current.load(signal));
     void share.request.then((settled) => {
       // Unmounted or moved on to another key: this answer is stale, nobody may see it.
       if (!live) return;
@@ -79,6 +82,7 @@ export function useServerState<S extends Settled>(
     });
     return () => {
       live = false;
+      // The last asker to leave cancels the request (inFlight.ts counts them).
       share.leave();
     };
     // `latest` is one ref for the hook's life (useLatest), listed only to satisfy the lint rule.

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import enTexts from '../../schemas/cms/en/dataSaver-translation.json';
 import swTexts from '../../schemas/cms/sw/dataSaver-translation.json';
-import { StaticShellContext } from '../app/staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 import { setLanguage } from '../content/language.ts';
 import { DAR_ES_SALAAM } from '../maps/geo.ts';
 import { PortalMap } from '../maps/PortalMap.tsx';
 import { renderWithTexts } from '../testing/renderScreen.tsx';
 import { Deferred } from './Deferred.tsx';
-import { FakeConnection, installConnection } from './testing.ts';
+import { FakeConnection, installConnection } from './testing/connection.ts';
 
 const resources = {
   en: { 'dataSaver-translation': enTexts },

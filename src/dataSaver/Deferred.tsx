@@ -1,6 +1,6 @@
 import { useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaticShellContext } from '../app/staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 import { Button } from '../ui/Button.tsx';
 import { useDataSaver } from './useDataSaver.ts';
 

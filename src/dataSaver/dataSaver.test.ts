@@ -8,7 +8,7 @@ import {
   setDataSaverOverride,
   subscribeDataSaver,
 } from './dataSaver.ts';
-import { FakeConnection, installConnection } from './testing.ts';
+import { FakeConnection, installConnection } from './testing/connection.ts';
 
 let uninstall: () => void = () => undefined;
 afterEach(() => uninstall());

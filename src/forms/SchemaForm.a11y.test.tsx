@@ -4,9 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { LiveAnnouncer } from '../ui/announcer/LiveAnnouncer.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { renderWithI18n } from './testing/renderWithI18n.tsx';
+import { PREPAID_BOUNDS, renderPrepaidForm } from './testing/prepaidForm.tsx';
 import { repoPackage } from './testing/packages.ts';
 
-const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
+const bounds = PREPAID_BOUNDS;
 
 /** What the page's polite region has said, in order. */
 const said = () =>
@@ -16,14 +17,7 @@ const said = () =>
 
 describe('SchemaForm submit button (A11Y-2: a control that cannot act yet)', () => {
   it('says aria-disabled, not disabled, while the form is invalid, and stays in the tab order', async () => {
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        liveBounds={bounds}
-        onSubmit={() => undefined}
-        submitLabel="Recharge"
-      />,
-    );
+    const { user } = renderPrepaidForm();
     const button = screen.getByRole('button', { name: 'Recharge' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).not.toHaveAttribute('disabled');
@@ -39,14 +33,7 @@ describe('SchemaForm submit button (A11Y-2: a control that cannot act yet)', () 
 
   it('a press while invalid sends nothing, shows what is wrong and puts focus on the first field to fix', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        liveBounds={bounds}
-        onSubmit={onSubmit}
-        submitLabel="Recharge"
-      />,
-    );
+    const { user } = renderPrepaidForm({ onSubmit });
     const number = screen.getByRole('textbox', { name: /Mobile Number/ });
     const amount = screen.getByRole('textbox', { name: /Amount/ });
     await user.type(amount, '400');

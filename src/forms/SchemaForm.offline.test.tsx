@@ -1,11 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetOnlineState } from '../offline/onlineState.ts';
-import { SchemaForm } from './SchemaForm.tsx';
-import { renderWithI18n } from './testing/renderWithI18n.tsx';
-import { repoPackage } from './testing/packages.ts';
+import { renderPrepaidForm } from './testing/prepaidForm.tsx';
 
-const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
 const refusal =
   'You are offline, so nothing was sent. What you typed is kept: press the button again when you are back online.';
 
@@ -14,16 +11,12 @@ describe('SchemaForm offline (OFF-6)', () => {
 
   it('refuses to send while offline, keeps what was typed, and sends once back online', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        liveBounds={bounds}
-        onSubmit={onSubmit}
-        // The page's own rule (a line not checked yet) would keep it disabled online.
-        submitDisabled={false}
-        submitLabel="Pay"
-      />,
-    );
+    const { user } = renderPrepaidForm({
+      onSubmit,
+      // The page's own rule (a line not checked yet) would keep it disabled online.
+      submitDisabled: false,
+      submitLabel: 'Pay',
+    });
     act(() => window.dispatchEvent(new Event('offline')));
     await user.type(screen.getByLabelText(/Mobile Number/), '712000001');
     await user.type(screen.getByLabelText(/Amount/), '1000');
@@ -49,14 +42,12 @@ describe('SchemaForm offline (OFF-6)', () => {
 
   it('offline, a button the page keeps disabled can still be pressed, to say why nothing is sent', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        onSubmit={onSubmit}
-        submitDisabled
-        submitLabel="Pay"
-      />,
-    );
+    const { user } = renderPrepaidForm({
+      onSubmit,
+      submitDisabled: true,
+      submitLabel: 'Pay',
+      liveBounds: undefined,
+    });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeUnavailable();
     act(() => window.dispatchEvent(new Event('offline')));
     await user.click(screen.getByRole('button', { name: 'Pay' }));

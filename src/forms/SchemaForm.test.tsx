@@ -7,22 +7,16 @@ import { Button } from '../ui/Button.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { parseFormPackage } from './formPackage.ts';
 import { renderWithI18n } from './testing/renderWithI18n.tsx';
+import { PREPAID_BOUNDS, renderPrepaidForm } from './testing/prepaidForm.tsx';
 import { repoPackage } from './testing/packages.ts';
 
-const bounds = { amount: { minimum: 500, maximum: 1_000_000 } };
+const bounds = PREPAID_BOUNDS;
 
 describe('SchemaForm with the prepaid package', () => {
   // REC-6
   it('shows the minimum amount and keeps the button disabled, then submits a valid amount', async () => {
     const onSubmit = vi.fn();
-    const { user } = renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        liveBounds={bounds}
-        onSubmit={onSubmit}
-        submitLabel="Recharge"
-      />,
-    );
+    const { user } = renderPrepaidForm({ onSubmit });
     const button = screen.getByRole('button', { name: 'Recharge' });
     expect(button).toBeUnavailable();
     await user.type(screen.getByLabelText(/Mobile Number/), '712000001');
@@ -100,15 +94,11 @@ describe('submit rules', () => {
   });
 
   it('blocks submit and shows a server-side message such as the failed line check', () => {
-    renderWithI18n(
-      <SchemaForm
-        pkg={repoPackage('en', 'form-prepaid-recharge')}
-        formData={{ msisdn: '719999999', amount: 1000 }}
-        extraErrors={{ msisdn: 'Invalid Mobile No' }}
-        onSubmit={() => undefined}
-        submitLabel="Recharge"
-      />,
-    );
+    renderPrepaidForm({
+      formData: { msisdn: '719999999', amount: 1000 },
+      extraErrors: { msisdn: 'Invalid Mobile No' },
+      liveBounds: undefined,
+    });
     expect(screen.getByText('Invalid Mobile No')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Mobile Number/ })).toHaveAttribute(
       'aria-invalid',

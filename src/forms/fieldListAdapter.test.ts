@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { fieldListToPackage, parseFieldList, type FieldListField } from './fieldListAdapter.ts';
 import enFieldList from '../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
 import { HBB_TOWNS } from '../testing/hbbTowns.ts';
+import { labelledSelect } from './testing/fieldLists.ts';
 
 const fieldArb = fc.record({
   name: fc.stringMatching(/^[a-z][A-Za-z0-9]{0,11}$/),
@@ -101,15 +102,10 @@ describe('fieldListToPackage', () => {
   it('a select with option labels shows the labels and sends the values; textarea is a multi-line text', () => {
     const { pkg } = fieldListToPackage({
       fields: [
-        {
-          name: 'rating',
-          label: 'Rating',
-          type: 'select',
-          options: [
-            { value: '5', label: 'Very good' },
-            { value: '1', label: 'Very poor' },
-          ],
-        },
+        labelledSelect('rating', 'Rating', [
+          ['5', 'Very good'],
+          ['1', 'Very poor'],
+        ]),
         { name: 'comment', label: 'Comment', type: 'textarea', maxLength: 1000 },
       ],
     });

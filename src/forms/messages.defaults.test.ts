@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { message, resolveMessage, type MessageKey, type Translate } from './messages.ts';
 
 /**

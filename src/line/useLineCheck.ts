@@ -14,14 +14,19 @@ export interface LineCheckOptions extends RechargeLineInput {
   onPay: (params: PayParams) => void;
 }
 
-/** The real number validation, sending what the machine asks, shaped as its outcome (`result.lineType`). */
-const validateLine = fromPromise(async ({ input }: { input: ValidateNumberRequest }) => {
-  const { msisdn, ...opts } = input;
-  const outcome = await validateNumber(msisdn, opts);
-  return outcome.ok
-    ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
-    : outcome;
-});
+/**
+ * The real number validation, sending what the machine asks, shaped as its outcome
+ * (`result.lineType`). A read: the actor's signal cancels it when the page is left mid-request.
+ */
+const validateLine = fromPromise(
+  async ({ input, signal }: { input: ValidateNumberRequest; signal: AbortSignal }) => {
+    const { msisdn, ...opts } = input;
+    const outcome = await validateNumber(msisdn, opts, signal);
+    return outcome.ok
+      ? { ok: true as const, result: { lineType: String(outcome.result).toUpperCase() } }
+      : outcome;
+  },
+);
 
 /**
  * The line statechart of the recharge and broadband pages with the real number validation. A new

@@ -13,17 +13,20 @@ export interface Place extends LatLng {
   label: string;
 }
 
-/** Finds places for a typed text. Never rejects: nothing found or a failure is an empty list. */
+/**
+ * Finds places for a typed text. Never rejects: nothing found or a failure is an empty list.
+ * `signal` cancels the look-up (a newer text, or the page left); it then finds nothing.
+ */
 export interface Geocoder {
-  search(text: string): Promise<Place[]>;
+  search(text: string, signal?: AbortSignal): Promise<Place[]>;
 }
 
 /** The content service's geocoder (maps/geocode with the configured key). */
 export const serviceGeocoder: Geocoder = {
-  async search(text) {
+  async search(text, signal) {
     const query = text.trim();
     if (!query) return [];
-    const outcome = await geocode(query, runtimeConfig().googleMapsKey);
+    const outcome = await geocode(query, runtimeConfig().googleMapsKey, signal);
     if (!outcome.ok || !Array.isArray(outcome.result?.results)) return [];
     return outcome.result.results
       .filter((hit) => Number.isFinite(hit.lat) && Number.isFinite(hit.lng))
@@ -52,9 +55,9 @@ function googleGeocoder(): GoogleGeocoderLike | undefined {
 
 /** Google's geocoder when loaded (biased, not restricted, to the spec's box), else the service. */
 export const portalGeocoder: Geocoder = {
-  async search(text) {
+  async search(text, signal) {
     const google = googleGeocoder();
-    if (!google || !text.trim()) return serviceGeocoder.search(text);
+    if (!google || !text.trim()) return serviceGeocoder.search(text, signal);
     const { southWest: sw, northEast: ne } = PLACE_SEARCH_BIAS;
     try {
       const { results } = await google.geocode({
@@ -67,7 +70,7 @@ export const portalGeocoder: Geocoder = {
         lng: r.geometry.location.lng(),
       }));
     } catch {
-      return serviceGeocoder.search(text);
+      return serviceGeocoder.search(text, signal);
     }
   },
 };

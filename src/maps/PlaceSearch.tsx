@@ -24,7 +24,7 @@ export function PlaceSearch({
   onPlace,
   geocoder = portalGeocoder,
 }: PlaceSearchProps) {
-  const search = useSearchBox<Place>((query) => geocoder.search(query));
+  const search = useSearchBox<Place>((query, signal) => geocoder.search(query, signal));
   return (
     <Combobox
       label={label}

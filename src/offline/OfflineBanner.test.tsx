@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { onlineState, resetOnlineState } from './onlineState.ts';
 

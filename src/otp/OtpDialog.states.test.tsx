@@ -13,7 +13,7 @@ import type { OtpContext, otpMachine, OtpTag } from '../../machines/otp.machine.
 import { cmsHandlers } from '../../stories/app/cmsHandlers.ts';
 import { leafStates, shortestPathsByState } from '../../tests/model/harness.ts';
 import { otpSpec } from '../../tests/model/otp.spec.ts';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { setUpTestServer } from '../testing/testServer.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 import { replayTo } from '../../tests/model/replayTo.ts';

@@ -6,7 +6,7 @@ import { otpMachine, type OtpSendResult } from '../../machines/otp.machine.ts';
 import type { Outcome } from '../../machines/outcome.ts';
 import { cmsHandlers } from '../../stories/app/cmsHandlers.ts';
 import { setUpTestServer } from '../testing/testServer.ts';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { OtpDialog } from './OtpDialog.tsx';
 
 setUpTestServer(() => cmsHandlers());

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useFocusFirstBox } from '../forms/widgets/useFocusFirstBox.ts';
-import { useTranslation } from 'react-i18next';
 import { DELAYS } from '../../machines/delays.ts';
 import type { MachineError } from '../../machines/shared.ts';
 import { showsAttemptsLeft } from '../content/outcomeText.ts';
@@ -9,7 +8,7 @@ import { parseFormPackage, type ParseResult } from '../forms/formPackage.ts';
 import { withoutHeading } from '../forms/packageParts.ts';
 import { SchemaForm } from '../forms/SchemaForm.tsx';
 import { Button, Modal, Spinner } from '../ui/index.ts';
-import { useOtpTexts, type OtpFlow } from './otpTexts.ts';
+import { useOtpTexts, useOtpWords, type OtpFlow } from './otpTexts.ts';
 import { useAnnounced } from '../ui/announcer/useAnnounced.ts';
 import './otp-dialog.css';
 
@@ -46,12 +45,8 @@ function useOtpForm(): ParseResult | null {
 
 /** The resend countdown as text, in the one wording of every flow. */
 function ResendCountdown({ seconds }: { seconds: number }) {
-  const { t } = useTranslation('orp-translation');
-  return (
-    <p className="otp-dialog__note">
-      {t('otp.resendIn', 'Resend code in {{seconds}} s', { seconds })}
-    </p>
-  );
+  const words = useOtpWords();
+  return <p className="otp-dialog__note">{words('resend.countdown', { seconds })}</p>;
 }
 
 /**
@@ -83,7 +78,7 @@ export function OtpDialogView({
   onResend,
   onClose,
 }: OtpDialogViewProps) {
-  const { t } = useTranslation('orp-translation');
+  const words = useOtpWords();
   const texts = useOtpTexts(flow);
   const form = useOtpForm();
   const errorId = useId();
@@ -92,11 +87,7 @@ export function OtpDialogView({
   // A11Y-3: the code sent (again after a resend) and the resend link coming back are each said
   // once; the countdown's seconds are not.
   useAnnounced(phase !== 'sending' && resend !== 'resending' ? texts.sentTo(msisdn) : undefined);
-  useAnnounced(
-    resend === 'available'
-      ? t('otp.resendAvailable', 'You can ask for a new code now.')
-      : undefined,
-  );
+  useAnnounced(resend === 'available' ? words('resend.available') : undefined);
   // The passing states are said through the announcer: a status region drawn together with its
   // words (the dialog opening, a line appearing) is often not read at all.
   useAnnounced(phase === 'sending' ? texts.sending : undefined);
@@ -145,7 +136,7 @@ export function OtpDialogView({
       {resend === 'countingDown' ? <ResendCountdown seconds={secondsLeft} /> : null}
       {resend === 'available' ? (
         <Button variant="ghost" onClick={onResend}>
-          {t('otp.resend', 'Resend code')}
+          {words('resend.link')}
         </Button>
       ) : null}
       {resend === 'resending' ? <p>{texts.resending}</p> : null}

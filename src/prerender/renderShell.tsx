@@ -18,7 +18,7 @@ import { AppRoutes } from '../app/AppRoutes.tsx';
 import { LayoutFrame } from '../app/Layout.tsx';
 import { preloadScreens } from '../app/lazyScreen.tsx';
 import { deepestHandle } from '../app/routeHandle.ts';
-import { StaticShellContext } from '../app/staticShell.ts';
+import { StaticShellContext } from '../ui/staticShell.ts';
 import { createRoutes } from '../app/routes.tsx';
 import type { ScreenLoader } from '../app/screens.ts';
 import { documentTitle } from '../app/useRouteMeta.ts';

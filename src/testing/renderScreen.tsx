@@ -11,7 +11,7 @@ import type { RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { setLanguage } from '../content/language.ts';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { loadPaymentSession } from '../session/paymentSession.ts';
 import { ToastProvider } from '../ui/ToastProvider.tsx';
 import { testRouter } from './testRouter.tsx';

@@ -35,10 +35,16 @@ export function listenStrict(server: SetupServer): string[] {
   return unhandled;
 }
 
-/** The ids of the requests `server` has received and not yet answered. */
+/**
+ * The ids of the requests `server` has received and not yet answered. A request its screen
+ * cancelled (unmounted mid-request) is no longer awaited: MSW never ends it.
+ */
 function requestsInFlight(server: SetupServer): Set<string> {
   const open = new Set<string>();
-  server.events.on('request:start', (event) => void open.add(event.requestId));
+  server.events.on('request:start', ({ requestId, request }) => {
+    open.add(requestId);
+    request.signal.addEventListener('abort', () => open.delete(requestId));
+  });
   server.events.on('request:end', (event) => void open.delete(event.requestId));
   return open;
 }

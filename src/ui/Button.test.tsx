@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n } from '../content/testing.ts';
+import { createTestI18n } from '../content/testing/contentKit.ts';
 import { Button, type ButtonProps } from './Button.tsx';
 import { LiveAnnouncer } from './announcer/LiveAnnouncer.tsx';
 
@@ -20,6 +20,18 @@ function renderButton(props: ButtonProps) {
   const user = userEvent.setup();
   const view = render(page(props));
   return { user, rerender: (next: ButtonProps) => view.rerender(page(next)) };
+}
+
+/** A Pay button that cannot act yet, with the reason it says. */
+function renderDisabledPay() {
+  const onClick = vi.fn();
+  const { user } = renderButton({
+    children: 'Pay',
+    onClick,
+    disabled: true,
+    disabledReason: 'Enter a valid amount first',
+  });
+  return { user, onClick, pay: screen.getByRole('button', { name: 'Pay' }) };
 }
 
 /** What the polite region has said, in order. */
@@ -40,14 +52,7 @@ describe('Button (A11Y-2: a control that cannot act yet)', () => {
   });
 
   it('says aria-disabled, never disabled, and stays in the tab order', async () => {
-    const onClick = vi.fn();
-    const { user } = renderButton({
-      children: 'Pay',
-      onClick,
-      disabled: true,
-      disabledReason: 'Enter a valid amount first',
-    });
-    const pay = screen.getByRole('button', { name: 'Pay' });
+    const { user, pay } = renderDisabledPay();
     expect(pay).toHaveAttribute('aria-disabled', 'true');
     expect(pay).not.toHaveAttribute('disabled');
     expect(pay).toBeUnavailable();
@@ -57,14 +62,7 @@ describe('Button (A11Y-2: a control that cannot act yet)', () => {
   });
 
   it('says why when pressed while disabled, and does not act', async () => {
-    const onClick = vi.fn();
-    const { user } = renderButton({
-      children: 'Pay',
-      onClick,
-      disabled: true,
-      disabledReason: 'Enter a valid amount first',
-    });
-    const pay = screen.getByRole('button', { name: 'Pay' });
+    const { user, onClick, pay } = renderDisabledPay();
     await user.click(pay);
     expect(onClick).not.toHaveBeenCalled();
     expect(said()).toEqual(['Enter a valid amount first']);

@@ -23,14 +23,15 @@ export interface SearchBox<T> {
  * own list by `query` (help questions).
  */
 export function useSearchBox<T>(
-  findSuggestions?: (query: string) => Promise<readonly T[]>,
+  findSuggestions?: (query: string, signal: AbortSignal) => Promise<readonly T[]>,
 ): SearchBox<T> {
   const latest = useLatest(findSuggestions);
   const [machine] = useState(() =>
     searchBoxMachine.provide({
       actors: {
+        // The signal aborts when the machine leaves the look-up (a newer text, or unmounted).
         findSuggestions: fromPromise<readonly unknown[], { query: string }>(
-          async ({ input }) => (await latest.current?.(input.query)) ?? [],
+          async ({ input, signal }) => (await latest.current?.(input.query, signal)) ?? [],
         ),
       },
     }),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PAYMENT_CONTENT } from '../../src/app/routeContent.ts';
-import { StaticShellContext } from '../../src/app/staticShell.ts';
+import { StaticShellContext } from '../../src/ui/staticShell.ts';
 import { SchemaForm } from '../../src/forms/SchemaForm.tsx';
 import { parseFormPackage, type FormPackage } from '../../src/forms/formPackage.ts';
 import { watchPrerenderedForms } from '../../src/forms/takeover/earlyInput.ts';

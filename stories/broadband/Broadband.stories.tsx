@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ActiveBundlesDialog } from '../../src/features/broadband/ActiveBundlesDialog.tsx';
 import { BroadbandRechargePage } from '../../src/features/broadband/BroadbandRechargePage.tsx';
 import { DataBundlePage } from '../../src/features/broadband/DataBundlePage.tsx';
-import { OtpDialogView } from '../../src/features/broadband/OtpDialog.tsx';
+import { OtpDialogView } from '../../src/otp/OtpDialog.tsx';
 import {
   broadbandHandlers,
   type BroadbandHandlerOptions,
@@ -151,6 +151,7 @@ export const ActiveBundlesPopupSwahili: Story = { ...ActiveBundlesPopup, globals
 /** Each OTP modal state alone (no network). */
 const otp = (props: Partial<Parameters<typeof OtpDialogView>[0]>) => () => (
   <OtpDialogView
+    flow="broadband"
     phase="entering"
     resend="countingDown"
     msisdn={ROUTER_NUMBER}

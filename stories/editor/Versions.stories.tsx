@@ -12,26 +12,17 @@ import '../../sandbox/editor/editor.css';
  * by comparing texts: the table's job is to word them, and a designer reads here every kind of
  * sentence a version can list.
  */
-const amount: FieldRef = {
-  path: 'amount',
-  name: 'amount',
-  labels: { en: 'Amount (TZS)', sw: 'Kiasi (TZS)' },
-};
-const msisdn: FieldRef = {
-  path: 'msisdn',
-  name: 'msisdn',
-  labels: { en: 'Mobile Number', sw: 'Namba ya Simu' },
-};
-const schedule: FieldRef = {
-  path: 'schedule',
-  name: 'schedule',
-  labels: { en: 'Schedule this recharge?', sw: 'Ratibu malipo haya?' },
-};
-const date: FieldRef = {
-  path: 'recharge_date',
-  name: 'recharge_date',
-  labels: { en: 'Recharge date', sw: 'Tarehe ya malipo' },
-};
+
+/** A top-level field (its path is its name) with its EN and SW labels. */
+const field = (name: string, en: string, sw: string): FieldRef => ({
+  path: name,
+  name,
+  labels: { en, sw },
+});
+const amount = field('amount', 'Amount (TZS)', 'Kiasi (TZS)');
+const msisdn = field('msisdn', 'Mobile Number', 'Namba ya Simu');
+const schedule = field('schedule', 'Schedule this recharge?', 'Ratibu malipo haya?');
+const date = field('recharge_date', 'Recharge date', 'Tarehe ya malipo');
 
 /** Version 1: two new fields, the date asked only after "Yes", and a bound on the amount. */
 const rules: Change[] = [

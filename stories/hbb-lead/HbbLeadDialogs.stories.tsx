@@ -10,7 +10,7 @@ import {
   type OtpVerifyResult,
 } from '../../machines/otp.machine.ts';
 import { AddressModal } from '../../src/features/hbb-lead/AddressModal.tsx';
-import { LeadOtpModal } from '../../src/features/hbb-lead/LeadOtpModal.tsx';
+import { OtpDialog as SharedOtpDialog } from '../../src/otp/OtpDialog.tsx';
 import { SuccessModal, UnavailableModal } from '../../src/features/hbb-lead/OutcomeModals.tsx';
 import { hbbHandlers } from '../../src/features/hbb-lead/testing/hbbHandlers.ts';
 import { SW } from '../support/meta.ts';
@@ -69,7 +69,7 @@ function OtpDialog({ wrong }: { wrong: boolean }) {
     if (wrong) setTimeout(() => started.send({ type: 'otp.change', code: '111111' }), 0);
     return started;
   });
-  return <LeadOtpModal actor={actor} />;
+  return <SharedOtpDialog actor={actor} flow="lead" />;
 }
 
 const meta = {

@@ -5,26 +5,23 @@
  * (useBalanceCheck, spied in .storybook/preview.tsx) hands out the replayed actor. A check is
  * taken only for a confirmed router line, so the page's line hook (useLineCheck, spied too) hands
  * out a rechargeLine actor replayed to `ready` under the broadband rules. In the replay the OTP
- * child is a scripted stand-in, so the OTP dialog shows the real dialog on an OTP actor of its own,
- * waiting for the code (the OTP machine's states have their own stories).
+ * child is a scripted stand-in, so the page is handed a snapshot whose OTP child is an OTP actor of
+ * the story's own (withChild), and the real dialog shows it waiting for the code (the OTP machine's states have their own stories).
  */
-import type { Actor, ActorRefFrom, AnyStateMachine } from 'xstate';
+import type { Actor, AnyStateMachine } from 'xstate';
 import { expect, mocked, within } from 'storybook/test';
 import type { BalanceCheckTag } from '../../machines/balanceCheck.machine.ts';
-import type { otpMachine } from '../../machines/otp.machine.ts';
 import { clearApiCache } from '../../src/api/cache.ts';
 import { DataBundlePage } from '../../src/features/broadband/DataBundlePage.tsx';
-import { OtpDialog } from '../../src/features/broadband/OtpDialog.tsx';
 import { broadbandHandlers } from '../../src/features/broadband/testing/broadbandHandlers.ts';
 import { useBalanceCheck } from '../../src/features/broadband/useBalanceCheck.ts';
 import { useLineCheck } from '../../src/line/useLineCheck.ts';
-import { OtpDialog as SharedOtpDialog } from '../../src/otp/OtpDialog.tsx';
 import { balanceCheckSpec } from '../../tests/model/balanceCheck.spec.ts';
 import { otpSpec } from '../../tests/model/otp.spec.ts';
 import { rechargeLineSpec } from '../../tests/model/rechargeLine.spec.ts';
 import { cmsHandlers } from '../app/cmsHandlers.ts';
 import { sendKeepingNumber, typedNumberField } from './lineNumber.ts';
-import { replayedActor, type MachineStates } from './machineStory.tsx';
+import { replayedActor, withChild, type MachineStates } from './machineStory.tsx';
 import '../../src/styles/index.css';
 import '../../src/forms/theme/forms.css';
 
@@ -44,22 +41,23 @@ const broadbandLineSpec = { ...rechargeLineSpec, inputs: [rechargeLineSpec.input
 
 export const states: MachineStates = {
   spec: balanceCheckSpec,
-  spies: [mocked(useBalanceCheck), mocked(useLineCheck), mocked(OtpDialog)],
+  spies: [mocked(useBalanceCheck), mocked(useLineCheck)],
   extra: async () => ({
     line: (await replayedActor(broadbandLineSpec, 'ready'))?.actor,
     otp: (await replayedActor(otpSpec, 'active.entry.editing'))?.actor,
   }),
   render: ({ actor, extra }) => {
     const line = extra.line as Actor<AnyStateMachine>;
-    mocked(useBalanceCheck).mockReturnValue([actor.getSnapshot(), actor.send, actor] as never);
+    mocked(useBalanceCheck).mockReturnValue([
+      withChild(actor.getSnapshot(), 'otp', extra.otp),
+      actor.send,
+      actor,
+    ] as never);
     mocked(useLineCheck).mockReturnValue([
       line.getSnapshot(),
       sendKeepingNumber(line),
       line,
     ] as never);
-    mocked(OtpDialog).mockImplementation(() => (
-      <SharedOtpDialog actor={extra.otp as ActorRefFrom<typeof otpMachine>} flow="broadband" />
-    ));
     return <DataBundlePage />;
   },
   check: async (screen, { actor, extra }) => {

@@ -122,3 +122,15 @@ export function stateStory(states: MachineStates, path: string) {
     },
   };
 }
+
+/**
+ * `snapshot` with its child `id` swapped for `child` (when there is one): a page shows the real
+ * dialog of a child on an actor of the story's own, where the replay's child is a scripted stand-in.
+ */
+export function withChild<S extends { children: object }>(
+  snapshot: S,
+  id: string,
+  child: unknown,
+): S {
+  return child ? { ...snapshot, children: { ...snapshot.children, [id]: child } } : snapshot;
+}

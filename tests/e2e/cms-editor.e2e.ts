@@ -69,6 +69,12 @@ async function replaceText(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/** Opens the editor and puts in the shipped English prepaid form with `edit` applied. */
+async function editPrepaid(page: Page, edit: (json: PrepaidForm) => void) {
+  await openEditor(page);
+  await replaceText(page, prepaidForm(edit));
+}
+
 /** The prepaid page as a new visitor sees it: the label of its number field. */
 async function portalShowsLabel(browser: Browser, baseUrl: string, label: string) {
   const visitor = await newPage(browser, baseUrl);
@@ -89,11 +95,7 @@ describe('CMS editor', () => {
     browser,
     baseUrl,
   }) => {
-    await openEditor(page);
-    await replaceText(
-      page,
-      prepaidForm((j) => (j.schema.properties.msisdn.title = 'Number to recharge')),
-    );
+    await editPrepaid(page, (j) => (j.schema.properties.msisdn.title = 'Number to recharge'));
     // The live preview uses the new label at once, in the form the portal renders.
     await expectVisible(
       page.getByRole('region', { name: 'Form in English' }).getByRole('textbox', {
@@ -122,18 +124,14 @@ describe('CMS editor', () => {
   test('the preview draws a rich form as the portal does: a group with its field', async ({
     page,
   }) => {
-    await openEditor(page);
-    await replaceText(
-      page,
-      prepaidForm((j) => {
-        (j.schema.properties as Record<string, unknown>).address = {
-          type: 'object',
-          title: 'Delivery address',
-          properties: { town: { type: 'string', title: 'Town' } },
-        };
-        j.uiSchema['ui:order'].push('address');
-      }),
-    );
+    await editPrepaid(page, (j) => {
+      (j.schema.properties as Record<string, unknown>).address = {
+        type: 'object',
+        title: 'Delivery address',
+        properties: { town: { type: 'string', title: 'Town' } },
+      };
+      j.uiSchema['ui:order'].push('address');
+    });
     const preview = page.getByRole('region', { name: 'Form in English' });
     const group = preview.getByRole('group', { name: 'Delivery address' });
     await expectVisible(group, 'the group in the EN preview');
@@ -146,11 +144,7 @@ describe('CMS editor', () => {
     browser,
     baseUrl,
   }) => {
-    await openEditor(page);
-    await replaceText(
-      page,
-      prepaidForm((j) => (j.messages.msisdn.pattern = '@mobile.nope')),
-    );
+    await editPrepaid(page, (j) => (j.messages.msisdn.pattern = '@mobile.nope'));
     // Issue 32: said about the field, in plain words, with the check's own reason.
     const reason = 'English: Mobile Number, pattern: shared message "@mobile.nope" does not exist';
     await expectVisible(

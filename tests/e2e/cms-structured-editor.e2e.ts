@@ -42,6 +42,12 @@ async function typeInto(page: Page, control: Locator, what: string, text: string
   await typeAtPace(page, text);
 }
 
+/** Tabs to a button and presses Enter on it. */
+async function pressOn(page: Page, button: Locator, what: string) {
+  await tabTo(page, button, what, { max: 120 });
+  await press(page, 'Enter');
+}
+
 /** Adds a field of a kind (typed as its list entry starts) with its EN and SW labels. */
 async function addField(page: Page, kind: string, en: string, sw: string) {
   const form = addForm(page);
@@ -131,8 +137,7 @@ describe('the structured CMS editor, keyboard only', () => {
     ])
       await expectVisible(summary.getByText(line, { exact: true }), line);
     await expectNoAxeViolations(page);
-    await typeInto(page, page.getByRole('button', { name: 'Publish both' }), 'Publish both', '');
-    await press(page, 'Enter');
+    await pressOn(page, page.getByRole('button', { name: 'Publish both' }), 'Publish both');
     const result = page.getByRole('status').filter({
       hasText: 'Published together: English as version 1, Swahili as version 1. Both are live now.',
     });
@@ -190,13 +195,7 @@ describe('the structured CMS editor, keyboard only', () => {
       check.getByText('Lebo ya Kiswahili ya Reference iko tupu.'),
       'the missing label',
     );
-    await typeInto(
-      page,
-      page.getByRole('button', { name: 'Chapisha zote mbili' }),
-      'Publish both',
-      '',
-    );
-    await press(page, 'Enter');
+    await pressOn(page, page.getByRole('button', { name: 'Chapisha zote mbili' }), 'Publish both');
     await expectVisible(
       page.getByRole('status').filter({ hasText: 'Haijachapishwa: kwanza rekebisha tatizo' }),
       'publish refused before sending',

@@ -39,6 +39,12 @@ async function controlled(page: Page): Promise<void> {
   });
 }
 
+/** The prepaid page in each language: where it is and its heading. */
+const PREPAID = {
+  en: { path: '/prepaid-recharge', heading: 'Buy airtime and bundles' },
+  sw: { path: '/sw/prepaid-recharge', heading: 'Nunua muda wa maongezi na vifurushi' },
+};
+
 /**
  * A first visit of `path` with service workers allowed: the page opens, the worker takes it over,
  * and a second load goes through the worker's caches. Going offline later is on purpose, so the
@@ -47,8 +53,7 @@ async function controlled(page: Page): Promise<void> {
 async function firstVisitWithWorker(
   browser: Browser,
   baseUrl: string,
-  path: string,
-  heading: string,
+  { path, heading }: { path: string; heading: string },
 ) {
   await resetSandbox(baseUrl);
   const opened = await newPage(browser, baseUrl, { serviceWorkers: 'allow' });
@@ -94,12 +99,7 @@ test('offline after a first visit: refused Pay keeps the form, then back online;
   browser,
   baseUrl,
 }) => {
-  const opened = await firstVisitWithWorker(
-    browser,
-    baseUrl,
-    '/prepaid-recharge',
-    'Buy airtime and bundles',
-  );
+  const opened = await firstVisitWithWorker(browser, baseUrl, PREPAID.en);
   const { page, context } = opened;
   try {
     const phone = main(page).getByRole('textbox', { name: /Mobile Number/ });
@@ -147,12 +147,7 @@ test('offline in Swahili: the banner and the USSD links in Swahili after a reloa
   browser,
   baseUrl,
 }) => {
-  const opened = await firstVisitWithWorker(
-    browser,
-    baseUrl,
-    '/sw/prepaid-recharge',
-    'Nunua muda wa maongezi na vifurushi',
-  );
+  const opened = await firstVisitWithWorker(browser, baseUrl, PREPAID.sw);
   const { page, context } = opened;
   try {
     await offline(context, page, true);

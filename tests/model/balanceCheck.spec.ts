@@ -12,9 +12,10 @@ export const balanceCheckSpec = {
   machine: balanceCheckMachine,
   events: [
     // BB-1: only a 9-digit number is checked (5 and 10 digits are not).
-    { type: 'balance.check', msisdn: '71400' },
-    { type: 'balance.check', msisdn: '7140000012' },
-    { type: 'balance.check', msisdn: '714000001' },
+    ...['71400', '7140000012', '714000001'].map((msisdn) => ({
+      type: 'balance.check' as const,
+      msisdn,
+    })),
     { type: 'modal.close' },
   ],
   outcomes: {

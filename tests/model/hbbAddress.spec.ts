@@ -52,3 +52,18 @@ export const hbbAddressStateKey = (snapshot: { value: unknown; context: unknown 
     ? `${leaves}, place ${candidate.formattedAddress}`
     : leaves;
 };
+
+/**
+ * HBB-5, HBB-6: the states the spec must reach (the three geocoder tries, the map picker, the place
+ * found or picked to confirm, both ends), for the oracle's check and the screen's state test alike.
+ */
+export const hbbAddressReached = [
+  'byAddress',
+  'byLandmark',
+  'byTown',
+  'mapPicker',
+  'confirmAddress, place Plot 12, Mbezi Beach, Dar es Salaam',
+  'confirmAddress, place Kariakoo',
+  'confirmed',
+  'closed',
+];

@@ -4,15 +4,7 @@
  * in the group's `allOf`, the order kept in `ui:order`).
  */
 import { kindTemplate } from './kinds.ts';
-import {
-  containerOf,
-  containersOf,
-  messageKey,
-  orderOf,
-  propertiesOf,
-  uiAt,
-  uiSteps,
-} from './locate.ts';
+import { containerOf, containersOf, messageKey, orderOf, propertiesOf, uiOf } from './locate.ts';
 import {
   eachLanguage,
   groupPathOf,
@@ -25,7 +17,7 @@ import { consentLabel, groupAtPath, type EditablePackage } from './read.ts';
 import type { Condition, FieldKind, FieldPath, Json, Lang } from './types.ts';
 
 function writeOrder(pkg: EditablePackage, groupPath: FieldPath, order: string[]) {
-  const ui = uiAt(pkg.uiSchema, uiSteps(groupPath), true)!;
+  const ui = uiOf(pkg.uiSchema, groupPath, true)!;
   ui['ui:order'] = order;
 }
 
@@ -46,7 +38,7 @@ export function addField(
   const template = kindTemplate(kind);
   const order = (() => {
     const group = groupAtPath(pair.en.schema, groupPath);
-    return group ? orderOf(group, uiAt(pair.en.uiSchema, uiSteps(groupPath))) : [];
+    return group ? orderOf(group, uiOf(pair.en.uiSchema, groupPath)) : [];
   })();
   const next = eachLanguage(pair, (pkg, lang) => {
     const group = groupAtPath(pkg.schema, groupPath);
@@ -64,7 +56,7 @@ export function addField(
       }));
     else if (template.choices) ui['ui:enumNames'] = [...template.choices[lang]];
     group.properties = { ...propertiesOf(group), [name]: schema };
-    if (Object.keys(ui).length > 0) uiAt(pkg.uiSchema, uiSteps(groupPath), true)![name] = ui;
+    if (Object.keys(ui).length > 0) uiOf(pkg.uiSchema, groupPath, true)![name] = ui;
     if (template.messages)
       pkg.messages[messageKey([...groupPath, name])] = structuredClone(template.messages);
     writeOrder(pkg, groupPath, [...order, name]);
@@ -139,7 +131,7 @@ export function removeField(pair: Pair, path: FieldPath): Pair {
   const groupPath = groupPathOf(path);
   const name = nameOf(path);
   const group = groupAtPath(pair.en.schema, groupPath);
-  const order = group ? orderOf(group, uiAt(pair.en.uiSchema, uiSteps(groupPath))) : [];
+  const order = group ? orderOf(group, uiOf(pair.en.uiSchema, groupPath)) : [];
   const dependents = group
     ? containersOf(group)
         .filter((c) => c.condition?.field === name)
@@ -152,7 +144,7 @@ export function removeField(pair: Pair, path: FieldPath): Pair {
     const own = groupAtPath(pkg.schema, groupPath);
     if (!own) return;
     takeOut(own, name);
-    const groupUi = uiAt(pkg.uiSchema, uiSteps(groupPath));
+    const groupUi = uiOf(pkg.uiSchema, groupPath);
     if (groupUi) delete groupUi[name];
     const key = messageKey(path);
     for (const k of Object.keys(pkg.messages))
@@ -170,7 +162,7 @@ export function moveField(pair: Pair, path: FieldPath, by: -1 | 1): Pair {
   const groupPath = groupPathOf(path);
   const group = groupAtPath(pair.en.schema, groupPath);
   if (!group) return pair;
-  const order = orderOf(group, uiAt(pair.en.uiSchema, uiSteps(groupPath)));
+  const order = orderOf(group, uiOf(pair.en.uiSchema, groupPath));
   const at = order.indexOf(nameOf(path));
   const to = at + by;
   if (at === -1 || to < 0 || to >= order.length) return pair;

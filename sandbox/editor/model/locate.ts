@@ -99,6 +99,9 @@ export function uiAt(ui: Json, steps: readonly string[], create = false): Json |
   return node;
 }
 
+/** The uiSchema object of the field (or group) at `path` (made when `create`), or undefined. */
+export const uiOf = (ui: Json, path: FieldPath, create = false) => uiAt(ui, uiSteps(path), create);
+
 /** A field's key in `messages`: its dotted names (a list's item adds no step). */
 export const messageKey = (path: FieldPath) => path.filter((s) => s !== ITEM_STEP).join('.');
 

@@ -4,7 +4,7 @@
  * and a consent label split into its words and its link.
  * Requirement: EDIT-1 (fields with EN/SW words side by side, rules once, every construct).
  */
-import { shippedRead } from './testing/shipped.ts';
+import { contactSubjects, shippedRead } from './testing/shipped.ts';
 import { describe, expect, it } from 'vitest';
 import { addField } from './edit.ts';
 import { allFields, consentLabel, kindOf, readFields, splitConsent } from './read.ts';
@@ -52,14 +52,7 @@ describe('readFields (EDIT-1)', () => {
     ]);
     const subject = fields[3]!;
     expect(subject.rules.required).toBe(true);
-    expect(subject.choices).toEqual([
-      'GENERAL',
-      'RECHARGE_PAYMENT',
-      'BILL',
-      'HOME_BROADBAND',
-      'MOBILE_MONEY',
-      'COMPLAINT',
-    ]);
+    expect(subject.choices).toEqual(contactSubjects);
     expect(subject.words.en.choices[0]).toBe('General enquiry');
     expect(subject.words.en.choices).toHaveLength(6);
     expect(subject.words.sw.choices).toHaveLength(6);

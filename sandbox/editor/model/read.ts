@@ -10,8 +10,7 @@ import {
   messageKey,
   orderOf,
   propertiesOf,
-  uiAt,
-  uiSteps,
+  uiOf,
 } from './locate.ts';
 import {
   isJson,
@@ -146,20 +145,20 @@ export function readFields(
   const en = pair.en;
   const group = groupPath.length === 0 ? en.schema : groupAtPath(en.schema, groupPath);
   if (!group) return [];
-  const order = orderOf(group, uiAt(en.uiSchema, uiSteps(groupPath)));
+  const order = orderOf(group, uiOf(en.uiSchema, groupPath));
   return order.flatMap((name) => {
     const container = containerOf(group, name)!;
     const schema = propertiesOf(container.holder)[name];
     if (!isJson(schema)) return [];
     const path = [...groupPath, name];
-    const ui = uiAt(en.uiSchema, uiSteps(path));
+    const ui = uiOf(en.uiSchema, path);
     const kind = kindOf(schema, ui);
     const required =
       Array.isArray(container.holder.required) && container.holder.required.includes(name);
     const words = Object.fromEntries(
       LANGS.map((lang) => {
         const own = fieldAt(pair[lang].schema, path)?.schema ?? {};
-        const w = wordsOf(own, uiAt(pair[lang].uiSchema, uiSteps(path)), kind);
+        const w = wordsOf(own, uiOf(pair[lang].uiSchema, path), kind);
         return [lang, { ...w, messages: fieldMessages(pair[lang], path) }];
       }),
     ) as Record<Lang, FieldWords>;

@@ -67,25 +67,18 @@ export const standInTargets: Target[] = [
   },
 ];
 
-export const controlTargets: Target[] = [
-  { name: 'control reset', method: 'POST', path: CONTROL_PATHS.reset, answers: 'json' },
-  { name: 'control config', method: 'PATCH', path: CONTROL_PATHS.config, answers: 'json' },
-  { name: 'control faults', method: 'POST', path: CONTROL_PATHS.faults, answers: 'json' },
-  {
-    name: 'control transactions',
-    method: 'GET',
-    path: CONTROL_PATHS.transactions,
-    answers: 'json',
-  },
-  { name: 'control forms', method: 'GET', path: CONTROL_PATHS.forms, answers: 'json' },
-  { name: 'control balances', method: 'GET', path: CONTROL_PATHS.balances, answers: 'json' },
-  {
-    name: 'control M-Pesa approval',
-    method: 'POST',
-    path: CONTROL_PATHS.mpesaApproval,
-    answers: 'json',
-  },
-].map((t) => ({ ...t, control: true }) as Target);
+/** The control API: every route answers JSON, and is sent with and without its header. */
+export const controlTargets: Target[] = (
+  [
+    ['control reset', 'POST', CONTROL_PATHS.reset],
+    ['control config', 'PATCH', CONTROL_PATHS.config],
+    ['control faults', 'POST', CONTROL_PATHS.faults],
+    ['control transactions', 'GET', CONTROL_PATHS.transactions],
+    ['control forms', 'GET', CONTROL_PATHS.forms],
+    ['control balances', 'GET', CONTROL_PATHS.balances],
+    ['control M-Pesa approval', 'POST', CONTROL_PATHS.mpesaApproval],
+  ] as const
+).map(([name, method, path]) => ({ name, method, path, answers: 'json', control: true }));
 
 /** Where path traversal is tried: the static root and every prefix that routes by path. */
 export const TRAVERSAL_PREFIXES = [

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_MONEY_CONTENT } from '../../app/routeContent.ts';
 import { RoutePage } from '../../app/RoutePage.tsx';
 import './brand-money.css';
+import { PATHS } from '../../routes/paths.ts';
 
 /** Translations of the page: all of its content (CMS package brandMoney-translation). */
 export const BRAND_MONEY_NS = 'brandMoney-translation';
@@ -64,13 +65,13 @@ export function BrandMoneyPage() {
         <h2 id={moreId}>{t('more.heading', 'More with Twiga Money')}</h2>
         <ul>
           <li>
-            <Link to="/prepaid-recharge">{t('more.recharge', 'Buy airtime and bundles')}</Link>
+            <Link to={PATHS.prepaidRecharge}>{t('more.recharge', 'Buy airtime and bundles')}</Link>
           </li>
           <li>
-            <Link to="/gethelp">{t('more.help', 'Questions? Visit the help centre')}</Link>
+            <Link to={PATHS.getHelp}>{t('more.help', 'Questions? Visit the help centre')}</Link>
           </li>
           <li>
-            <Link to="/contact-us">{t('more.contact', 'Contact us')}</Link>
+            <Link to={PATHS.contactUs}>{t('more.contact', 'Contact us')}</Link>
           </li>
         </ul>
       </nav>

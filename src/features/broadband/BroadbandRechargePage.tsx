@@ -20,6 +20,8 @@ import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './broadband.css';
+import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'broadband-translation';
 
@@ -33,9 +35,9 @@ export function BroadbandRechargePage() {
     () => (cms.status === 'ready' ? withoutHeading(parseFormPackage(cms.data)) : null),
     [cms.status, cms.data],
   );
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   const failure =
-    config.status === 'error' ? config.message || generic : cms.status === 'error' ? generic : '';
+    config.status === 'error' ? orGeneric(config.message) : cms.status === 'error' ? generic : '';
 
   useEffect(() => {
     if (failure) toast.show({ type: 'error', message: failure });
@@ -63,6 +65,7 @@ export function BroadbandRechargePage() {
 function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig }) {
   const { t } = useTranslation(NS);
   const { t: tv } = useFormTranslate();
+  const { generic } = useGenericText(NS);
   const navigate = useNavigate();
   const minAmount = Number(config.preMinAmnt);
   const maxAmount = Number(config.preMaxAmnt);
@@ -70,7 +73,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
     savePaymentSession(
       rechargePayment({ msisdn: params.msisdn, lineType: params.lineType }, params.amount),
     );
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useBroadbandLine({ minAmount, maxAmount, onPay });
   const view = lineViewOf(state);
@@ -79,7 +82,7 @@ function RechargeForm({ pkg, config }: { pkg: ParseResult; config: PortalConfig 
   const payable = state.can({ type: 'recharge.pay', amount: amount ?? Number.NaN });
   const texts = {
     invalidMobile: message(tv, 'mobile.invalid'),
-    generic: t('errors.generic', 'Something Went Wrong!'),
+    generic,
     wrongLineType: t('line.wrongLineType', 'This number is not a broadband line'),
     checking: t('line.checking', 'Checking number…'),
     confirmed: t('line.confirmed', 'Broadband line confirmed'),

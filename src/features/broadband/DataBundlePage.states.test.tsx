@@ -16,7 +16,13 @@ import { balanceCheckSpec } from '../../../tests/model/balanceCheck.spec.ts';
 import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { replayTo } from '../../../tests/model/replayTo.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
-import { numberTexts, stateWithError, underNumber } from '../../line/testing/lineStates.ts';
+import {
+  broadbandLineReached,
+  numberTexts,
+  stateWithError,
+  underNumber,
+} from '../../line/testing/lineStates.ts';
+import { expectBundlesFollowLine } from '../../line/testing/bundleChoice.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { renderPayingScreen } from '../../testing/renderScreen.tsx';
 import { setUpTestServer } from '../../testing/testServer.ts';
@@ -32,7 +38,7 @@ configure({ asyncUtilTimeout: 5_000 });
 const balanceHook = vi.hoisted(() => ({ current: [] as unknown[] }));
 vi.mock('../../line/useLineCheck.ts', () => import('../../line/testing/replayedLineCheck.ts'));
 vi.mock('./useBalanceCheck.ts', () => ({ useBalanceCheck: () => balanceHook.current }));
-vi.mock('./OtpDialog.tsx', () => ({
+vi.mock('../../otp/OtpDialog.tsx', () => ({
   OtpDialog: () => <div role="dialog" aria-label="OTP dialog stand-in" />,
 }));
 
@@ -48,7 +54,7 @@ const WRONG_LINE = 'This number is not a broadband line';
 
 function renderPage() {
   return renderPayingScreen('/', DataBundle, {
-    resources: cmsTexts('broadband-translation', 'validation-translation'),
+    resources: cmsTexts('broadband-translation', 'validation-translation', 'otp-translation'),
   });
 }
 
@@ -73,16 +79,7 @@ describe(
     // REC-3, REC-4, BB-4
     it('the model reaches the line states of the spec (checking, confirmed, not a broadband line, Invalid Mobile No, a failed call)', () => {
       expect(lineStates.map(({ state }) => state)).toEqual(
-        expect.arrayContaining([
-          'editing',
-          'checking',
-          'validating',
-          'ready',
-          'wrongLineType, error notBroadband',
-          'invalid, error invalidMobile',
-          'invalid, error generic',
-          'paying',
-        ]),
+        expect.arrayContaining(broadbandLineReached),
       );
     });
 
@@ -122,23 +119,13 @@ describe(
 
       // BB-4: a confirmed line's router bundles, to choose from; before that, the hint.
       const bundles = screen.getByRole('region', { name: 'Data bundles' });
-      if (has('confirmed')) {
-        const card = await within(bundles).findByRole('button', { name: /Router Data 20GB Wiki/ });
-        expect(card).toBeAvailable();
-        await user.click(card);
-        expect(sendLine).toHaveBeenLastCalledWith({
-          type: 'bundle.select',
-          amount: 10000,
-          productCode: 'MIFI_W_20GB',
-        });
-      } else {
-        expect(
-          within(bundles).getByText(
-            'Enter the number of your router or MiFi to see its data bundles.',
-          ),
-        ).toBeInTheDocument();
-        expect(within(bundles).queryByRole('button')).toBeNull();
-      }
+      await expectBundlesFollowLine(bundles, has('confirmed'), {
+        user,
+        send: sendLine,
+        card: /Router Data 20GB Wiki/,
+        selected: { type: 'bundle.select', amount: 10000, productCode: 'MIFI_W_20GB' },
+        hint: 'Enter the number of your router or MiFi to see its data bundles.',
+      });
       expect(screen.queryByRole('dialog')).toBeNull();
       line.actor.stop();
       balance.actor.stop();

@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 3_000 });
 
 const server = setUpTestServer(broadbandHandlers);
 
-const resources = cmsTexts('broadband-translation', 'validation-translation');
+const resources = cmsTexts('broadband-translation', 'validation-translation', 'otp-translation');
 
 function renderPage(language: Language = 'en') {
   return renderPayingScreen('/data-bundle', DataBundle, {

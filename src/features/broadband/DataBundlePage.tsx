@@ -18,7 +18,7 @@ import { useToast } from '../../ui/toastContext.ts';
 import { ActiveBundlesDialog } from './ActiveBundlesDialog.tsx';
 import { BundleList } from '../../bundles/BundleList.tsx';
 import { onlyFields } from '../../forms/packageParts.ts';
-import { OtpDialog } from './OtpDialog.tsx';
+import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { bundlePayment } from './paymentData.ts';
 import { useBalanceCheck } from './useBalanceCheck.ts';
 import { BROADBAND_SERVICE_TYPE, useBundles } from '../../bundles/useBundles.ts';
@@ -27,6 +27,8 @@ import { useLineStatus } from '../../line/useLineStatus.ts';
 import { useBroadbandLine } from './useBroadbandLine.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import './broadband.css';
+import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'broadband-translation';
 
@@ -36,7 +38,7 @@ export function DataBundlePage() {
   const { t: tv } = useFormTranslate();
   const toast = useToast();
   const navigate = useNavigate();
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   const cms = useCmsPackage<unknown>('form-prepaid-recharge');
   // The page asks only for the number: the phone field of the recharge package.
   const pkg = useMemo(
@@ -51,14 +53,14 @@ export function DataBundlePage() {
         : undefined;
     if (!bundle) return;
     savePaymentSession(bundlePayment({ msisdn: params.msisdn, lineType: params.lineType }, bundle));
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [line, sendLine] = useBroadbandLine({ minAmount: 0, maxAmount: 0, onPay });
   const view = lineViewOf(line);
   const { phone, lineType, error: lineError } = line.context;
   const bundles = useBundles(
     view === 'ready' ? { msisdn: phone, lineType } : null,
-    (text) => toast.show({ type: 'error', message: text || generic }),
+    (text) => toast.show({ type: 'error', message: orGeneric(text) }),
     BROADBAND_SERVICE_TYPE,
   );
 
@@ -129,7 +131,9 @@ export function DataBundlePage() {
           }
         />
       </div>
-      {balance.hasTag('otpOpen') && otpActor ? <OtpDialog actor={otpActor} /> : null}
+      {balance.hasTag('otpOpen') && otpActor ? (
+        <OtpDialog actor={otpActor} flow="broadband" />
+      ) : null}
       {balance.hasTag('balancesShown') ? (
         <ActiveBundlesDialog
           msisdn={balance.context.msisdn}

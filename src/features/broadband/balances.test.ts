@@ -3,7 +3,7 @@ import type { BalanceItem } from '../../api/wire.ts';
 import enOrp from '../../../schemas/cms/en/orp-translation.json' with { type: 'json' };
 import swOrp from '../../../schemas/cms/sw/orp-translation.json' with { type: 'json' };
 import { makeUnitTexts } from '../../bundles/units.ts';
-import { createTestI18n } from '../../content/testing.ts';
+import { createTestI18n } from '../../content/testing/contentKit.ts';
 import { formatBalance, groupBalances, UNLIMITED_BALANCE } from './balances.ts';
 
 const unitsIn = (lng: 'en' | 'sw') => {

@@ -8,6 +8,7 @@ import { SentPanel } from './SentPanel.tsx';
 import { useFieldListForm } from './useFieldListForm.ts';
 import { useFormSave } from './useFormSave.ts';
 import './contact.css';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 /**
  * A page whose form is sent with form/v2/save: heading, intro, the CMS form, and what the formSave
@@ -15,6 +16,7 @@ import './contact.css';
  */
 export function FormSavePage({ spec }: { spec: FormPageSpec }) {
   const { t } = useTranslation(CONTACT_NS);
+  const { orGeneric } = useGenericText(CONTACT_NS);
   const form = useFieldListForm(spec.packageName);
   const [state, send] = useFormSave(spec.formType);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -45,7 +47,7 @@ export function FormSavePage({ spec }: { spec: FormPageSpec }) {
                   ? t('contact.failedTitle', 'Your message was not sent')
                   : t('feedback.failedTitle', 'Your feedback was not sent')}
               </p>
-              <p>{error.message || t('errors.generic', 'Something Went Wrong!')}</p>
+              <p>{orGeneric(error.message)}</p>
               <p>{t('errors.tryAgain', 'Please check the form and send it again.')}</p>
             </div>
           ) : null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../ui/index.ts';
 import { useStepArrival } from '../../ui/useStepArrival.ts';
 import { CONTACT_NS, type FormPageSpec } from './forms.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 /** Props of {@link SentPanel}. */
 export interface SentPanelProps {
@@ -43,7 +44,7 @@ export function SentPanel({ textPrefix, referenceId, onAgain }: SentPanelProps) 
             ? t('contact.again', 'Send another message')
             : t('feedback.again', 'Give more feedback')}
         </Button>
-        <Link to="/">{t('goHome', 'Go to home page')}</Link>
+        <Link to={PATHS.home}>{t('goHome', 'Go to home page')}</Link>
       </div>
     </section>
   );

@@ -15,6 +15,8 @@ import { InvoiceList, type InvoiceListProps } from './InvoiceList.tsx';
 import { invoicePayment } from './invoices.ts';
 import { useInvoiceLookup, type InvoiceLookupState } from './useInvoiceLookup.ts';
 import './fixed-internet.css';
+import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'fixed-internet-translation';
 
@@ -33,9 +35,9 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const form = useCmsPackage('form-fixed-internet', isFormPackage);
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   const { state, lookup } = useInvoiceLookup((message) =>
-    toast.show({ type: 'error', message: message || generic }),
+    toast.show({ type: 'error', message: orGeneric(message) }),
   );
   const [day] = useState(() => today ?? new Date());
 
@@ -50,7 +52,7 @@ export function FixedInternetPage({ today }: FixedInternetPageProps) {
       return;
     }
     savePaymentSession(payment);
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
 
   return (

@@ -44,9 +44,9 @@ export function useInvoiceLookup(onError: (message: string) => void) {
   const [asked, setAsked] = useState<Lookup | null>(null);
   const state = useServerState<Settled>(
     asked ? `invoices:${asked.ticket}:${asked.accountNo}:${asked.email}` : 'invoices:none',
-    async () => {
+    async (signal) => {
       const { accountNo = '', email = '' } = asked ?? {};
-      return settle(await getOpenInvoices(accountNo, email), (r) => invoicesOf(r, email));
+      return settle(await getOpenInvoices(accountNo, email, signal), (r) => invoicesOf(r, email));
     },
     {
       enabled: asked !== null,

@@ -10,7 +10,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import type { hbbAddressMachine, HbbAddressTag } from '../../../machines/hbbAddress.machine.ts';
 import { shortestPathsByState } from '../../../tests/model/harness.ts';
-import { hbbAddressSpec, hbbAddressStateKey } from '../../../tests/model/hbbAddress.spec.ts';
+import {
+  hbbAddressReached,
+  hbbAddressSpec,
+  hbbAddressStateKey,
+} from '../../../tests/model/hbbAddress.spec.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { cmsPackagesHandler } from '../../testing/cmsPackages.ts';
 import { renderWithTexts } from '../../testing/renderScreen.tsx';
@@ -28,18 +32,7 @@ const states = shortestPathsByState(spec, hbbAddressStateKey);
 describe('AddressModal: each state of the hbbAddress machine shows what its tags declare', () => {
   // HBB-5, HBB-6
   it('the model reaches the dialogs of the spec (three geocoder tries, the map picker, the place found or picked to confirm)', () => {
-    expect(states.map(({ state }) => state)).toEqual(
-      expect.arrayContaining([
-        'byAddress',
-        'byLandmark',
-        'byTown',
-        'mapPicker',
-        'confirmAddress, place Plot 12, Mbezi Beach, Dar es Salaam',
-        'confirmAddress, place Kariakoo',
-        'confirmed',
-        'closed',
-      ]),
-    );
+    expect(states.map(({ state }) => state)).toEqual(expect.arrayContaining(hbbAddressReached));
   });
 
   // HBB-5, HBB-6

@@ -25,13 +25,18 @@ vi.mock('./useHbbLead.ts', () => ({ useHbbLead: () => replayed.current }));
 vi.mock('./AddressModal.tsx', () => ({
   AddressModal: () => <div role="dialog" aria-label="Address modal stand-in" />,
 }));
-vi.mock('./LeadOtpModal.tsx', () => ({
-  LeadOtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
+vi.mock('../../otp/OtpDialog.tsx', () => ({
+  OtpDialog: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
 
 setUpTestServer(hbbHandlers());
 
-const resources = cmsTexts('hbb-translation', 'validation-translation', 'orp-translation');
+const resources = cmsTexts(
+  'hbb-translation',
+  'validation-translation',
+  'orp-translation',
+  'otp-translation',
+);
 
 const states = hbbLeadSpec.inputs.flatMap((input) =>
   shortestPathsByState({ ...hbbLeadSpec, input }, hbbLeadStateKey).map((s) => ({

@@ -35,6 +35,7 @@ const resources = cmsTexts(
   'lead-status-translation',
   'validation-translation',
   'orp-translation',
+  'otp-translation',
 );
 
 // With fake timers (the redirect test) the user session advances them while it waits between keys.

@@ -12,7 +12,7 @@ import { AddressModal } from './AddressModal.tsx';
 import { DetailsStep } from './DetailsStep.tsx';
 import { DeviceCard } from './DeviceCard.tsx';
 import { isHbbLeadConfig, loadStoredDevice } from './hbbConfig.ts';
-import { LeadOtpModal } from './LeadOtpModal.tsx';
+import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { PlanChoice } from './PlanChoice.tsx';
 import { SuccessModal, UnavailableModal } from './OutcomeModals.tsx';
 import { SelectedPlanCard } from './SelectedPlanCard.tsx';
@@ -119,7 +119,7 @@ export function HbbLeadPage() {
       {addressActor ? (
         <AddressModal actor={addressActor} town={details?.town ?? ''} send={send} />
       ) : null}
-      {otpActor ? <LeadOtpModal actor={otpActor} /> : null}
+      {otpActor ? <OtpDialog actor={otpActor} flow="lead" /> : null}
       {snapshot.hasTag('successShown') || leadDone ? <SuccessModal leadId={leadId} /> : null}
       {snapshot.hasTag('unavailableShown') ? (
         <UnavailableModal onExplore={() => void navigate(redirectPage)} />

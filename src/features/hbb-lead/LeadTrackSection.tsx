@@ -7,6 +7,7 @@ import { parseFormPackage, type FormPackage } from '../../forms/formPackage.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { useLeadTrack } from './useLeadTrack.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'lead-status-translation';
 
@@ -25,6 +26,7 @@ export interface LeadTrackSectionProps {
  */
 export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
   const { t } = useTranslation(NS);
+  const { generic } = useGenericText(NS);
   const headingId = useId();
   const form = useCmsPackage('form-track-lead', isFormPackage);
   const [snapshot, send] = useLeadTrack();
@@ -71,9 +73,7 @@ export function LeadTrackSection({ knownLeadId = '' }: LeadTrackSectionProps) {
             )}
           </p>
         ) : null}
-        {snapshot.hasTag('errorShown') ? (
-          <p className="hbb-error">{t('errors.generic', 'Something Went Wrong!')}</p>
-        ) : null}
+        {snapshot.hasTag('errorShown') ? <p className="hbb-error">{generic}</p> : null}
       </div>
       {snapshot.hasTag('leadShown') && snapshot.context.lead ? (
         <TrackedLeadCard lead={snapshot.context.lead} />

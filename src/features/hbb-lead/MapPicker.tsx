@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { pinPoint, pinText, type PinPoint } from '../../forms/mapPinValue.ts';
 import { withRuntimeOptions } from '../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
-import { useFormPackage } from '../../forms/useFormPackage.ts';
+import { shownPackage, useFormPackage } from '../../forms/useFormPackage.ts';
 import { nearestPlace } from '../../maps/index.ts';
 import { Button } from '../../ui/index.ts';
 import { isInTanzania, keptInTanzania, KNOWN_PLACES, placesFor } from './knownPlaces.ts';
@@ -53,7 +53,7 @@ export function MapPicker({
   const [data, setData] = useState<PickerData>({});
   const [chosen, setChosen] = useState<PickedPlace | null>(null);
   const [outside, setOutside] = useState(false);
-  const pkg = useFormPackage(COORDINATES_PACKAGE);
+  const pkg = shownPackage(useFormPackage(COORDINATES_PACKAGE));
 
   /** `point` is the place, named `address`; the pin goes there and no town stays ticked. */
   const choose = (next: PickerData, point: PinPoint, address: string) => {

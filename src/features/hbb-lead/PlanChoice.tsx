@@ -3,7 +3,7 @@ import type { HbbPlan } from '../../../machines/hbbLead.types.ts';
 import { useUnitTexts } from '../../bundles/useUnitTexts.ts';
 import { withRuntimeOptions } from '../../forms/runtimeOptions.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
-import { useFormPackage } from '../../forms/useFormPackage.ts';
+import { shownPackage, useFormPackage } from '../../forms/useFormPackage.ts';
 import { formatMoney, Skeleton } from '../../ui/index.ts';
 import { planData, planTitle, planValidity } from './planFormat.ts';
 import { useHbbText } from './useHbbText.ts';
@@ -29,7 +29,7 @@ export interface PlanChoiceProps {
 export function PlanChoice({ plans, selected, onSelect, backFromDetails }: PlanChoiceProps) {
   const { text, language } = useHbbText();
   const units = useUnitTexts();
-  const pkg = useFormPackage(PLAN_PACKAGE);
+  const pkg = shownPackage(useFormPackage(PLAN_PACKAGE));
   const unlimited = text('plans.unlimited', 'Unlimited');
   const context = useMemo(
     () =>

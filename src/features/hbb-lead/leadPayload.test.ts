@@ -5,7 +5,7 @@ import enConfig from '../../../schemas/cms/en/hbb-lead-config.json' with { type:
 import swConfig from '../../../schemas/cms/sw/hbb-lead-config.json' with { type: 'json' };
 import { buildLeadPayload, buildLeadPaymentSession, toLeadDetails } from './leadPayload.ts';
 import { makeUnitTexts } from '../../bundles/units.ts';
-import { createTestI18n } from '../../content/testing.ts';
+import { createTestI18n } from '../../content/testing/contentKit.ts';
 import { planData, planValidity } from './planFormat.ts';
 
 const plan: HbbPlan = {

@@ -22,8 +22,8 @@ export type DetailsFormState =
 
 type TownNames = { status: 'ready'; names: string[] } | { status: 'error' };
 
-async function loadTownNames(): Promise<TownNames> {
-  const outcome = await getTowns();
+async function loadTownNames(signal: AbortSignal): Promise<TownNames> {
+  const outcome = await getTowns(signal);
   const names = outcome.ok
     ? (outcome.result?.data ?? [])
         .map((town) => town.cityName)

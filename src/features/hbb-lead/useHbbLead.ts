@@ -10,6 +10,7 @@ import { saveEnterpriseFlag, savePaymentSession } from '../../session/paymentSes
 import { saveLeadId } from './hbbConfig.ts';
 import { leadActors } from './hbbActors.ts';
 import { buildLeadPaymentSession } from './leadPayload.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 /** Holds the last submitted details outside React's render data. */
 class SubmittedDetails {
@@ -21,9 +22,6 @@ class SubmittedDetails {
     this.#details = details;
   }
 }
-
-/** Where the payment starts after a successful lead (HBB-8). */
-export const PAYMENT_START = '/payment/start';
 
 /**
  * The lead statechart with the real calls. Its side effects: the lead id and the enterprise
@@ -51,7 +49,7 @@ export function useHbbLead(redirectPage: string) {
             context.lineType,
           ),
         );
-        void navigate(PAYMENT_START);
+        void navigate(PATHS.paymentStart); // HBB-8
       },
       redirectToPage: () => void navigate(redirectPage),
     },

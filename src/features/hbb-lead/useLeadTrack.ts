@@ -8,8 +8,9 @@ import {
 import type { Outcome } from '../../../machines/outcome.ts';
 import { trackLead } from '../../api/portal.api.ts';
 
-const trackActor = fromPromise<Outcome<TrackedLead>, LeadTrackQuery>(({ input }) =>
-  trackLead(input.refLeadId, input.contactNumber),
+/** The look-up, cancelled by the actor's signal when the page is left mid-request. */
+const trackActor = fromPromise<Outcome<TrackedLead>, LeadTrackQuery>(({ input, signal }) =>
+  trackLead(input.refLeadId, input.contactNumber, signal),
 );
 
 /** The lead-tracking statechart with the real track-lead call. */

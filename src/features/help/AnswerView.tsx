@@ -4,6 +4,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import type { HelpEntry } from './helpData.ts';
 import { VoteBlock } from './VoteBlock.tsx';
 import { useSanitizedMarkup } from '../../ui/useSanitizedMarkup.ts';
+import { PATHS } from '../../routes/paths.ts';
 
 /** An answer's CMS HTML, sanitised (the sanitiser loads with the first answer shown). */
 function AnswerBody({ markup }: { markup: string }) {
@@ -51,7 +52,7 @@ export function AnswerView({ entry, voted, onVote }: AnswerViewProps) {
         <h2 id="help-still-heading">{t('stillNeedHelp', 'Still need help?')}</h2>
         <ul>
           <li>
-            <Link to="/store-locator">{t('findStore', 'Find a Store')}</Link>
+            <Link to={PATHS.storeLocator}>{t('findStore', 'Find a Store')}</Link>
           </li>
           <li>
             <a href={`tel:${HELP_LINE}`}>{t('call', 'You can call 300')}</a>

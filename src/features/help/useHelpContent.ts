@@ -14,8 +14,8 @@ export type HelpContentState =
 /** The FAQ list; a failure counts as an empty list (it only adds vote ids and shares). */
 type FaqState = { status: 'ready'; items: FaqItem[] };
 
-async function loadFaqs(language: string): Promise<FaqState> {
-  const outcome = await getFaqs(language);
+async function loadFaqs(language: string, signal: AbortSignal): Promise<FaqState> {
+  const outcome = await getFaqs(language, signal);
   return {
     status: 'ready',
     items: outcome.ok && Array.isArray(outcome.result) ? outcome.result : [],
@@ -32,7 +32,7 @@ export function useHelpContent(): HelpContentState & { reloadFaqs: () => void } 
   const documents = useCmsPackage('help-documents', isHelpDocuments);
   const [round, setRound] = useState(0);
   // A refetch keeps showing the previous list; only a new language waits for its own.
-  const faqs = useServerState(`faqs:${language}:${round}`, () => loadFaqs(language), {
+  const faqs = useServerState(`faqs:${language}:${round}`, (signal) => loadFaqs(language, signal), {
     keepWithin: language,
   });
 

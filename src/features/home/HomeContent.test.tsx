@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import shipped from '../../../schemas/cms/en/website-homepage-config.json';
-import { FakeConnection, installConnection } from '../../dataSaver/testing.ts';
+import { FakeConnection, installConnection } from '../../dataSaver/testing/connection.ts';
 import { renderWithTexts } from '../../testing/renderScreen.tsx';
 import { HomeContent } from './HomeContent.tsx';
 import { isHomeConfig, type HomeConfig } from './homeConfig.ts';

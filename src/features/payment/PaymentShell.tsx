@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import './payment.css';
+import { PATHS } from '../../routes/paths.ts';
 
 /**
  * /payment/*: the payment shell around the start and status pages. /payment alone has nothing
@@ -7,7 +8,7 @@ import './payment.css';
  */
 export function Component() {
   const { pathname } = useLocation();
-  if (/^\/payment\/?$/.test(pathname)) return <Navigate to="/payment/start" replace />;
+  if (/^\/payment\/?$/.test(pathname)) return <Navigate to={PATHS.paymentStart} replace />;
   return (
     <div className="payment-shell">
       <Outlet />

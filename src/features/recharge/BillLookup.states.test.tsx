@@ -22,8 +22,8 @@ import { replayTo } from '../../../tests/model/replayTo.ts';
 // The screen's hook hands out the replayed actor instead of starting its own machine.
 const replayed = vi.hoisted(() => ({ current: [] as unknown[] }));
 vi.mock('./useBillFetch.ts', () => ({ useBillFetch: () => replayed.current }));
-vi.mock('./OtpModal.tsx', () => ({
-  OtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
+vi.mock('../../otp/OtpDialog.tsx', () => ({
+  OtpDialog: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
 
 setUpTestServer(rechargeHandlers());
@@ -72,7 +72,7 @@ describe('BillLookup: each state of the billFetch machine shows what its tags de
         },
       ],
       '/',
-      { resources: cmsTexts('recharge-translation', 'validation-translation') },
+      { resources: cmsTexts('recharge-translation', 'validation-translation', 'otp-translation') },
     );
     // While the bill is fetched both lookup buttons wait; otherwise both can be used.
     const viaOtp = await screen.findByRole('button', { name: 'Get bill via OTP' });

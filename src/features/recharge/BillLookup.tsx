@@ -12,9 +12,11 @@ import { formatMoney } from '../../ui/formatMoney.ts';
 import { useToast } from '../../ui/toastContext.ts';
 import { useAnnounced } from '../../ui/announcer/useAnnounced.ts';
 import { AccountModal } from './AccountModal.tsx';
-import { OtpModal } from './OtpModal.tsx';
+import { OtpDialog } from '../../otp/OtpDialog.tsx';
 import { amountPayment } from './paymentData.ts';
 import { useBillFetch } from './useBillFetch.ts';
+import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 
@@ -28,12 +30,13 @@ export interface BillLookupProps {
 /** Postpaid bill lookup (OTP or account number), the outstanding amount, and paying it. */
 export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const { t } = useTranslation(NS);
+  const { orGeneric } = useGenericText(NS);
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
   const onPay = ({ amount }: BillPayParams) => {
     savePaymentSession(amountPayment('postpaid', { msisdn, lineType, amount }));
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useBillFetch(
     { msisdn, higherValueFeature: config['beta.amountToHigherValueFeature'] === true },
@@ -42,8 +45,7 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
   const { error, bill } = state.context;
   // The machine's tags say what shows (machines/billFetch.machine.ts BillFetchTag).
   const has = (tag: BillFetchTag) => state.hasTag(tag);
-  const idleError =
-    has('choosing') && error ? error.message || t('errors.generic', 'Something Went Wrong!') : '';
+  const idleError = has('choosing') && error ? orGeneric(error.message) : '';
 
   useEffect(() => {
     if (idleError) toast.show({ type: 'error', message: idleError });
@@ -95,16 +97,18 @@ export function BillLookup({ msisdn, lineType, config }: BillLookupProps) {
         </div>
       ) : null}
       {has('otpOpen') && otp ? (
-        <OtpModal otp={otp} msisdn={msisdn} onClose={() => send({ type: 'modal.close' })} />
+        // The note names the page's number as typed (the invoice OTP machine keeps its own form).
+        <OtpDialog
+          actor={otp}
+          flow="bill"
+          msisdn={msisdn}
+          onClose={() => send({ type: 'modal.close' })}
+        />
       ) : null}
       {has('accountEditing') || has('accountChecking') ? (
         <AccountModal
           busy={has('accountChecking')}
-          serverError={
-            has('accountEditing') && error
-              ? error.message || t('errors.generic', 'Something Went Wrong!')
-              : undefined
-          }
+          serverError={has('accountEditing') && error ? orGeneric(error.message) : undefined}
           rejectedAccountNo={state.context.accountNo}
           onSubmit={(accountNo) => send({ type: 'account.submit', accountNo })}
           onClose={() => send({ type: 'modal.close' })}

@@ -13,7 +13,7 @@ const server = setUpTestServer(rechargeHandlers());
 
 function renderPage() {
   return renderPayingScreen('/postpaid-bill-pay', PostpaidBill, {
-    resources: cmsTexts('recharge-translation', 'validation-translation'),
+    resources: cmsTexts('recharge-translation', 'validation-translation', 'otp-translation'),
   }).user;
 }
 

@@ -8,10 +8,11 @@
  * wrong-line or 'Invalid Mobile No' text under the number.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import type { RechargeLineTag } from '../../../machines/rechargeLine.machine.ts';
 import { shortestPathsByState } from '../../../tests/model/harness.ts';
 import { rechargeLineSpec } from '../../../tests/model/rechargeLine.spec.ts';
+import { expectBundlesFollowLine } from '../../line/testing/bundleChoice.ts';
 import { stateWithError, numberTexts, underNumber } from '../../line/testing/lineStates.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { PAYMENT_START, renderRoutes } from '../../testing/renderScreen.tsx';
@@ -121,21 +122,13 @@ describe(
       if (kind === 'prepaid') {
         // REC-10: a confirmed line's bundles, to choose from; before that, the hint.
         const bundles = screen.getByRole('region', { name: 'Bundles' });
-        if (has('confirmed')) {
-          const card = await within(bundles).findByRole('button', { name: /Wiki Data 3GB/ });
-          expect(card).toBeAvailable();
-          await user.click(card);
-          expect(send).toHaveBeenLastCalledWith({
-            type: 'bundle.select',
-            amount: 3000,
-            productCode: 'DATA_W_3GB',
-          });
-        } else {
-          expect(
-            within(bundles).getByText('Enter your mobile number to see the bundles for your line.'),
-          ).toBeInTheDocument();
-          expect(within(bundles).queryByRole('button')).toBeNull();
-        }
+        await expectBundlesFollowLine(bundles, has('confirmed'), {
+          user,
+          send,
+          card: /Wiki Data 3GB/,
+          selected: { type: 'bundle.select', amount: 3000, productCode: 'DATA_W_3GB' },
+          hint: 'Enter your mobile number to see the bundles for your line.',
+        });
         // REC-8: a valid amount pays only on a confirmed line.
         await user.type(screen.getByRole('textbox', { name: /Amount/ }), '1000');
         const pay = screen.getByRole('button', { name: 'Pay' });

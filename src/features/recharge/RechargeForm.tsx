@@ -18,6 +18,8 @@ import { useDualCurrencyProducts } from './useDualCurrencyProducts.ts';
 import { useLineCheck } from '../../line/useLineCheck.ts';
 import { OtherAmount } from './OtherAmount.tsx';
 import { pickFields } from '../../forms/packageParts.ts';
+import { PATHS } from '../../routes/paths.ts';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 
@@ -74,7 +76,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
   const toast = useToast();
   const page = PAGES[kind];
   const [minAmount, maxAmount] = page.bounds(config);
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   // Only the bundle list sells dual-currency products: the postpaid page asks nothing.
   const dualCurrencyProducts = useDualCurrencyProducts(page.showBundles);
 
@@ -89,7 +91,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
         ? bundlePayment(kind, params, bundle, dualCurrencyProducts.has(bundle.productCode))
         : amountPayment(kind, params),
     );
-    void navigate('/payment/start');
+    void navigate(PATHS.paymentStart);
   };
   const [state, send] = useLineCheck({
     acceptedLineTypes: page.accepted,
@@ -104,7 +106,7 @@ export function RechargeForm({ kind, pkg, config, lineExtras }: RechargeFormProp
 
   const line = view === 'ready' && page.showBundles ? { msisdn: phone, lineType } : null;
   const bundles = useBundles(line, (text) =>
-    toast.show({ type: 'error', message: text || generic }),
+    toast.show({ type: 'error', message: orGeneric(text) }),
   );
 
   const texts: LineTexts = {

@@ -12,6 +12,7 @@ import { isFormPackage } from './isFormPackage.ts';
 import { RechargeForm, type LineExtras } from './RechargeForm.tsx';
 import { usePortalConfig } from '../../data/usePortalConfig.ts';
 import './recharge.css';
+import { useGenericText } from '../../content/useGenericText.ts';
 
 const NS = 'recharge-translation';
 
@@ -45,10 +46,10 @@ export function RechargePage({ kind, lineExtras }: RechargePageProps) {
   const [shown, setShown] = useState<FormPackage | undefined>(undefined);
   if (form.status === 'ready' && form.data !== shown) setShown(form.data);
   const pkg = form.status === 'ready' ? form.data : shown;
-  const generic = t('errors.generic', 'Something Went Wrong!');
+  const { generic, orGeneric } = useGenericText(NS);
   const failure =
     config.status === 'error'
-      ? config.message || generic
+      ? orGeneric(config.message)
       : form.status === 'error' && !pkg
         ? generic
         : '';

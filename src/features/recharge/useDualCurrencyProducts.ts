@@ -5,8 +5,8 @@ const NONE: ReadonlySet<string> = new Set();
 
 type Settled = { status: 'ready'; codes: ReadonlySet<string> } | { status: 'error' };
 
-async function loadCodes(): Promise<Settled> {
-  const outcome = await getProductConfig();
+async function loadCodes(signal: AbortSignal): Promise<Settled> {
+  const outcome = await getProductConfig(signal);
   const list = outcome.ok ? outcome.result?.dualCurrencyProducts : undefined;
   return Array.isArray(list)
     ? { status: 'ready', codes: new Set(list.map(String)) }

@@ -11,246 +11,27 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import {
   ajvOrder,
-  asObject,
   at,
   closeToMultiple,
-  decode,
   instancePath,
   missingProperty,
-  own,
   WRAPPERS,
   type AjvLikeError,
 } from '../ajvErrors.ts';
-import { ajvDetails } from '../ajvDetails.ts';
 import type { Prepared } from '../preparedSchema.ts';
 import type { RichKeywords } from '../validatorExtensions.ts';
+import { duplicatePair } from './duplicatePair.ts';
+import { isFalseSchema, replaceFalse } from './falseSchemas.ts';
+import { locate } from './locate.ts';
+import { richDetails } from './richDetails.ts';
 
 type Data = Record<string, unknown>;
 
 /** The draft the validator interprets (interpretingValidator.ts). */
 const DRAFT = '7';
 
-/**
- * A `false` schema in a prepared copy. cfworker reports a failed `false` schema at the instance's
- * location instead of the schema's, so its error could not be placed where ajv places it ("false
- * schema" at `<schema path>/false schema`); as `{ not: {} }` with a mark, it fails the same way and
- * its `not` error carries the schema's path. (Without the rich part cfworker checks `false` itself:
- * the same validity, the error placed less well.)
- */
-const FALSE_SCHEMA = '__false_schema__';
-
-/** What a `false` schema becomes: nothing is valid against `not: {}`. */
-const falseSchema = () => ({ not: {}, [FALSE_SCHEMA]: true });
-
-/** True when `node` is the stand-in of a `false` schema. */
-const isFalseSchema = (node: unknown): boolean =>
-  typeof node === 'object' && node !== null && FALSE_SCHEMA in node;
-
-/** draft-07 keywords whose value is one schema, a list of schemas or a map of schemas. */
-const ONE = [
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'propertyNames',
-  'not',
-  'if',
-  'then',
-  'else',
-];
-const LIST = ['allOf', 'anyOf', 'oneOf'];
-const MAP = ['properties', 'patternProperties', 'definitions'];
-
-/**
- * Sets `key` of `node` as an own property: a schema may name a property `__proto__`, and a plain
- * assignment to that name would change the object's prototype instead.
- */
-const put = (node: Data, key: string, value: unknown) =>
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
-
-/** `node` with its `false` subschemas replaced, in place (`node` is already a private copy). */
-function replaceFalse(node: unknown): unknown {
-  if (node === false) return falseSchema();
-  if (typeof node !== 'object' || node === null || Array.isArray(node)) return node;
-  const schema = node as Data;
-  for (const key of ONE) if (key in schema) put(schema, key, replaceFalse(schema[key]));
-  for (const key of LIST)
-    if (Array.isArray(schema[key])) put(schema, key, (schema[key] as unknown[]).map(replaceFalse));
-  // `items` is one schema or a list of them (a tuple).
-  if ('items' in schema)
-    schema.items = Array.isArray(schema.items)
-      ? (schema.items as unknown[]).map(replaceFalse)
-      : replaceFalse(schema.items);
-  for (const key of [...MAP, 'dependencies']) {
-    const map = schema[key];
-    if (typeof map !== 'object' || map === null || Array.isArray(map)) continue;
-    for (const name of Object.keys(map)) {
-      const value = (map as Data)[name];
-      // A `dependencies` entry is a schema or a list of property names (not a schema).
-      if (value === false) put(map as Data, name, replaceFalse(value));
-      else if (!Array.isArray(value)) replaceFalse(value);
-    }
-  }
-  return schema;
-}
-
-/** ajv's params and English message for the keywords only a rich schema has, then the flat ones. */
-function richDetails(
-  keyword: string,
-  schema: Record<string, unknown>,
-  found: Record<string, unknown>,
-): { params: Record<string, unknown>; message: string } {
-  const value = schema[keyword];
-  switch (keyword) {
-    case 'minItems':
-    case 'maxItems':
-      return {
-        params: { limit: value },
-        message: `must NOT have ${keyword === 'minItems' ? 'fewer' : 'more'} than ${String(value)} items`,
-      };
-    case 'minProperties':
-    case 'maxProperties':
-      return {
-        params: { limit: value },
-        message: `must NOT have ${keyword === 'minProperties' ? 'fewer' : 'more'} than ${String(value)} properties`,
-      };
-    case 'uniqueItems':
-      return {
-        params: { i: found.i, j: found.j },
-        message: `must NOT have duplicate items (items ## ${String(found.j)} and ${String(found.i)} are identical)`,
-      };
-    case 'additionalProperties':
-      return {
-        params: { additionalProperty: found.additionalProperty },
-        message: 'must NOT have additional properties',
-      };
-    case 'additionalItems': {
-      const limit = Array.isArray(schema.items) ? schema.items.length : 0;
-      return { params: { limit }, message: `must NOT have more than ${limit} items` };
-    }
-    case 'dependencies': {
-      const deps = found.deps as string[];
-      return {
-        params: {
-          property: found.property,
-          missingProperty: found.missingProperty,
-          depsCount: deps.length,
-          deps: deps.join(', '),
-        },
-        message: `must have ${deps.length === 1 ? 'property' : 'properties'} ${deps.join(', ')} when property ${String(found.property)} is present`,
-      };
-    }
-    case 'propertyNames':
-      return {
-        params: { propertyName: found.propertyName },
-        message: 'property name must be valid',
-      };
-    case 'contains':
-      return { params: { minContains: 1 }, message: 'must contain at least 1 valid item(s)' };
-    case 'not':
-      return { params: {}, message: 'must NOT be valid' };
-    case 'anyOf':
-      return { params: {}, message: 'must match a schema in anyOf' };
-    case 'oneOf':
-      return {
-        params: { passingSchemas: found.passingSchemas ?? null },
-        message: 'must match exactly one schema in oneOf',
-      };
-    case 'if':
-      return {
-        params: { failingKeyword: found.failingKeyword },
-        message: `must match "${String(found.failingKeyword)}" schema`,
-      };
-    case 'false schema':
-      return { params: {}, message: 'boolean schema is false' };
-    default:
-      return ajvDetails(keyword, schema, found);
-  }
-}
-
 /** Keywords ajv reports after the errors of their subschemas (cfworker reports them before). */
 const AFTER_INNER = new Set(['anyOf', 'oneOf', 'if', 'contains', 'propertyNames']);
-
-/**
- * The schema holding the keyword at cfworker's `keywordLocation` and ajv's path to that schema.
- * cfworker's location is the dynamic one (`#/properties/a/$ref/type`); ajv's goes on from where
- * the reference points (`#/definitions/s/type`), so a `$ref` step is followed through `lookup`.
- */
-function locate(
-  root: Schema,
-  lookup: Prepared['lookup'],
-  keywordLocation: string,
-): { schema: Data; path: string } {
-  const parts = keywordLocation.replace(/^#\/?/, '').split('/').filter(Boolean);
-  parts.pop();
-  let node: unknown = root;
-  let path = '#';
-  for (const part of parts) {
-    const here = asObject(node);
-    if (part === '$ref' && typeof here.$ref === 'string') {
-      const uri = (here as { __absolute_ref__?: string }).__absolute_ref__ ?? here.$ref;
-      node = lookup[uri];
-      path = here.$ref.startsWith('#') ? here.$ref.replace(/\/$/, '') : `${path}/$ref`;
-      continue;
-    }
-    node = own(here, decode(part));
-    path = `${path}/${part}`;
-  }
-  return { schema: asObject(node), path };
-}
-
-const isType = (value: unknown, type: unknown): boolean => {
-  switch (type) {
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'null':
-      return value === null;
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return typeof value === 'object' && value !== null && !Array.isArray(value);
-    default:
-      return typeof value === type;
-  }
-};
-
-const equal = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every(
-    (key) =>
-      Object.prototype.hasOwnProperty.call(b, key) && equal((a as Data)[key], (b as Data)[key]),
-  );
-};
-
-/**
- * The duplicate pair ajv names (`i` the later item, `j` the earlier one), found the way its code
- * searches: by value from the end when `items` declares only scalar types, else pair by pair.
- */
-function duplicatePair(items: unknown[], schema: Data): { i: number; j: number } {
-  const itemsSchema = schema.items;
-  const declared =
-    typeof itemsSchema === 'object' && itemsSchema !== null && !Array.isArray(itemsSchema)
-      ? (itemsSchema as Data).type
-      : undefined;
-  const types = declared === undefined ? [] : Array.isArray(declared) ? declared : [declared];
-  if (types.length > 0 && !types.some((t) => t === 'object' || t === 'array')) {
-    const indices = new Map<string, number>();
-    for (let i = items.length - 1; i >= 0; i--) {
-      const item = items[i];
-      if (!types.some((t) => isType(item, t))) continue;
-      const key = types.length > 1 && typeof item === 'string' ? `${item}_` : String(item);
-      const j = indices.get(key);
-      if (j !== undefined) return { i, j };
-      indices.set(key, i);
-    }
-  }
-  for (let i = items.length - 1; i >= 0; i--)
-    for (let j = i - 1; j >= 0; j--) if (equal(items[i], items[j])) return { i, j };
-  return { i: items.length, j: 0 };
-}
 
 /** The name in a cfworker message such as `Property "b" does not match ...`. */
 const quoted = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];

@@ -7,7 +7,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaticShellContext } from '../../app/staticShell.ts';
+import { StaticShellContext } from '../../ui/staticShell.ts';
 import type { FormPackage } from '../formPackage.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { createTestI18n } from '../testing/i18nForTests.ts';

@@ -21,6 +21,10 @@ type Words = (en: string, sw: string) => string;
 /** A schema typed as one where an array literal mixes shapes (oneOf alternatives). */
 const s = (schema: RJSFSchema) => schema;
 
+/** oneOf alternatives that are one value each: `{ const, title }` from [value, title] pairs. */
+const titledConsts = (...choices: [value: string, title: string][]) =>
+  choices.map(([value, title]) => ({ const: value, title }));
+
 type Construct = (w: Words) => { schema: RJSFSchema; uiSchema?: UiSchema };
 
 const phones: Construct = (w) => ({
@@ -128,11 +132,11 @@ const CONSTRUCTS = {
         plan: {
           type: 'string',
           title: w('Plan', 'Kifurushi'),
-          oneOf: [
-            { const: 'day', title: w('Daily', 'Cha siku') },
-            { const: 'week', title: w('Weekly', 'Cha wiki') },
-            { const: 'month', title: w('Monthly', 'Cha mwezi') },
-          ],
+          oneOf: titledConsts(
+            ['day', w('Daily', 'Cha siku')],
+            ['week', w('Weekly', 'Cha wiki')],
+            ['month', w('Monthly', 'Cha mwezi')],
+          ),
         },
       },
     },

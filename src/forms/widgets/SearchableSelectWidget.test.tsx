@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { fieldListToPackage } from '../fieldListAdapter.ts';
+import { labelledSelect } from '../testing/fieldLists.ts';
 import { renderWithI18n } from '../testing/renderWithI18n.tsx';
 import enFieldList from '../../../schemas/cms/en/get-form-schema.json' with { type: 'json' };
 import { HBB_TOWNS } from '../../testing/hbbTowns.ts';
@@ -91,15 +92,10 @@ describe('searchable select', () => {
   it('filters on the shown label when options have labels, and chooses the value', async () => {
     const labelled = fieldListToPackage({
       fields: [
-        {
-          name: 'subject',
-          label: 'Subject',
-          type: 'select',
-          options: [
-            { value: 'GENERAL', label: 'General enquiry' },
-            { value: 'BILL', label: 'Postpaid or fixed-internet bill' },
-          ],
-        },
+        labelledSelect('subject', 'Subject', [
+          ['GENERAL', 'General enquiry'],
+          ['BILL', 'Postpaid or fixed-internet bill'],
+        ]),
       ],
     }).pkg;
     const submitted: unknown[] = [];

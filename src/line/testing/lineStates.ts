@@ -32,3 +32,18 @@ export const numberTexts = (wrongLine: string) => [
   'Invalid Mobile No',
   'Something Went Wrong!',
 ];
+
+/**
+ * REC-3, REC-4: the states the line check of a broadband number reaches (checking, confirmed, not
+ * a broadband line, Invalid Mobile No, a failed call), named by {@link stateWithError}.
+ */
+export const broadbandLineReached = [
+  'editing',
+  'checking',
+  'validating',
+  'ready',
+  'wrongLineType, error notBroadband',
+  'invalid, error invalidMobile',
+  'invalid, error generic',
+  'paying',
+];

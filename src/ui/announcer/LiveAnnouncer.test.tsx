@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n } from '../../content/testing.ts';
+import { createTestI18n } from '../../content/testing/contentKit.ts';
 import { cmsTexts } from '../../testing/cmsTexts.ts';
 import { announce } from './announce.ts';
 import { LiveAnnouncer } from './LiveAnnouncer.tsx';

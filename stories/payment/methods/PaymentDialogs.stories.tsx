@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { OtpModalView } from '../../../src/features/payment/pin/OtpModal.tsx';
+import { OtpDialogView } from '../../../src/otp/OtpDialog.tsx';
 import { PinModalView } from '../../../src/features/payment/pin/PinModal.tsx';
 import { cmsHandlers } from '../../app/cmsHandlers.ts';
 import '../../../src/styles/index.css';
@@ -12,9 +12,10 @@ import '../../../src/forms/theme/forms.css';
  */
 const meta = {
   title: 'Payment/Methods/OTP and PIN modals',
-  component: OtpModalView,
+  component: OtpDialogView,
   parameters: { layout: 'fullscreen', msw: { handlers: cmsHandlers() } },
   args: {
+    flow: 'payment',
     phase: 'entering',
     resend: 'countingDown',
     msisdn: '712000001',
@@ -24,7 +25,7 @@ const meta = {
     onResend: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof OtpModalView>;
+} satisfies Meta<typeof OtpDialogView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 const sw = { globals: { locale: 'sw' } };

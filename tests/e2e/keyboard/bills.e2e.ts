@@ -8,16 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expectNoAxeViolations, expectVisible, test } from '../support/index.ts';
-import {
-  expectAnnounced,
-  expectArrivedAt,
-  expectFocusArrives,
-  expectFocusNow,
-  press,
-  tabOnceTo,
-  tabTo,
-  typeAtPace,
-} from '../support/keyboard.ts';
+import * as keys from './keys.ts';
 import { main, openPage } from '../support/screen.ts';
 
 /** The words of one language, as the spec and the CMS packages write them. */
@@ -80,35 +71,42 @@ const SW: Words = {
 async function confirmPostpaidLine(page: Page, words: Words): Promise<void> {
   await openPage(page, `${words.prefix}/postpaid-bill-pay`, words.postpaidTitle);
   const phone = main(page).getByRole('textbox', { name: words.mobileNumber });
-  await tabTo(page, phone, 'the Mobile Number field');
-  await typeAtPace(page, '713000001');
+  await keys.tabTo(page, phone, 'the Mobile Number field');
+  await keys.typeAtPace(page, '713000001');
   // A11Y-3: the line check's result is said; the bill choice appears with it.
-  await expectAnnounced(page, words.confirmed);
+  await keys.expectAnnounced(page, words.confirmed);
 }
 
 /** The bill is shown and said (A11Y-3); Tab reaches its Pay button and Enter opens Payment. */
 async function payTheBill(page: Page, words: Words): Promise<void> {
-  await expectAnnounced(page, words.outstanding);
+  await keys.expectAnnounced(page, words.outstanding);
   await expectVisible(main(page).getByText(words.outstanding), 'the outstanding amount');
   await expectNoAxeViolations(page);
   const pay = main(page).getByRole('button', { name: words.payBill });
-  await tabTo(page, pay, 'the Pay button of the bill', { max: 3 });
-  await press(page, 'Enter');
+  await keys.tabTo(page, pay, 'the Pay button of the bill', { max: 3 });
+  await keys.press(page, 'Enter');
   // A11Y-1: a new page: focus on its heading, its name said.
-  await expectArrivedAt(page, words.payment);
+  await keys.expectArrivedAt(page, words.payment);
   await expectNoAxeViolations(page);
+}
+
+/** The dialog closed: focus is back on the button `opener` that opened it; then payTheBill. */
+async function payFromOpener(page: Page, words: Words, opener: string): Promise<void> {
+  const button = main(page).getByRole('button', { name: opener });
+  await keys.expectFocusArrives(page, button, `the '${opener}' button`);
+  await payTheBill(page, words);
 }
 
 /** Presses Enter on 'Get bill via OTP': the dialog opens on its first code box, the code is sent. */
 async function openOtpDialog(page: Page, words: Words) {
   const viaOtp = main(page).getByRole('button', { name: words.viaOtp });
-  await tabOnceTo(page, viaOtp, `the '${words.viaOtp}' button`);
-  await press(page, 'Enter');
+  await keys.tabOnceTo(page, viaOtp, `the '${words.viaOtp}' button`);
+  await keys.press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: words.otpTitle });
   const firstBox = dialog.getByRole('textbox', { name: words.digit1 });
-  await expectFocusArrives(page, firstBox, 'the first code box');
+  await keys.expectFocusArrives(page, firstBox, 'the first code box');
   // A11Y-3: the code going out is said (a screen reader does not read the note by itself).
-  await expectAnnounced(page, words.codeSent);
+  await keys.expectAnnounced(page, words.codeSent);
   await expectNoAxeViolations(page);
   return { dialog, firstBox };
 }
@@ -123,32 +121,27 @@ describe('postpaid bill by OTP, keyboard only', () => {
     await confirmPostpaidLine(page, EN);
     const { dialog, firstBox } = await openOtpDialog(page, EN);
 
-    await typeAtPace(page, '111111');
+    await keys.typeAtPace(page, '111111');
     // A11Y-3: the wrong code and the attempts left are said once, urgently.
-    await expectAnnounced(page, 'Please enter correct OTP');
-    await expectAnnounced(page, 'Attempts left: 4');
+    await keys.expectAnnounced(page, 'Please enter correct OTP');
+    await keys.expectAnnounced(page, 'Attempts left: 4');
     // The boxes are cleared and focus is back on the first: the next code can be typed at once.
-    await expectFocusArrives(page, firstBox, 'the first code box after a wrong code');
+    await keys.expectFocusArrives(page, firstBox, 'the first code box after a wrong code');
     await expectNoAxeViolations(page);
 
     await page.clock.fastForward('01:00');
-    await expectAnnounced(page, 'You can ask for a new code now.');
+    await keys.expectAnnounced(page, 'You can ask for a new code now.');
     const resend = dialog.getByRole('button', { name: 'Resend code' });
     // Forward from the first box: the other five, Verify, then Resend code.
-    await tabTo(page, resend, 'the Resend code button', { max: 8 });
-    await press(page, 'Enter');
+    await keys.tabTo(page, resend, 'the Resend code button', { max: 8 });
+    await keys.press(page, 'Enter');
     // A11Y-3: a new code going out is said again.
-    await expectAnnounced(page, EN.codeSent);
-    await tabTo(page, firstBox, 'the first code box', { backwards: true, max: 8 });
-    await typeAtPace(page, '123456');
+    await keys.expectAnnounced(page, EN.codeSent);
+    await keys.tabTo(page, firstBox, 'the first code box', { backwards: true, max: 8 });
+    await keys.typeAtPace(page, '123456');
 
     // The dialog closes: focus goes back to the button that opened it.
-    await expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: EN.viaOtp }),
-      `the '${EN.viaOtp}' button`,
-    );
-    await payTheBill(page, EN);
+    await payFromOpener(page, EN, EN.viaOtp);
   });
 
   // A11Y-1, A11Y-3, A11Y-5
@@ -157,26 +150,21 @@ describe('postpaid bill by OTP, keyboard only', () => {
   }) => {
     await confirmPostpaidLine(page, SW);
     await openOtpDialog(page, SW);
-    await typeAtPace(page, '123456');
-    await expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: SW.viaOtp }),
-      `the '${SW.viaOtp}' button`,
-    );
-    await payTheBill(page, SW);
+    await keys.typeAtPace(page, '123456');
+    await payFromOpener(page, SW, SW.viaOtp);
   });
 });
 
 /** From the bill choice, Tab to 'Use account number', Enter, and Tab into its field. */
 async function openAccountDialog(page: Page, words: Words) {
   const viaAccount = main(page).getByRole('button', { name: words.viaAccount });
-  await tabTo(page, viaAccount, `the '${words.viaAccount}' button`, { max: 2 });
-  await press(page, 'Enter');
+  await keys.tabTo(page, viaAccount, `the '${words.viaAccount}' button`, { max: 2 });
+  await keys.press(page, 'Enter');
   const dialog = page.getByRole('dialog', { name: words.accountTitle });
-  await expectFocusArrives(page, dialog.getByRole('button', { name: /Close|Funga/ }), 'Close');
+  await keys.expectFocusArrives(page, dialog.getByRole('button', { name: /Close|Funga/ }), 'Close');
   await expectNoAxeViolations(page);
   const field = dialog.getByRole('textbox', { name: words.accountNumber });
-  await tabOnceTo(page, field, 'the account number field');
+  await keys.tabOnceTo(page, field, 'the account number field');
   return { dialog, field };
 }
 
@@ -187,15 +175,10 @@ describe('postpaid bill by account number, keyboard only', () => {
   }) => {
     await confirmPostpaidLine(page, EN);
     const { dialog } = await openAccountDialog(page, EN);
-    await typeAtPace(page, '1000000001');
-    await tabOnceTo(page, dialog.getByRole('button', { name: EN.continue }), 'Continue');
-    await press(page, 'Enter');
-    await expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: EN.viaAccount }),
-      `the '${EN.viaAccount}' button`,
-    );
-    await payTheBill(page, EN);
+    await keys.typeAtPace(page, '1000000001');
+    await keys.tabOnceTo(page, dialog.getByRole('button', { name: EN.continue }), 'Continue');
+    await keys.press(page, 'Enter');
+    await payFromOpener(page, EN, EN.viaAccount);
   });
 
   // A11Y-1, A11Y-3, A11Y-5
@@ -204,23 +187,18 @@ describe('postpaid bill by account number, keyboard only', () => {
   }) => {
     await confirmPostpaidLine(page, SW);
     const { dialog, field } = await openAccountDialog(page, SW);
-    await typeAtPace(page, '1000000009');
+    await keys.typeAtPace(page, '1000000009');
     // Enter in the field sends it, as a person who knows forms does.
-    await press(page, 'Enter');
+    await keys.press(page, 'Enter');
     // The server's words under the field (its error line is a polite live region).
-    await expectAnnounced(page, 'The account number does not match the mobile number.');
-    await expectFocusArrives(page, field, 'the account number field after the refusal');
+    await keys.expectAnnounced(page, 'The account number does not match the mobile number.');
+    await keys.expectFocusArrives(page, field, 'the account number field after the refusal');
     await expectNoAxeViolations(page);
-    for (let i = 0; i < 10; i++) await press(page, 'Backspace');
-    await typeAtPace(page, '1000000001');
-    await tabOnceTo(page, dialog.getByRole('button', { name: SW.continue }), SW.continue);
-    await press(page, 'Space');
-    await expectFocusArrives(
-      page,
-      main(page).getByRole('button', { name: SW.viaAccount }),
-      `the '${SW.viaAccount}' button`,
-    );
-    await payTheBill(page, SW);
+    for (let i = 0; i < 10; i++) await keys.press(page, 'Backspace');
+    await keys.typeAtPace(page, '1000000001');
+    await keys.tabOnceTo(page, dialog.getByRole('button', { name: SW.continue }), SW.continue);
+    await keys.press(page, 'Space');
+    await payFromOpener(page, SW, SW.viaAccount);
   });
 });
 
@@ -262,20 +240,20 @@ const INVOICES_SW: InvoiceWords = {
 async function typeAccount(page: Page, words: InvoiceWords) {
   await openPage(page, words.path, words.title);
   const account = main(page).getByRole('textbox', { name: words.accountNo });
-  await tabTo(page, account, 'the Account Number field');
-  await typeAtPace(page, 'PE0000000001');
+  await keys.tabTo(page, account, 'the Account Number field');
+  await keys.typeAtPace(page, 'PE0000000001');
   const email = main(page).getByRole('textbox', { name: words.email });
-  await tabOnceTo(page, email, 'the Email field');
-  await typeAtPace(page, 'billing@example.co.tz');
+  await keys.tabOnceTo(page, email, 'the Email field');
+  await keys.typeAtPace(page, 'billing@example.co.tz');
   return { email, showBills: main(page).getByRole('button', { name: words.showBills }) };
 }
 
 /** The invoices are said (A11Y-3); Tab reaches the first invoice's Pay and Enter opens Payment. */
 async function payFirstInvoice(page: Page, words: InvoiceWords): Promise<void> {
   const first = main(page).getByRole('button', { name: words.payInvoice }).first();
-  await tabOnceTo(page, first, 'the Pay button of the first invoice');
-  await press(page, 'Enter');
-  await expectArrivedAt(page, words.payment);
+  await keys.tabOnceTo(page, first, 'the Pay button of the first invoice');
+  await keys.press(page, 'Enter');
+  await keys.expectArrivedAt(page, words.payment);
   await expectNoAxeViolations(page);
 }
 
@@ -285,11 +263,11 @@ describe('fixed-internet invoices, keyboard only', () => {
     page,
   }) => {
     const { showBills } = await typeAccount(page, INVOICES_EN);
-    await tabOnceTo(page, showBills, INVOICES_EN.showBills);
-    await press(page, 'Enter');
-    await expectFocusNow(page, showBills, `${INVOICES_EN.showBills}, while the invoices load`);
-    await expectAnnounced(page, INVOICES_EN.found);
-    await expectFocusNow(page, showBills, `${INVOICES_EN.showBills}, with the invoices shown`);
+    await keys.tabOnceTo(page, showBills, INVOICES_EN.showBills);
+    await keys.press(page, 'Enter');
+    await keys.expectFocusNow(page, showBills, `${INVOICES_EN.showBills}, while the invoices load`);
+    await keys.expectAnnounced(page, INVOICES_EN.found);
+    await keys.expectFocusNow(page, showBills, `${INVOICES_EN.showBills}, with the invoices shown`);
     await expectNoAxeViolations(page);
     await payFirstInvoice(page, INVOICES_EN);
   });
@@ -299,12 +277,12 @@ describe('fixed-internet invoices, keyboard only', () => {
     page,
   }) => {
     const { email, showBills } = await typeAccount(page, INVOICES_SW);
-    await press(page, 'Enter');
-    await expectFocusNow(page, email, 'the e-mail field, while the invoices load');
-    await expectAnnounced(page, INVOICES_SW.found);
-    await expectFocusNow(page, email, 'the e-mail field, with the invoices shown');
+    await keys.press(page, 'Enter');
+    await keys.expectFocusNow(page, email, 'the e-mail field, while the invoices load');
+    await keys.expectAnnounced(page, INVOICES_SW.found);
+    await keys.expectFocusNow(page, email, 'the e-mail field, with the invoices shown');
     await expectNoAxeViolations(page);
-    await tabOnceTo(page, showBills, INVOICES_SW.showBills);
+    await keys.tabOnceTo(page, showBills, INVOICES_SW.showBills);
     await payFirstInvoice(page, INVOICES_SW);
   });
 });

@@ -9,15 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expectNoAxeViolations, expectVisible, test } from '../support/index.ts';
-import {
-  expectAnnounced,
-  expectArrivedAt,
-  expectFocusArrives,
-  press,
-  tabOnceTo,
-  tabTo,
-  typeAtPace,
-} from '../support/keyboard.ts';
+import * as keys from './keys.ts';
 import { main, openPage } from '../support/screen.ts';
 
 /** The broadband pages' words in one language, as the spec and the CMS packages write them. */
@@ -86,8 +78,8 @@ const SW: Words = {
 async function typeRouterNumber(page: Page, path: string, title: string, words: Words) {
   await openPage(page, `${words.prefix}${path}`, title);
   const phone = main(page).getByRole('textbox', { name: words.mobileNumber });
-  await tabTo(page, phone, 'the Mobile Number field');
-  await typeAtPace(page, '714000001');
+  await keys.tabTo(page, phone, 'the Mobile Number field');
+  await keys.typeAtPace(page, '714000001');
 }
 
 /**
@@ -96,25 +88,25 @@ async function typeRouterNumber(page: Page, path: string, title: string, words: 
  */
 async function checkBalanceWithCode(page: Page, words: Words): Promise<void> {
   const dialog = page.getByRole('dialog', { name: words.otpTitle });
-  await expectFocusArrives(
+  await keys.expectFocusArrives(
     page,
     dialog.getByRole('textbox', { name: words.digit1 }),
     'the first code box',
   );
-  await expectAnnounced(page, words.codeSent);
+  await keys.expectAnnounced(page, words.codeSent);
   await expectNoAxeViolations(page);
-  await typeAtPace(page, '123456');
+  await keys.typeAtPace(page, '123456');
   // A11Y-3: the query after the code is said.
-  await expectAnnounced(page, words.balanceLoading);
+  await keys.expectAnnounced(page, words.balanceLoading);
   const balances = page.getByRole('dialog', { name: words.activeBundles });
-  await expectFocusArrives(
+  await keys.expectFocusArrives(
     page,
     balances.getByRole('button', { name: words.close }),
     'the Close button of the active bundles',
   );
   await expectNoAxeViolations(page);
-  await press(page, 'Escape');
-  await expectFocusArrives(
+  await keys.press(page, 'Escape');
+  await keys.expectFocusArrives(
     page,
     main(page).getByRole('button', { name: words.checkBalance }),
     `the '${words.checkBalance}' button`,
@@ -124,9 +116,9 @@ async function checkBalanceWithCode(page: Page, words: Words): Promise<void> {
 /** Tabs from Check balance to the router bundle and presses Enter: the payment page. */
 async function buyRouterBundle(page: Page, words: Words): Promise<void> {
   const bundle = main(page).getByRole('button', { name: /Router Data 20GB Wiki/ });
-  await tabTo(page, bundle, 'the Router Data 20GB Wiki bundle', { max: 12 });
-  await press(page, 'Enter');
-  await expectArrivedAt(page, words.payment);
+  await keys.tabTo(page, bundle, 'the Router Data 20GB Wiki bundle', { max: 12 });
+  await keys.press(page, 'Enter');
+  await keys.expectArrivedAt(page, words.payment);
   await expectNoAxeViolations(page);
 }
 
@@ -138,12 +130,16 @@ describe('data bundles, keyboard only', () => {
     await typeRouterNumber(page, '/data-bundle', EN.dataBundleTitle, EN);
     // A11Y-2: the button is in the tab order while the line check runs, and a press waits for it.
     const check = main(page).getByRole('button', { name: EN.checkBalance });
-    await tabOnceTo(page, check, `the '${EN.checkBalance}' button, while the number is checked`);
-    await press(page, 'Enter');
-    await expectAnnounced(page, EN.checking);
-    await expectAnnounced(page, EN.confirmed);
+    await keys.tabOnceTo(
+      page,
+      check,
+      `the '${EN.checkBalance}' button, while the number is checked`,
+    );
+    await keys.press(page, 'Enter');
+    await keys.expectAnnounced(page, EN.checking);
+    await keys.expectAnnounced(page, EN.confirmed);
     // A11Y-3: the router's bundles arriving is said.
-    await expectAnnounced(page, EN.bundlesArrived);
+    await keys.expectAnnounced(page, EN.bundlesArrived);
     await checkBalanceWithCode(page, EN);
     await buyRouterBundle(page, EN);
   });
@@ -153,11 +149,11 @@ describe('data bundles, keyboard only', () => {
     page,
   }) => {
     await typeRouterNumber(page, '/data-bundle', SW.dataBundleTitle, SW);
-    await expectAnnounced(page, SW.confirmed);
-    await expectAnnounced(page, SW.bundlesArrived);
+    await keys.expectAnnounced(page, SW.confirmed);
+    await keys.expectAnnounced(page, SW.bundlesArrived);
     const check = main(page).getByRole('button', { name: SW.checkBalance });
-    await tabOnceTo(page, check, `the '${SW.checkBalance}' button`);
-    await press(page, 'Space');
+    await keys.tabOnceTo(page, check, `the '${SW.checkBalance}' button`);
+    await keys.press(page, 'Space');
     await checkBalanceWithCode(page, SW);
     await buyRouterBundle(page, SW);
   });
@@ -167,15 +163,15 @@ describe('data bundles, keyboard only', () => {
 async function rechargeToPayment(page: Page, words: Words, amount: string): Promise<void> {
   await typeRouterNumber(page, '/broadband-recharge', words.rechargeTitle, words);
   const amountField = main(page).getByRole('textbox', { name: words.amount });
-  await tabOnceTo(page, amountField, 'the Amount field');
-  await typeAtPace(page, amount);
+  await keys.tabOnceTo(page, amountField, 'the Amount field');
+  await keys.typeAtPace(page, amount);
   const pay = main(page).getByRole('button', { name: words.pay, exact: true });
   // A11Y-2: reachable whether or not the line check has answered yet.
-  await tabOnceTo(page, pay, `the '${words.pay}' button`);
-  await press(page, 'Enter');
+  await keys.tabOnceTo(page, pay, `the '${words.pay}' button`);
+  await keys.press(page, 'Enter');
   // A kept press pays once the check passes (A11Y-2); the check's result was said (A11Y-3).
-  await expectAnnounced(page, words.confirmed);
-  await expectArrivedAt(page, words.payment);
+  await keys.expectAnnounced(page, words.confirmed);
+  await keys.expectArrivedAt(page, words.payment);
   await expectNoAxeViolations(page);
 }
 
@@ -188,44 +184,44 @@ describe('broadband recharge, keyboard only', () => {
     await rechargeToPayment(page, EN, '1000');
 
     const airtime = main(page).getByRole('button', { name: 'Airtime' });
-    await tabTo(page, airtime, 'the Airtime method', { max: 20 });
-    await press(page, 'Enter');
+    await keys.tabTo(page, airtime, 'the Airtime method', { max: 20 });
+    await keys.press(page, 'Enter');
     // A11Y-1: a method change is a move inside the page: focus stays on the method, said.
-    await expectFocusArrives(page, airtime, 'the Airtime method, opened');
-    await expectAnnounced(page, 'Airtime');
+    await keys.expectFocusArrives(page, airtime, 'the Airtime method, opened');
+    await keys.expectAnnounced(page, 'Airtime');
     await expectNoAxeViolations(page);
 
     const payWithAirtime = main(page).getByRole('button', { name: 'Pay with airtime' });
     // The method's form loads into the opened panel (the payment page's own tests cover that).
     await expectVisible(payWithAirtime, "the 'Pay with airtime' button");
-    await tabTo(page, payWithAirtime, "the 'Pay with airtime' button", { max: 6 });
+    await keys.tabTo(page, payWithAirtime, "the 'Pay with airtime' button", { max: 6 });
     // A11Y-2: the recharge page asked no e-mail: a press says what is missing and goes there.
-    await press(page, 'Enter');
+    await keys.press(page, 'Enter');
     const email = main(page).getByRole('textbox', { name: /Email/ });
-    await expectFocusArrives(page, email, 'the Email field the press found missing');
-    await typeAtPace(page, 'payer@example.co.tz');
-    await tabTo(page, payWithAirtime, "the 'Pay with airtime' button", { max: 3 });
-    await press(page, 'Enter');
+    await keys.expectFocusArrives(page, email, 'the Email field the press found missing');
+    await keys.typeAtPace(page, 'payer@example.co.tz');
+    await keys.tabTo(page, payWithAirtime, "the 'Pay with airtime' button", { max: 3 });
+    await keys.press(page, 'Enter');
     const otp = page.getByRole('dialog', { name: 'Enter the verification code' });
-    await expectFocusArrives(
+    await keys.expectFocusArrives(
       page,
       otp.getByRole('textbox', { name: 'Digit 1 of 6' }),
       'the first code box',
     );
     await expectNoAxeViolations(page);
-    await typeAtPace(page, '123456');
+    await keys.typeAtPace(page, '123456');
 
     const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
     const yes = confirm.getByRole('button', { name: 'Yes' });
-    await expectFocusArrives(
+    await keys.expectFocusArrives(
       page,
       confirm.getByRole('button', { name: 'Close' }),
       'the Close button of "Are you sure?"',
     );
     await expectNoAxeViolations(page);
-    await tabTo(page, yes, 'Yes', { max: 4 });
-    await press(page, 'Enter');
-    await expectArrivedAt(page, 'Thank you');
+    await keys.tabTo(page, yes, 'Yes', { max: 4 });
+    await keys.press(page, 'Enter');
+    await keys.expectArrivedAt(page, 'Thank you');
     await expectNoAxeViolations(page);
   });
 

@@ -7,26 +7,19 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expectNoAxeViolations, injectFault, main, test } from '../support/index.ts';
-import {
-  expectAnnounced,
-  expectFocusArrives,
-  press,
-  tabOnceTo,
-  tabTo,
-  typeAtPace,
-} from '../support/keyboard.ts';
+import * as keys from './keys.ts';
 
 /** Presses Enter on the main content's button `name`, reached by Tab. */
 async function pressButton(page: Page, name: string): Promise<void> {
-  await tabTo(page, main(page).getByRole('button', { name, exact: true }).first(), name);
-  await press(page, 'Enter');
+  await keys.tabTo(page, main(page).getByRole('button', { name, exact: true }).first(), name);
+  await keys.press(page, 'Enter');
 }
 
 /** A11Y-1: a move inside the page puts focus on the new view's heading `name`, and says it. */
 async function expectViewAt(page: Page, name: string): Promise<void> {
   const heading = main(page).getByRole('heading', { level: 2, name, exact: true });
-  await expectFocusArrives(page, heading, `the '${name}' heading`);
-  await expectAnnounced(page, name);
+  await keys.expectFocusArrives(page, heading, `the '${name}' heading`);
+  await keys.expectAnnounced(page, name);
 }
 
 describe('help centre by keyboard', () => {
@@ -64,8 +57,8 @@ describe('help centre by keyboard', () => {
       await pressButton(page, words.yes);
       // The pressed thumb is gone: focus goes to the thank-you, which is said once.
       const thanks = main(page).getByText(words.thanks, { exact: true });
-      await expectFocusArrives(page, thanks, `'${words.thanks}'`);
-      await expectAnnounced(page, words.thanks);
+      await keys.expectFocusArrives(page, thanks, `'${words.thanks}'`);
+      await keys.expectAnnounced(page, words.thanks);
       await expectNoAxeViolations(page);
     });
   }
@@ -78,10 +71,10 @@ describe('store locator by keyboard', () => {
   }) => {
     await page.goto('/store-locator');
     const search = main(page).getByRole('combobox', { name: 'Search your location' });
-    await tabTo(page, search, 'the place search');
-    await typeAtPace(page, 'Dar es Salaam');
-    await press(page, 'Enter');
-    await expectAnnounced(page, '7 shops near you');
+    await keys.tabTo(page, search, 'the place search');
+    await keys.typeAtPace(page, 'Dar es Salaam');
+    await keys.press(page, 'Enter');
+    await keys.expectAnnounced(page, '7 shops near you');
     await expectNoAxeViolations(page);
   });
 
@@ -89,10 +82,10 @@ describe('store locator by keyboard', () => {
   test('Swahili: a place with no shop near it says so', async ({ page }) => {
     await page.goto('/sw/store-locator');
     const search = main(page).getByRole('combobox', { name: 'Tafuta eneo lako' });
-    await tabTo(page, search, 'the place search');
-    await typeAtPace(page, 'Kigoma');
-    await press(page, 'Enter');
-    await expectAnnounced(
+    await keys.tabTo(page, search, 'the place search');
+    await keys.typeAtPace(page, 'Kigoma');
+    await keys.press(page, 'Enter');
+    await keys.expectAnnounced(
       page,
       'Hakuna matokeo yanayolingana. Tafadhali jaribu tena kwa eneo lingine.',
     );
@@ -134,35 +127,31 @@ describe('contact form by keyboard', () => {
     test(`${words.language}: Send on an empty form, then filled and sent`, async ({ page }) => {
       await page.goto(words.path);
       const form = main(page);
-      const fullName = form.getByRole('textbox', { name: words.fullName });
+      const field = (name: RegExp) => form.getByRole('textbox', { name });
+      const send = form.getByRole('button', { name: words.send });
       // A11Y-2: Send is in the tab order on an empty form; a press shows what is missing and
       // puts focus on the first field to fix.
-      await tabTo(page, form.getByRole('button', { name: words.send }), 'Send');
-      await press(page, 'Enter');
-      await expectFocusArrives(page, fullName, 'the Full Name field');
+      await keys.pressOn(page, send, 'Send');
+      await keys.expectFocusArrives(page, field(words.fullName), 'the Full Name field');
       await expectNoAxeViolations(page);
-      await typeAtPace(page, 'Asha Mushi');
-      await tabOnceTo(page, form.getByRole('textbox', { name: words.contact }), 'the number');
-      await typeAtPace(page, '712000001');
-      await tabOnceTo(page, form.getByRole('textbox', { name: words.email }), 'the Email field');
-      await typeAtPace(page, 'asha@example.co.tz');
-      await tabOnceTo(page, form.getByRole('button', { name: words.subject }), 'the Subject');
-      await press(page, 'Enter');
-      const search = form.getByRole('combobox', { name: words.search });
-      await expectFocusArrives(page, search, "the subject list's search");
-      await typeAtPace(page, words.subjectText.slice(0, 8));
-      await press(page, 'Enter');
-      await tabTo(page, form.getByRole('textbox', { name: words.message }), 'the Message field');
-      await typeAtPace(page, 'My bill is wrong.');
-      await tabTo(page, form.getByRole('button', { name: words.send }), 'Send');
-      await press(page, 'Enter');
+      await keys.typeAtPace(page, 'Asha Mushi');
+      await keys.typeNext(page, field(words.contact), 'the number', '712000001');
+      await keys.typeNext(page, field(words.email), 'the Email field', 'asha@example.co.tz');
+      const list = { button: words.subject, search: words.search };
+      const text = words.subjectText.slice(0, 8);
+      await keys.chooseFromList(page, form, list, text, [
+        'the Subject',
+        "the subject list's search",
+      ]);
+      await keys.typeInto(page, field(words.message), 'the Message field', 'My bill is wrong.');
+      await keys.pressOn(page, send, 'Send');
       // The form gives way to the thank-you: focus goes to its heading, which is said.
-      await expectFocusArrives(
+      await keys.expectFocusArrives(
         page,
         form.getByRole('heading', { name: words.sent }),
         `the '${words.sent}' heading`,
       );
-      await expectAnnounced(page, words.sent);
+      await keys.expectAnnounced(page, words.sent);
       await expectNoAxeViolations(page);
     });
   }
@@ -188,11 +177,11 @@ describe('offline banner and toast', () => {
     await injectFault(baseUrl, { path: 'product/v1/bundle', status: 500, count: 5 });
     await page.goto('/hbb-lead');
     // The error toast says the service's own message.
-    await expectAnnounced(page, 'Sandbox fault: HTTP 500');
+    await keys.expectAnnounced(page, 'Sandbox fault: HTTP 500');
     await setOffline(page.context(), page, true);
-    await expectAnnounced(page, 'You are offline');
+    await keys.expectAnnounced(page, 'You are offline');
     await expectNoAxeViolations(page);
     await setOffline(page.context(), page, false);
-    await expectAnnounced(page, 'You are back online.');
+    await keys.expectAnnounced(page, 'You are back online.');
   });
 });

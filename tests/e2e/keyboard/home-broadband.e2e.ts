@@ -8,15 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { expect, expectNoAxeViolations, injectFault, main, test } from '../support/index.ts';
-import {
-  expectAnnounced,
-  expectArrivedAt,
-  expectFocusArrives,
-  press,
-  tabOnceTo,
-  tabTo,
-  typeAtPace,
-} from '../support/keyboard.ts';
+import * as keys from './keys.ts';
 
 /** The words of one language, as a person reads them on the page. */
 interface Words {
@@ -82,76 +74,72 @@ const SWAHILI: Words = {
 /** From the home page's link to the plan table, a plan refused then chosen, then Proceed. */
 async function choosePlanByKeyboard(page: Page, words: Words, home: string): Promise<void> {
   await page.goto(home);
-  await tabTo(page, main(page).getByRole('link', { name: words.homeLink }), words.homeLink);
-  await press(page, 'Enter');
+  await keys.tabTo(page, main(page).getByRole('link', { name: words.homeLink }), words.homeLink);
+  await keys.press(page, 'Enter');
   // A11Y-1: the new page starts at its heading, and says its name.
-  await expectArrivedAt(page, words.heading);
+  await keys.expectArrivedAt(page, words.heading);
   await expectNoAxeViolations(page);
 
   const plans = page.getByRole('group', { name: words.plans });
   const firstPlan = plans.getByRole('radio').first();
   const proceed = main(page).getByRole('button', { name: words.proceed });
   // A11Y-2: Proceed is in the tab order before a plan is chosen, and a press says what is missing.
-  await tabTo(page, proceed, `${words.proceed} before a plan is chosen`);
-  await press(page, 'Enter');
-  await expectAnnounced(page, words.chooseFirst);
-  await tabTo(page, firstPlan, 'the first plan', { backwards: true });
-  await press(page, 'Space');
+  await keys.tabTo(page, proceed, `${words.proceed} before a plan is chosen`);
+  await keys.press(page, 'Enter');
+  await keys.expectAnnounced(page, words.chooseFirst);
+  await keys.tabTo(page, firstPlan, 'the first plan', { backwards: true });
+  await keys.press(page, 'Space');
   expect(await firstPlan.isChecked()).toBe(true);
-  await tabTo(page, proceed, words.proceed);
-  await press(page, 'Enter');
+  await keys.tabTo(page, proceed, words.proceed);
+  await keys.press(page, 'Enter');
   // A11Y-1: a move inside the page starts at the new step's heading, and says it.
-  await expectFocusArrives(
+  await keys.expectFocusArrives(
     page,
     main(page).getByRole('heading', { name: words.details }),
     `the '${words.details}' heading`,
   );
-  await expectAnnounced(page, words.details);
+  await keys.expectAnnounced(page, words.details);
 }
 
+/** The sandbox's lead: Asha Mushi of Dar es Salaam (feasible), at an address each test gives. */
+const LEAD = { name: 'Asha Mushi', town: 'Dar es Salaam' };
+
 /** The details form, field after field with Tab, then its Proceed. */
-async function fillDetailsByKeyboard(
-  page: Page,
-  words: Words,
-  lead: { name: string; town: string; address: string },
-): Promise<void> {
+async function fillDetailsByKeyboard(page: Page, words: Words, address: string): Promise<void> {
+  const lead = { ...LEAD, address };
   const form = main(page);
-  await tabTo(page, form.getByRole('textbox', { name: words.fullName }), 'the Full Name field');
-  await typeAtPace(page, lead.name);
-  await tabOnceTo(page, form.getByRole('textbox', { name: words.contact }), 'the Contact Number');
-  await typeAtPace(page, '712000001');
-  await tabOnceTo(page, form.getByRole('textbox', { name: words.email }), 'the Email field');
-  await typeAtPace(page, 'asha@example.co.tz');
-  await tabOnceTo(page, form.getByRole('button', { name: words.town }), 'the Town field');
-  await press(page, 'Enter');
-  const search = form.getByRole('combobox', { name: words.search });
-  await expectFocusArrives(page, search, "the town list's search");
-  await typeAtPace(page, lead.town);
-  await press(page, 'Enter');
-  await tabTo(page, form.getByRole('textbox', { name: words.address }), 'the address field');
-  await typeAtPace(page, lead.address);
-  await tabTo(page, form.getByRole('checkbox', { name: words.consent }), 'the consent checkbox');
-  await press(page, 'Space');
-  await tabTo(page, form.getByRole('button', { name: words.proceed }), "the details' Proceed");
-  await press(page, 'Enter');
+  const field = (name: RegExp) => form.getByRole('textbox', { name });
+  await keys.typeInto(page, field(words.fullName), 'the Full Name field', lead.name);
+  await keys.typeNext(page, field(words.contact), 'the Contact Number', '712000001');
+  await keys.typeNext(page, field(words.email), 'the Email field', 'asha@example.co.tz');
+  const list = { button: words.town, search: words.search };
+  await keys.chooseFromList(page, form, list, lead.town, [
+    'the Town field',
+    "the town list's search",
+  ]);
+  await keys.typeInto(page, field(words.address), 'the address field', lead.address);
+  const consent = form.getByRole('checkbox', { name: words.consent });
+  await keys.pressOn(page, consent, 'the consent checkbox', 'Space');
+  const proceed = form.getByRole('button', { name: words.proceed });
+  await keys.pressOn(page, proceed, "the details' Proceed");
 }
 
 /** The OTP dialog takes focus to its first box; the code is typed and checks itself. */
 async function verifyByKeyboard(page: Page, words: Words): Promise<void> {
   const dialog = page.getByRole('dialog', { name: words.otpTitle });
-  await expectFocusArrives(page, dialog.getByRole('textbox').first(), 'the first code box');
+  await keys.expectFocusArrives(page, dialog.getByRole('textbox').first(), 'the first code box');
   // A11Y-3: the code sent is said.
-  await expectAnnounced(page, words.sentTo);
+  await keys.expectAnnounced(page, words.sentTo);
   await expectNoAxeViolations(page);
-  await typeAtPace(page, '123456');
+  await keys.typeAtPace(page, '123456');
 }
 
 /** 'Congratulations' holds focus in its dialog, then the payment page starts at its heading. */
 async function expectLeadThenPayment(page: Page, words: Words): Promise<void> {
   const success = page.getByRole('dialog', { name: words.success });
-  await expectFocusArrives(page, success, `the '${words.success}' dialog`);
+  await keys.expectFocusArrives(page, success, `the '${words.success}' dialog`);
   await expectNoAxeViolations(page);
-  await expectArrivedAt(page, words.payment);
+  await keys.expectArrivedAt(page, words.payment);
 }
 
 describe('home broadband by keyboard', () => {
@@ -160,26 +148,22 @@ describe('home broadband by keyboard', () => {
     page,
   }) => {
     await choosePlanByKeyboard(page, ENGLISH, '/');
-    await fillDetailsByKeyboard(page, ENGLISH, {
-      name: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Samora Avenue',
-    });
+    await fillDetailsByKeyboard(page, ENGLISH, 'Samora Avenue');
     const confirm = page.getByRole('dialog', { name: 'Is this your installation address?' });
     const confirmButton = confirm.getByRole('button', { name: 'Confirm' });
-    await expectFocusArrives(page, confirm.getByRole('button', { name: 'Close' }), 'the dialog');
-    await tabTo(page, confirmButton, "the address dialog's Confirm");
+    await keys.expectDialogOpen(page, confirm, 'Close');
+    await keys.tabTo(page, confirmButton, "the address dialog's Confirm");
     await expectNoAxeViolations(page);
-    await press(page, 'Enter');
+    await keys.press(page, 'Enter');
     await verifyByKeyboard(page, ENGLISH);
     await expectLeadThenPayment(page, ENGLISH);
 
     const track = page.getByRole('contentinfo').getByRole('link', {
       name: 'Track a home broadband request',
     });
-    await tabTo(page, track, "the footer's tracking link", { max: 80 });
-    await press(page, 'Enter');
-    await expectArrivedAt(page, 'Lead status');
+    await keys.tabTo(page, track, "the footer's tracking link", { max: 80 });
+    await keys.press(page, 'Enter');
+    await keys.expectArrivedAt(page, 'Lead status');
     expect(await main(page).getByText('Thank you for reaching out').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
   });
@@ -191,26 +175,20 @@ describe('home broadband by keyboard', () => {
   }) => {
     await injectFault(baseUrl, { path: '/maps/geocode', malformed: true, count: 3 });
     await choosePlanByKeyboard(page, SWAHILI, '/sw');
-    await fillDetailsByKeyboard(page, SWAHILI, {
-      name: 'Asha Mushi',
-      town: 'Dar es Salaam',
-      address: 'Plot 12 Unknown Road',
-    });
+    await fillDetailsByKeyboard(page, SWAHILI, 'Plot 12 Unknown Road');
     const picker = page.getByRole('dialog', { name: 'Thibitisha anwani ya ufungaji' });
     const map = picker.getByRole('application', { name: 'Ramani ya anwani ya ufungaji' });
-    await expectFocusArrives(page, picker.getByRole('button', { name: 'Funga' }), 'the dialog');
-    await tabTo(page, map, 'the map');
+    await keys.expectDialogOpen(page, picker, 'Funga');
+    await keys.tabTo(page, map, 'the map');
     // Three large steps west of Dar es Salaam: nearest Dodoma (tests/e2e/keyless-map.e2e.ts).
-    for (let step = 0; step < 3; step += 1) await press(page, 'Shift+ArrowLeft');
+    for (let step = 0; step < 3; step += 1) await keys.press(page, 'Shift+ArrowLeft');
     // A11Y-3: the chosen place is said.
-    await expectAnnounced(page, 'Umechagua: Karibu na Dodoma');
+    await keys.expectAnnounced(page, 'Umechagua: Karibu na Dodoma');
     await expectNoAxeViolations(page);
-    await tabTo(page, picker.getByRole('button', { name: 'Endelea' }), 'Continue');
-    await press(page, 'Enter');
+    await keys.pressOn(page, picker.getByRole('button', { name: 'Endelea' }), 'Continue');
     const confirm = page.getByRole('dialog', { name: 'Je, hii ndiyo anwani ya ufungaji?' });
-    await expectFocusArrives(page, confirm.getByRole('button', { name: 'Funga' }), 'the dialog');
-    await tabTo(page, confirm.getByRole('button', { name: 'Thibitisha' }), 'Confirm');
-    await press(page, 'Enter');
+    await keys.expectDialogOpen(page, confirm, 'Funga');
+    await keys.pressOn(page, confirm.getByRole('button', { name: 'Thibitisha' }), 'Confirm');
     await verifyByKeyboard(page, SWAHILI);
     await expectLeadThenPayment(page, SWAHILI);
   });

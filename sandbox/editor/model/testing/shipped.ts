@@ -28,3 +28,13 @@ export const shippedPair = (name: string): Pair => shippedRead(name).pair;
 /** Checks the content service would publish `pair` under `name`. */
 export const expectAccepted = (name: string, pair: Pair) =>
   expect(checkPackagePair({ name, text: draftsOf(pair) })).toEqual([]);
+
+/** The values of the shipped contact form's subject choices, in the order it lists them. */
+export const contactSubjects = [
+  'GENERAL',
+  'RECHARGE_PAYMENT',
+  'BILL',
+  'HOME_BROADBAND',
+  'MOBILE_MONEY',
+  'COMPLAINT',
+] as const;

@@ -13,7 +13,7 @@ import type { pinMachine, PinTag } from '../../../../machines/pin.machine.ts';
 import { cmsHandlers } from '../../../../stories/app/cmsHandlers.ts';
 import { leafStates, shortestPathsByState } from '../../../../tests/model/harness.ts';
 import { pinSpec } from '../../../../tests/model/pin.spec.ts';
-import { createTestI18n } from '../../../content/testing.ts';
+import { createTestI18n } from '../../../content/testing/contentKit.ts';
 import { setUpTestServer } from '../../../testing/testServer.ts';
 import { PinModal } from './PinModal.tsx';
 import { replayTo } from '../../../../tests/model/replayTo.ts';

@@ -6,7 +6,8 @@ import type { pinMachine } from '../../../../machines/pin.machine.ts';
 import { SchemaForm } from '../../../forms/SchemaForm.tsx';
 import { Modal, Spinner } from '../../../ui/index.ts';
 import { withoutHeading } from '../../../forms/packageParts.ts';
-import { useFormPackage } from '../methods/shared/useFormPackage.ts';
+import { useFormPackage } from '../../../forms/useFormPackage.ts';
+import { useOtpWords } from '../../../otp/otpTexts.ts';
 import { usePaymentText, type ShownError } from '../methods/shared/usePaymentText.ts';
 import { shallowEqual } from '../../../ui/shallowEqual.ts';
 import { useAnnounced } from '../../../ui/announcer/useAnnounced.ts';
@@ -50,14 +51,16 @@ export function PinModalView(props: PinModalViewProps) {
     onClose,
   } = props;
   const { text, errorText } = usePaymentText();
+  // The PIN modal's own words: otp-translation `pin.*`; the amount line is the payment's.
+  const words = useOtpWords();
   const form = useFormPackage('form-pin');
   const [round, setRound] = useState(0);
   const formRef = useFocusFirstBox(form.status === 'ready' && !busy, round);
   // A11Y-3: checking the PIN is said once (the line arrives with its words).
-  useAnnounced(busy ? text('pin.paying') : undefined);
-  const attempts = text('common.attemptsLeft', { count: attemptsLeft });
+  useAnnounced(busy ? words('pin.paying') : undefined);
+  const attempts = words('pin.attemptsLeft', { count: attemptsLeft });
   return (
-    <Modal open title={text('pin.title')} onClose={onClose} initialFocus="dialog">
+    <Modal open title={words('pin.title')} onClose={onClose} initialFocus="dialog">
       {amount ? <p className="payment-dialog__note">{text('common.amount', { amount })}</p> : null}
       {error ? (
         // A11Y-3: a wrong PIN and the attempts left are said together, once.
@@ -73,7 +76,7 @@ export function PinModalView(props: PinModalViewProps) {
           <SchemaForm
             key={round}
             pkg={withoutHeading(form.pkg)}
-            submitLabel={text('pin.pay')}
+            submitLabel={words('pin.pay')}
             disabled={busy}
             onSubmit={(data) => {
               setRound((value) => value + 1);
@@ -84,18 +87,18 @@ export function PinModalView(props: PinModalViewProps) {
       ) : null}
       {busy ? (
         <p>
-          <Spinner size={18} decorative /> {text('pin.paying')}
+          <Spinner size={18} decorative /> {words('pin.paying')}
         </p>
       ) : null}
       {customerCareNumber ? (
         <p className="payment-dialog__note">
-          {text('pin.customerCare', { number: customerCareNumber })}
+          {words('pin.customerCare', { number: customerCareNumber })}
         </p>
       ) : null}
       {pinResetDial ? (
         <p className="payment-dialog__note">
-          {text('pin.resetDial', { dial: pinResetDial })}{' '}
-          <a href={dialHref(pinResetDial)}>{text('pin.resetDialLink', { dial: pinResetDial })}</a>
+          {words('pin.resetDial', { dial: pinResetDial })}{' '}
+          <a href={dialHref(pinResetDial)}>{words('pin.resetDialLink', { dial: pinResetDial })}</a>
         </p>
       ) : null}
     </Modal>

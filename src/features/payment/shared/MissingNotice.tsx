@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePaymentTexts } from './texts.ts';
+import { PATHS } from '../../../routes/paths.ts';
 
 /** Props of {@link MissingNotice}. */
 export interface MissingNoticeProps {
@@ -16,7 +17,7 @@ export function MissingNotice({ titleKey, title, bodyKey, body }: MissingNoticeP
     <section className="payment-notice" aria-labelledby="payment-notice-title">
       <h1 id="payment-notice-title">{t(titleKey, title)}</h1>
       <p>{t(bodyKey, body)}</p>
-      <Link className="btn btn--primary" to="/">
+      <Link className="btn btn--primary" to={PATHS.home}>
         {t('session.goHome', 'Go to home page')}
       </Link>
     </section>

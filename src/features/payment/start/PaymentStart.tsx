@@ -7,7 +7,7 @@ import { PAYMENT_CONTENT } from '../../../app/routeContent.ts';
 import { loadEnterpriseFlag, type PaymentSessionData } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
 import type { MethodType } from '../methods/types.ts';
-import { usePaymentTexts } from '../shared/texts.ts';
+import { PAYMENT_NS, usePaymentTexts } from '../shared/texts.ts';
 import { CurrencySwitcher } from './CurrencySwitcher.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import type { MethodOutletContext } from './methodOutletContext.ts';
@@ -16,6 +16,7 @@ import { PaymentSummary } from './PaymentSummary.tsx';
 import { useCharge } from './useCharge.ts';
 import { useIsDesktop } from './useIsDesktop.ts';
 import { usePaymentStartData } from './usePaymentStartData.ts';
+import { useGenericText } from '../../../content/useGenericText.ts';
 
 const METHOD_DEFAULTS: Record<MethodType, string> = {
   PG: 'Debit / Credit card',
@@ -32,6 +33,7 @@ const METHOD_DEFAULTS: Record<MethodType, string> = {
  */
 export function PaymentStart({ session }: { session: PaymentSessionData }) {
   const { t } = usePaymentTexts();
+  const { orGeneric } = useGenericText(PAYMENT_NS);
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -62,11 +64,11 @@ export function PaymentStart({ session }: { session: PaymentSessionData }) {
     if (errorMessage !== undefined) {
       toast.show({
         type: 'error',
-        message: errorMessage || t('errors.generic', 'Something Went Wrong!'),
+        message: orGeneric(errorMessage),
         durationMs: PAYMENT_TOAST_DURATION_MS,
       });
     }
-  }, [errorMessage, toast, t]);
+  }, [errorMessage, toast, orGeneric]);
 
   const context: MethodOutletContext = {
     type: shown,

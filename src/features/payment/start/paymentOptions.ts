@@ -2,6 +2,7 @@
 import type { PaymentOption } from '../../../api/wire.ts';
 import { METHOD_TYPES, type MethodType } from '../methods/types.ts';
 import { methodSegment } from '../methods/registry.ts';
+import { paymentMethodPath } from '../../../routes/paths.ts';
 
 const isMethodType = (type: string): type is MethodType =>
   (METHOD_TYPES as readonly string[]).includes(type);
@@ -50,5 +51,5 @@ export function typeOfSegment(segment: string | undefined, brand: string): Metho
 
 /** The path of a method's start route. */
 export function methodPath(type: MethodType, brand: string): string {
-  return `/payment/start/${methodSegment(type, brand)}`;
+  return paymentMethodPath(methodSegment(type, brand));
 }

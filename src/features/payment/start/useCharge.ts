@@ -21,8 +21,8 @@ type Settled = Extract<Conversion, { status: 'ready' | 'error' }>;
 const OFF: Conversion = { status: 'off' };
 
 /** USD `usd` in CDF (transaction/get/exchange/rate); a failure leaves the payer on USD. */
-async function loadConversion(usd: number): Promise<Settled> {
-  const outcome = await getExchangeRate(usd, 'USD', 'CDF');
+async function loadConversion(usd: number, signal: AbortSignal): Promise<Settled> {
+  const outcome = await getExchangeRate(usd, 'USD', 'CDF', signal);
   return outcome.ok
     ? { status: 'ready', usd, cdf: outcome.result.convertedAmount }
     : { status: 'error' };
@@ -46,9 +46,13 @@ export function useCharge(session: PaymentSessionData): ChargeState {
   const usd = usdAmountOf(session.amount);
   const [currency, setCurrency] = useState<DualCurrency>('USD');
   // The rate is a POST: asked once per amount, never again on a re-render or a currency switch.
-  const rate = useServerState(`payment:exchangeRate:${usd}`, () => loadConversion(usd), {
-    enabled: dual,
-  });
+  const rate = useServerState(
+    `payment:exchangeRate:${usd}`,
+    (signal) => loadConversion(usd, signal),
+    {
+      enabled: dual,
+    },
+  );
   const conversion: Conversion = rate.status === 'idle' ? OFF : rate;
 
   let charge = { amount: session.amount, currency: session.currency };

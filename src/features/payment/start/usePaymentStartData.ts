@@ -17,8 +17,15 @@ export type StartData =
 
 type Settled = Exclude<StartData, { status: 'loading' }>;
 
-async function loadStartData(request: PaymentOptionsRequest, dual: boolean): Promise<Settled> {
-  const [options, config] = await Promise.all([getPaymentOptions(request), getConfig()]);
+async function loadStartData(
+  request: PaymentOptionsRequest,
+  dual: boolean,
+  signal: AbortSignal,
+): Promise<Settled> {
+  const [options, config] = await Promise.all([
+    getPaymentOptions(request, signal),
+    getConfig(undefined, signal),
+  ]);
   if (!options.ok) return { status: 'error', message: options.message };
   if (!config.ok) return { status: 'error', message: config.message };
   const sorted = applyUsdFloor(
@@ -48,8 +55,9 @@ export function usePaymentStartData(session: PaymentSessionData): {
     rechargeType,
     transactionType,
   };
-  const state = useServerState(`payment:start:${stableStringify(request)}:${dual}:${attempt}`, () =>
-    loadStartData(request, dual),
+  const state = useServerState(
+    `payment:start:${stableStringify(request)}:${dual}:${attempt}`,
+    (signal) => loadStartData(request, dual, signal),
   );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   // Always enabled, so never idle; the narrowing only tells the type so.

@@ -225,6 +225,25 @@ describe('payment status', () => {
     expect(screen.getByText('We could not load this payment.')).toHaveAttribute('role', 'alert');
   });
 
+  it('cancels the look-up when the page is left mid-request', async () => {
+    const asked: Request[] = [];
+    server.use(
+      http.get(`${PORTAL}/transaction/fetch`, async ({ request }) => {
+        asked.push(request);
+        await new Promise((left) => request.signal.addEventListener('abort', left));
+        return ok(sampleTransaction({}));
+      }),
+    );
+    const consoleError = vi.spyOn(console, 'error');
+    const page = renderPayment('/payment/status?id=TXN1001');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]!.signal.aborted).toBe(false);
+    page.unmount();
+    expect(asked[0]!.signal.aborted).toBe(true);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('explains a status page without a payment id', async () => {
     renderPayment('/payment/status');
     expect(await findPageHeading('No payment to show')).toBeInTheDocument();

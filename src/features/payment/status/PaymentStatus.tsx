@@ -8,7 +8,7 @@ import type { TransactionResult } from '../../../api/wire.ts';
 import { loadPaymentSession } from '../../../session/paymentSession.ts';
 import { Button, PAYMENT_TOAST_DURATION_MS, Spinner, useToast } from '../../../ui/index.ts';
 import { clearPendingTransaction } from '../shared/pendingTransaction.ts';
-import { usePaymentTexts } from '../shared/texts.ts';
+import { PAYMENT_NS, usePaymentTexts } from '../shared/texts.ts';
 import { PrintBrand } from './PrintBrand.tsx';
 import { ReceiptActions } from './ReceiptActions.tsx';
 import { receiptTitle } from './receiptText.ts';
@@ -16,6 +16,7 @@ import { RememberOptIn } from './RememberOptIn.tsx';
 import { rememberableNumber } from './rememberable.ts';
 import { StatusResult } from './StatusResult.tsx';
 import { usePaymentStatusMachine } from './usePaymentStatusMachine.ts';
+import { useGenericText } from '../../../content/useGenericText.ts';
 
 /** Where Return goes: the page that started the payment (session redirectPage), else home. */
 export function redirectPageOf(): string {
@@ -29,14 +30,16 @@ export function redirectPageOf(): string {
  */
 export function PaymentStatus({ transactionId }: { transactionId: string }) {
   const { t } = usePaymentTexts();
+  const { orGeneric } = useGenericText(PAYMENT_NS);
   const toast = useToast();
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
       paymentStatusMachine.provide({
         actors: {
-          fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
-            fetchTransaction(input.transactionId),
+          // Cancelled by the actor's signal when the page is left mid-request.
+          fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input, signal }) =>
+            fetchTransaction(input.transactionId, signal),
           ),
         },
         actions: { returnToRedirectPage: () => void navigate(redirectPageOf()) },
@@ -60,10 +63,10 @@ export function PaymentStatus({ transactionId }: { transactionId: string }) {
     if (failed)
       toast.show({
         type: 'error',
-        message: error?.message || t('errors.generic', 'Something Went Wrong!'),
+        message: orGeneric(error?.message),
         durationMs: PAYMENT_TOAST_DURATION_MS,
       });
-  }, [failed, error, toast, t]);
+  }, [failed, error, toast, orGeneric]);
 
   // Until the outcome is known (loading, or the look-up failed) the page is named by its purpose.
   const waitingTitle = t('status.title', 'Payment status');

@@ -29,6 +29,15 @@ const RESULT = {
   currencyCode: 'TZS',
   mobileNumber: '712000001',
 };
+/** RESULT's successful receipt in English, line by line. */
+const ENGLISH_RECEIPT = [
+  'Twiga payment receipt',
+  'Transaction ID: TXN1001',
+  'Amount: TZS\u00a01,000',
+  'Mobile number: +255 ******001',
+  'Date: 24 November 2026 at 22:30',
+  'Result: Successful',
+];
 
 describe('receipt text', () => {
   // RCPT-3
@@ -54,14 +63,7 @@ describe('receipt text', () => {
       language: 'EN',
       at: AT,
     });
-    expect(text.split('\n')).toEqual([
-      'Twiga payment receipt',
-      'Transaction ID: TXN1001',
-      'Amount: TZS\u00a01,000',
-      'Mobile number: +255 ******001',
-      'Date: 24 November 2026 at 22:30',
-      'Result: Successful',
-    ]);
+    expect(text.split('\n')).toEqual(ENGLISH_RECEIPT);
     expect(text).not.toContain('712000001');
   });
 
@@ -118,14 +120,7 @@ describe('receipt text', () => {
         language: 'EN',
         at: AT,
       }).split('\n');
-    expect(line('success')).toEqual([
-      'Twiga payment receipt',
-      'Transaction ID: TXN1001',
-      'Amount: TZS\u00a01,000',
-      'Mobile number: +255 ******001',
-      'Date: 24 November 2026 at 22:30',
-      'Result: Successful',
-    ]);
+    expect(line('success')).toEqual(ENGLISH_RECEIPT);
     expect(line('failed').at(-1)).toBe('Result: Unsuccessful');
   });
 

@@ -1,25 +1,18 @@
 /**
  * The sample payment data every payment test, story, e2e test and bench target starts from: the
  * sessions the paying pages store, the sandbox's portal config and payment options, and a
- * transaction result. Pure data (its one value import, the sandbox's seed config, is pure data
- * too), so node (e2e, bench), jsdom (component tests) and the browser (stories) can all import it.
+ * transaction result. Pure data (its value imports, the sandbox's seed config and options and the
+ * sample session of src/session/testing, are pure data too), so node (e2e, bench), jsdom (component tests) and the browser (stories) can all import it.
  */
 import type { PaymentOption, PortalConfig, TransactionResult } from '../../../api/wire.ts';
 import type { MethodProps } from '../methods/types.ts';
 import type { PaymentSessionData } from '../../../session/paymentSession.ts';
 import { seedConfig } from '../../../../sandbox/seed/config.ts';
 import { seedPaymentOptions } from '../../../../sandbox/seed/paymentOptions.ts';
+import { prepaidSession } from '../../../session/testing/prepaidSession.ts';
 
 /** A TZS 1000 prepaid recharge of the sandbox's happy-path line, as the recharge page stores it. */
-export const prepaidSession: PaymentSessionData = {
-  msisdn: '712000001',
-  amount: 1000,
-  lineType: 'PREPAID',
-  transactionType: 'PREPAID_RECHARGE',
-  currency: 'TZS',
-  redirectPage: '/prepaid-recharge',
-  rechargeType: 'PREPAID RECHARGE',
-};
+export { prepaidSession };
 
 /** The recharge with the payer's email already known (the wallet forms prefill it). */
 export const prepaidSessionWithEmail: PaymentSessionData = {

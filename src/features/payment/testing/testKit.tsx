@@ -50,7 +50,7 @@ export function givenSession(session: PaymentSessionData = prepaidSession): void
 }
 
 const paymentTexts = (...namespaces: string[]) => ({
-  resources: cmsTexts(...namespaces, 'validation-translation'),
+  resources: cmsTexts(...namespaces, 'validation-translation', 'otp-translation'),
   toastDurationMs: PAYMENT_TOAST_DURATION_MS,
 });
 
@@ -99,6 +99,20 @@ export async function clickWhenEnabled(user: User, name: string) {
 export async function submitAndVerify(user: User, button: string) {
   await clickWhenEnabled(user, button);
   await typeOtp(user, '123456');
+}
+
+/**
+ * The method went to the status page of `transactionId` after one initiation only, and that
+ * initiation carried at least `initiation`.
+ */
+export async function expectInitiatedOnce(
+  sent: { initiations: unknown[] },
+  transactionId: string,
+  initiation: Record<string, unknown>,
+) {
+  expect(await screen.findByRole('heading', { name: `Status of ${transactionId}` })).toBeVisible();
+  expect(sent.initiations).toHaveLength(1);
+  expect(sent.initiations[0]).toMatchObject(initiation);
 }
 
 /** Types the 4 PIN digits into the open PIN dialog and presses Pay. */

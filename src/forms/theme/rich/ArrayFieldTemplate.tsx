@@ -22,6 +22,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     ButtonTemplates: { AddButton },
   } = registry.templates;
   const id = fieldPathId.$id;
+  // What the title and description templates are both handed.
+  const templateProps = { fieldPathId, schema, uiSchema, registry };
   const listTitle = uiOptions.title ?? title ?? '';
   const spokenTitle = listTitle === '' ? text('list.items') : listTitle;
   const minItems = typeof schema.minItems === 'number' ? schema.minItems : 0;
@@ -38,20 +40,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       id={id}
       aria-describedby={hasDescription ? descriptionId(fieldPathId) : undefined}
     >
-      <TitleTemplate
-        fieldPathId={fieldPathId}
-        title={listTitle}
-        required={required}
-        schema={schema}
-        uiSchema={uiSchema}
-        registry={registry}
-      />
+      <TitleTemplate {...templateProps} title={listTitle} required={required} />
       <DescriptionTemplate
-        fieldPathId={fieldPathId}
+        {...templateProps}
         description={uiOptions.description ?? schema.description}
-        schema={schema}
-        uiSchema={uiSchema}
-        registry={registry}
       />
       {optionalDataControl}
       <ListContext.Provider value={list}>

@@ -6,7 +6,7 @@ import {
   titleId,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
-import { GroupLegend, isRoot } from './titles.tsx';
+import { GroupLegend, groupDescription, isRoot } from './titles.tsx';
 import { useText } from './useText.ts';
 
 /**
@@ -37,15 +37,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       {showTitle && (
         <GroupLegend id={titleId(fieldPathId)} title={title} required={required} root={root} />
       )}
-      {description && (
-        <Description
-          id={descriptionId(fieldPathId)}
-          description={description}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
-      )}
+      {description && <Description {...groupDescription(props, description)} />}
       {optionalDataControl}
       {properties.map((property) => property.content)}
       {canExpand(schema, uiSchema, formData) && (

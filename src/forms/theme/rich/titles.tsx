@@ -63,18 +63,27 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
   );
 }
 
+/**
+ * What the description template is handed for a group (list or object): its description under the
+ * group's description id, which the group's fieldset names in `aria-describedby`.
+ */
+export const groupDescription = (
+  group: Pick<DescriptionFieldProps, 'schema' | 'uiSchema' | 'registry'> & {
+    fieldPathId: ArrayFieldDescriptionProps['fieldPathId'];
+  },
+  description: DescriptionFieldProps['description'],
+): DescriptionFieldProps => ({
+  id: descriptionId(group.fieldPathId),
+  description,
+  schema: group.schema,
+  uiSchema: group.uiSchema,
+  registry: group.registry,
+});
+
 /** A list's description, under its legend. */
 export function ArrayFieldDescriptionTemplate(props: ArrayFieldDescriptionProps) {
-  const { fieldPathId, description, uiSchema, registry, schema } = props;
+  const { description, uiSchema, registry } = props;
   const { label = true } = getUiOptions(uiSchema, registry.globalUiOptions);
   if (!description || !label) return null;
-  return (
-    <DescriptionFieldTemplate
-      id={descriptionId(fieldPathId)}
-      description={description}
-      schema={schema}
-      uiSchema={uiSchema}
-      registry={registry}
-    />
-  );
+  return <DescriptionFieldTemplate {...groupDescription(props, description)} />;
 }

@@ -13,7 +13,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AirtimeTag } from '../../../../../machines/airtime.machine.ts';
 import { airtimeSpec } from '../../../../../tests/model/airtime.spec.ts';
-import { leafStates, shortestPathsByState } from '../../../../../tests/model/harness.ts';
+import { leafStates } from '../../../../../tests/model/harness.ts';
+import {
+  expectReached,
+  statesOfEachInput,
+  withErrorCode,
+} from '../../../../testing/modelStates.ts';
 import { setUpMethodTests } from '../../testing/testKit.tsx';
 import AirtimeMethod from './AirtimeMethod.tsx';
 import { replayed } from '../../../../testing/replayedMachine.ts';
@@ -26,25 +31,18 @@ vi.mock('@xstate/react', async (importOriginal) =>
     importOriginal,
   ),
 );
-vi.mock('../../pin/OtpModal.tsx', () => ({
-  OtpModal: () => <div role="dialog" aria-label="OTP modal stand-in" />,
+vi.mock('../../../../otp/OtpDialog.tsx', () => ({
+  OtpDialog: () => <div role="dialog" aria-label="OTP modal stand-in" />,
 }));
 
 const { render } = setUpMethodTests(AirtimeMethod, 'airtime');
 
 /** A state with the error it holds ('form, error 502', 'insufficient, error insufficientBalance'). */
-const stateKey = (snapshot: { value: unknown; context: unknown }) => {
-  const { error } = snapshot.context as { error: { code: string } | null };
-  return `${leafStates(snapshot)}${error ? `, error ${error.code}` : ''}`;
-};
+const stateKey = withErrorCode(leafStates);
 
 /** Each input's states: a fresh payment, and one resumed with its transaction id. */
-const states = airtimeSpec.inputs.flatMap((input) =>
-  shortestPathsByState({ ...airtimeSpec, input }, stateKey).map((state) => ({
-    ...state,
-    input,
-    start: 'resumeTransactionId' in input ? 'resumed' : 'fresh',
-  })),
+const states = statesOfEachInput(airtimeSpec, stateKey, (input) =>
+  'resumeTransactionId' in input ? 'resumed' : 'fresh',
 );
 
 /** The toast of an error the form returned with: the server's message, else its words (ERR-3). */
@@ -61,28 +59,26 @@ describe(
   () => {
     // WAL-15, WAL-16, PAY-25
     it('the model reaches the screen states of the spec (OTP, balance check, confirm, insufficient balance, initiate, process, the resumed status check)', () => {
-      expect(states.map(({ start, state }) => `${start}: ${state}`)).toEqual(
-        expect.arrayContaining([
-          'fresh: form',
-          'fresh: otp',
-          'fresh: checkingBalance',
-          'fresh: confirming',
-          'fresh: insufficient, error insufficientBalance',
-          'fresh: initiating',
-          'fresh: processing',
-          'fresh: done',
-          'fresh: form, error 502',
-          'fresh: form, error 400',
-          'fresh: form, error 500',
-          'fresh: form, error generic',
-          'resumed: checkingStatus',
-          'resumed: done',
-        ]),
-      );
+      expectReached(states, [
+        'fresh: form',
+        'fresh: otp',
+        'fresh: checkingBalance',
+        'fresh: confirming',
+        'fresh: insufficient, error insufficientBalance',
+        'fresh: initiating',
+        'fresh: processing',
+        'fresh: done',
+        'fresh: form, error 502',
+        'fresh: form, error 400',
+        'fresh: form, error 500',
+        'fresh: form, error generic',
+        'resumed: checkingStatus',
+        'resumed: done',
+      ]);
     });
 
     // WAL-15, WAL-16, PAY-25, PAY-26
-    it.each(states)('$start: $state', async ({ input, events }) => {
+    it.each(states)('$run: $state', async ({ input, events }) => {
       const run = await replayTo({ ...airtimeSpec, input }, events);
       const snapshot = run.actor.getSnapshot();
       replayed.current = [snapshot, run.actor.send];

@@ -9,6 +9,7 @@ import {
   apiUrl,
   balanceOf,
   clickWhenEnabled,
+  expectInitiatedOnce,
   otpHandlers,
   recordedPayment,
   setUpMethodTests,
@@ -142,9 +143,7 @@ describe('AirtimeMethod', () => {
     await submitAndVerify(user, 'Pay with airtime');
     const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('heading', { name: 'Status of TXN-9' })).toBeVisible();
-    expect(sent.initiations).toHaveLength(1);
-    expect(sent.initiations[0]).toMatchObject({
+    await expectInitiatedOnce(sent, 'TXN-9', {
       paymentMobile: '0712000001',
       mobileNumber: '712000001',
       paymentMode: 'AIRTIME',

@@ -11,7 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { CardTag } from '../../../../../machines/card.machine.ts';
 import { cardSpec } from '../../../../../tests/model/card.spec.ts';
-import { leafStates, shortestPathsByState } from '../../../../../tests/model/harness.ts';
+import { leafStates } from '../../../../../tests/model/harness.ts';
+import { expectReached, statesOfEachInput } from '../../../../testing/modelStates.ts';
 import { cmsTexts } from '../../../../testing/cmsTexts.ts';
 import { renderRoutes } from '../../../../testing/renderScreen.tsx';
 import { sampleMethodProps, sampleOptionsOf } from '../../testing/sampleSessions.ts';
@@ -44,12 +45,8 @@ const stateKey = (snapshot: { value: unknown; context: unknown }) => {
 };
 
 /** Each input's states: a fresh payment, and one resumed with its transaction id. */
-const states = cardSpec.inputs.flatMap((input) =>
-  shortestPathsByState({ ...cardSpec, input }, stateKey).map((state) => ({
-    ...state,
-    input,
-    start: 'resumeTransactionId' in input ? 'resumed' : 'fresh',
-  })),
+const states = statesOfEachInput(cardSpec, stateKey, (input) =>
+  'resumeTransactionId' in input ? 'resumed' : 'fresh',
 );
 
 /** The toast of an error the form returned with: the server's message, else the generic text. */
@@ -64,29 +61,27 @@ describe(
   () => {
     // CARD-1, CARD-3, CARD-8, PAY-11, PAY-25
     it('the model reaches the screen states of the spec (form, initiating, processing, the popup loading and open, the redirect, the resumed status check)', () => {
-      expect(states.map(({ start, state }) => `${start}: ${state}`)).toEqual(
-        expect.arrayContaining([
-          'fresh: form',
-          'fresh: initiating',
-          'fresh: processing',
-          'fresh: popup.loading',
-          'fresh: popup.open',
-          'fresh: checkingStatus',
-          'fresh: redirecting',
-          'fresh: cancelled',
-          'fresh: done',
-          'fresh: form, transaction T-1',
-          'fresh: form, error 400',
-          'fresh: form, error generic',
-          'fresh: form, transaction T-1, error 500',
-          'fresh: form, transaction T-1, error generic',
-          'resumed: checkingStatus',
-        ]),
-      );
+      expectReached(states, [
+        'fresh: form',
+        'fresh: initiating',
+        'fresh: processing',
+        'fresh: popup.loading',
+        'fresh: popup.open',
+        'fresh: checkingStatus',
+        'fresh: redirecting',
+        'fresh: cancelled',
+        'fresh: done',
+        'fresh: form, transaction T-1',
+        'fresh: form, error 400',
+        'fresh: form, error generic',
+        'fresh: form, transaction T-1, error 500',
+        'fresh: form, transaction T-1, error generic',
+        'resumed: checkingStatus',
+      ]);
     });
 
     // CARD-1, CARD-3, CARD-8, PAY-11, PAY-25
-    it.each(states)('$start: $state', async ({ input, events }) => {
+    it.each(states)('$run: $state', async ({ input, events }) => {
       const run = await replayTo({ ...cardSpec, input }, events);
       const snapshot = run.actor.getSnapshot();
       replayed.current = [snapshot, run.actor.send];

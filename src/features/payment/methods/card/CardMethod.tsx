@@ -10,20 +10,19 @@ import {
   paymentFingerprint,
   savePendingTransaction,
 } from '../../shared/pendingTransaction.ts';
-import { usePaymentTexts } from '../../shared/texts.ts';
+import { PAYMENT_NS, usePaymentTexts } from '../../shared/texts.ts';
 import { isEnterprise } from '../enterprise.ts';
 import type { MethodProps } from '../types.ts';
 import { redirectBrowser } from './browser.ts';
 import { cardActors } from './cardActors.ts';
 import { useCardMachine } from './useCardMachine.ts';
 import { useCardEmailPackage } from './useCardEmailPackage.ts';
+import { statusUrl } from '../../../../routes/paths.ts';
+import { useGenericText } from '../../../../content/useGenericText.ts';
 
 /** The status page of a card transaction (the gateway callback lands on the same URL). */
 export function cardStatusPath(transactionId: string, gateway: string): string {
-  const id = encodeURIComponent(transactionId);
-  return isInlineGateway(gateway)
-    ? `/payment/status?id=${id}&pg=paystack`
-    : `/payment/status?id=${id}`;
+  return statusUrl(transactionId, isInlineGateway(gateway) ? 'paystack' : undefined);
 }
 
 /**
@@ -34,6 +33,7 @@ export function cardStatusPath(transactionId: string, gateway: string): string {
 export default function CardMethod(props: MethodProps) {
   const { session, options, charge, enterprise } = props;
   const { t } = usePaymentTexts();
+  const { generic, orGeneric } = useGenericText(PAYMENT_NS);
   const toast = useToast();
   const navigate = useNavigate();
   const locked = isEnterprise(enterprise);
@@ -65,7 +65,7 @@ export default function CardMethod(props: MethodProps) {
           reportPopupFailure: () =>
             toast.show({
               type: 'error',
-              message: t('errors.generic', 'Something Went Wrong!'),
+              message: generic,
               durationMs: PAYMENT_TOAST_DURATION_MS,
             }),
         },
@@ -88,10 +88,10 @@ export default function CardMethod(props: MethodProps) {
     if (error)
       toast.show({
         type: 'error',
-        message: error.message || t('errors.generic', 'Something Went Wrong!'),
+        message: orGeneric(error.message),
         durationMs: PAYMENT_TOAST_DURATION_MS,
       });
-  }, [error, toast, t]);
+  }, [error, toast, orGeneric]);
 
   // Back from the gateway can restore this page from the back-forward cache, frozen mid-redirect:
   // show the transaction's status instead of a dead form.
@@ -109,9 +109,7 @@ export default function CardMethod(props: MethodProps) {
       {form.status === 'loading' && (
         <Spinner size={18} label={t('page.loadingMethod', 'Loading the payment form…')} />
       )}
-      {form.status === 'error' && (
-        <p role="alert">{t('errors.generic', 'Something Went Wrong!')}</p>
-      )}
+      {form.status === 'error' && <p role="alert">{generic}</p>}
       {form.pkg && (
         <SchemaForm
           pkg={form.pkg}

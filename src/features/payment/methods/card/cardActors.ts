@@ -117,8 +117,8 @@ export function cardActors(props: MethodProps) {
       report('process', outcome, props.charge.amount, gateway);
       return outcome as Outcome<ProcessResult>;
     }),
-    fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input }) =>
-      getStatus(input.transactionId),
+    fetchStatus: fromPromise<StatusOutcome, StatusInput>(({ input, signal }) =>
+      getStatus(input.transactionId, signal),
     ),
     paystackPopup: paystackPopupActor(props),
   };

@@ -3,7 +3,12 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import MpesaMethod from './MpesaMethod.tsx';
 import { failure, ok } from '../../../../testing/envelope.ts';
-import { apiUrl, recordedPayment, setUpMethodTests } from '../../testing/testKit.tsx';
+import {
+  apiUrl,
+  expectInitiatedOnce,
+  recordedPayment,
+  setUpMethodTests,
+} from '../../testing/testKit.tsx';
 
 const { server, render } = setUpMethodTests(MpesaMethod, 'mpesa');
 
@@ -20,9 +25,7 @@ describe('MpesaMethod', () => {
     await waitFor(() => expect(pay).toBeAvailable());
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeAvailable();
     await user.dblClick(pay);
-    expect(await screen.findByRole('heading', { name: 'Status of MP-1' })).toBeVisible();
-    expect(sent.initiations).toHaveLength(1);
-    expect(sent.initiations[0]).toMatchObject({
+    await expectInitiatedOnce(sent, 'MP-1', {
       paymentMode: 'MPESA',
       paymentMobile: '0712000001',
       mobileNumber: '712000001',

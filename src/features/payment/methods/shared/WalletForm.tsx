@@ -11,7 +11,7 @@ import type { MethodProps } from '../types.ts';
 import { emailReadOnlyForEnterprise, prefill } from './formTweaks.ts';
 import { FormPlaceholder } from './PaymentDialogs.tsx';
 import type { MethodName } from './tracking.ts';
-import { useFormPackage, type FormPackageState } from './useFormPackage.ts';
+import { useFormPackage, type FormPackageState } from '../../../../forms/useFormPackage.ts';
 import { usePaymentText } from './usePaymentText.ts';
 
 /** Each wallet method's CMS form package and the text key of its submit button. */

@@ -6,7 +6,7 @@
  * The screen says which of them it has; the order on screen is the same for all.
  */
 import type { ReactNode } from 'react';
-import { OtpModal } from '../../pin/OtpModal.tsx';
+import { OtpDialog } from '../../../../otp/OtpDialog.tsx';
 import { PinModal, type PinModalProps } from '../../pin/PinModal.tsx';
 import { MessageDialog, ProcessingOverlay, type MessageDialogProps } from './PaymentDialogs.tsx';
 import type { WalletRun } from './useWalletMachine.ts';
@@ -43,7 +43,7 @@ export function WalletMethod({ wallet, form, pin, messages, ...props }: WalletMe
       {props.cancelTo !== undefined ? (
         <CancelPayment redirectPage={props.cancelTo} disabled={state !== 'form'} />
       ) : null}
-      {state === 'otp' && wallet.otp ? <OtpModal actor={wallet.otp} /> : null}
+      {state === 'otp' && wallet.otp ? <OtpDialog actor={wallet.otp} flow="payment" /> : null}
       {state === 'pin' && wallet.pin && pin ? <PinModal actor={wallet.pin} {...pin} /> : null}
       {props.children}
       {message ? <MessageDialog {...message} onClose={() => props.onClose?.()} /> : null}

@@ -37,11 +37,14 @@ export function paymentOtpMachine(method: MethodName, pinFlow?: PinFlowOtp) {
   });
 }
 
-/** The transaction status look-up (polled by mobile money and MPESA, once after a resume). */
+/**
+ * The transaction status look-up (polled by mobile money and MPESA, once after a resume). A read:
+ * the actor's signal cancels it when the machine leaves the state or the screen unmounts.
+ */
 export function statusActor(method: MethodName) {
   return fromPromise<StatusOutcome, StatusInput>(
-    tracked(method, 'status', ({ input }: { input: StatusInput }) =>
-      getStatus(input.transactionId),
+    tracked(method, 'status', ({ input, signal }: { input: StatusInput; signal: AbortSignal }) =>
+      getStatus(input.transactionId, signal),
     ),
   );
 }

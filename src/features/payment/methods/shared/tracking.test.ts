@@ -44,6 +44,16 @@ describe('payment step analytics', () => {
     });
   });
 
+  it('reports nothing of a look-up cancelled because its screen was left', async () => {
+    const status = tracked('mpesa', 'status', async () => ({
+      ok: false as const,
+      code: 'aborted',
+      message: 'Something Went Wrong!',
+    }));
+    expect(await status({})).toMatchObject({ ok: false, code: 'aborted' });
+    expect(track).not.toHaveBeenCalled();
+  });
+
   it('sends numbers only as values', () => {
     trackStep('smartcash', 'pin', false, '56D005');
     expect(typeof vi.mocked(track).mock.calls[0]?.[0].value).toBe('number');

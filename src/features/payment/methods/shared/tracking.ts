@@ -30,6 +30,8 @@ export function tracked<I, O extends { ok: boolean; code?: string }>(
   return async (input) => {
     try {
       const outcome = await body(input);
+      // A look-up cancelled because its screen was left (code 'aborted') is no step of a payment.
+      if (!outcome.ok && outcome.code === 'aborted') return outcome;
       trackStep(method, step, outcome.ok, outcome.ok ? undefined : outcome.code);
       return outcome;
     } catch (error) {

@@ -15,10 +15,7 @@ import {
 } from '../../shared/pendingTransaction.ts';
 import type { Charge } from './paymentPayload.ts';
 import { usePaymentText, type ShownError } from './usePaymentText.ts';
-
-/** The status page of a transaction. */
-export const statusPath = (transactionId: string) =>
-  `/payment/status?id=${encodeURIComponent(transactionId)}`;
+import { statusUrl } from '../../../../routes/paths.ts';
 
 /** Which payment a pending transaction belongs to: this method, this payment session and charge. */
 export const pendingKey = (method: string, session: PaymentSessionData, charge: Charge) =>
@@ -44,7 +41,7 @@ export function usePaymentEffects(method: string, session: PaymentSessionData, c
     toStatus(transactionId: string) {
       // PAY-11: a missing transaction id is only logged, with no navigation.
       if (!transactionId) return console.warn('[payment] no transaction id: staying on the form');
-      latest.current.navigate(statusPath(transactionId));
+      latest.current.navigate(statusUrl(transactionId));
     },
   }));
   return effects;

@@ -8,6 +8,7 @@ import english from '../../../../../schemas/cms/en/payment-methods-translation.j
 import { runtimeConfig } from '../../../../api/runtimeConfig.ts';
 import { textAt } from '../../../../content/textAt.ts';
 import { useOutcomeText } from '../../../../content/useOutcomeText.ts';
+import { OTP_NAMESPACE } from '../../../../otp/otpTexts.ts';
 
 export const PAYMENT_METHODS_NAMESPACE = 'payment-methods-translation';
 
@@ -19,7 +20,9 @@ export interface ShownError {
 
 /** Translator of the namespace, plus the message of a machine error. */
 export function usePaymentText() {
-  const { t, i18n } = useTranslation(PAYMENT_METHODS_NAMESPACE);
+  // The OTP and PIN modals' words (otp-translation) load with the screen, not when a modal opens:
+  // a method page reached straight by its address has not read them on its first render.
+  const { t, i18n } = useTranslation([PAYMENT_METHODS_NAMESPACE, OTP_NAMESPACE]);
   const text = useCallback(
     (key: string, vars: Record<string, string | number> = {}) =>
       t(key, {

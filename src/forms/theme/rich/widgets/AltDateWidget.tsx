@@ -21,6 +21,23 @@ export function AltDateWidget(props: WidgetProps) {
   const text = useText();
   const { elements, handleChange, handleClear, handleSetNow } = useAltDateWidgetProps(props);
   const locked = disabled || readonly;
+  // Now and Clear: a text button each, gone when its `ui:options.hide…Button` is true.
+  const tool = (
+    words: `choice.${'now' | 'clear'}`,
+    look: string,
+    onClick: typeof handleClear,
+    hide: unknown,
+  ) =>
+    hide === true ? null : (
+      <button
+        type="button"
+        className={`btn ${look} tw-tool--text`}
+        disabled={locked}
+        onClick={onClick}
+      >
+        {text(words)}
+      </button>
+    );
   return (
     <ChoiceGroup widget={props} className="tw-date">
       <div className="tw-date__parts">
@@ -58,26 +75,8 @@ export function AltDateWidget(props: WidgetProps) {
         })}
       </div>
       <div className="tw-list__tools">
-        {options.hideNowButton !== true && (
-          <button
-            type="button"
-            className="btn btn--secondary tw-tool--text"
-            disabled={locked}
-            onClick={handleSetNow}
-          >
-            {text('choice.now')}
-          </button>
-        )}
-        {options.hideClearButton !== true && (
-          <button
-            type="button"
-            className="btn btn--ghost tw-tool--text"
-            disabled={locked}
-            onClick={handleClear}
-          >
-            {text('choice.clear')}
-          </button>
-        )}
+        {tool('choice.now', 'btn--secondary', handleSetNow, options.hideNowButton)}
+        {tool('choice.clear', 'btn--ghost', handleClear, options.hideClearButton)}
       </div>
     </ChoiceGroup>
   );

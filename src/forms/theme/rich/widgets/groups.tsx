@@ -48,23 +48,36 @@ export function ChoiceGroup({
 const disabledOption = (props: WidgetProps, value: EnumValue) =>
   Array.isArray(props.options.enumDisabled) && props.options.enumDisabled.includes(value);
 
-/** One choice among several (`ui:widget: radio`, or a boolean's yes/no), as labelled radios. */
-export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, options, onChange, onBlur, onFocus } =
-    props;
-  const enumOptions = options.enumOptions ?? [];
+/**
+ * The options of a choice group, each an input of `type` beside its words; `checked` and `choose`
+ * (a tick or untick of the option at `index`) are what radios and checkboxes do differently.
+ */
+function ChoiceOptions({
+  props,
+  type,
+  required,
+  checked,
+  choose,
+}: {
+  props: WidgetProps;
+  type: 'radio' | 'checkbox';
+  required?: boolean;
+  checked: (value: EnumValue) => boolean;
+  choose: (value: EnumValue, index: number, ticked: boolean) => void;
+}) {
+  const { id, htmlName, value, disabled, readonly, options, onBlur, onFocus } = props;
   return (
     <ChoiceGroup widget={props} className={options.inline ? 'tw-choices--inline' : ''}>
-      {enumOptions.map((option, index) => (
+      {(options.enumOptions ?? []).map((option, index) => (
         <label key={String(option.value)} className="tw-choice-option">
           <input
-            type="radio"
+            type={type}
             id={optionId(id, index)}
             name={htmlName || id}
-            checked={option.value === value}
+            checked={checked(option.value)}
             required={required}
             disabled={disabled || readonly || disabledOption(props, option.value)}
-            onChange={() => onChange(option.value)}
+            onChange={(event) => choose(option.value, index, event.target.checked)}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           />
@@ -75,35 +88,38 @@ export function RadioWidget(props: WidgetProps) {
   );
 }
 
+/** One choice among several (`ui:widget: radio`, or a boolean's yes/no), as labelled radios. */
+export function RadioWidget(props: WidgetProps) {
+  const { value, required, onChange } = props;
+  return (
+    <ChoiceOptions
+      props={props}
+      type="radio"
+      required={required}
+      checked={(option) => option === value}
+      choose={(option) => onChange(option)}
+    />
+  );
+}
+
 /** Several choices (an array of enums with `ui:widget: checkboxes`), as labelled checkboxes. */
 export function CheckboxesWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus } = props;
+  const { value, options, onChange } = props;
   const enumOptions = options.enumOptions ?? [];
   const selected: unknown[] = Array.isArray(value) ? value : [];
   return (
-    <ChoiceGroup widget={props} className={options.inline ? 'tw-choices--inline' : ''}>
-      {enumOptions.map((option, index) => (
-        <label key={String(option.value)} className="tw-choice-option">
-          <input
-            type="checkbox"
-            id={optionId(id, index)}
-            name={htmlName || id}
-            checked={enumOptionsIsSelected(option.value, selected)}
-            disabled={disabled || readonly || disabledOption(props, option.value)}
-            onChange={(event) =>
-              onChange(
-                event.target.checked
-                  ? enumOptionsSelectValue(index, selected, enumOptions)
-                  : enumOptionsDeselectValue(index, selected, enumOptions),
-              )
-            }
-            onBlur={() => onBlur(id, value)}
-            onFocus={() => onFocus(id, value)}
-          />
-          <span>{option.label}</span>
-        </label>
-      ))}
-    </ChoiceGroup>
+    <ChoiceOptions
+      props={props}
+      type="checkbox"
+      checked={(option) => enumOptionsIsSelected(option, selected)}
+      choose={(_option, index, ticked) =>
+        onChange(
+          ticked
+            ? enumOptionsSelectValue(index, selected, enumOptions)
+            : enumOptionsDeselectValue(index, selected, enumOptions),
+        )
+      }
+    />
   );
 }
 
