@@ -18,7 +18,7 @@ import { allFields } from './model/read.ts';
 import { setTranslation } from './model/translationWords.ts';
 import { Previews } from './Previews.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
-import { sharedText } from './sharedText.ts';
+import { textAt } from '../../src/content/textAt.ts';
 import { Tabs } from './Tabs.tsx';
 import { EDITOR_TEXTS, type EditorLanguage } from './texts.ts';
 import { TranslationTable } from './TranslationTable.tsx';
@@ -64,7 +64,7 @@ export function EditorApp() {
       uiLang,
       languageName,
       announce,
-      sharedMessage: (l, key) => sharedText(loaded?.shared[l], key),
+      sharedMessage: (l, key) => textAt(loaded?.shared[l], key),
       apply: (edit: (pair: Pair) => Pair, mergeKey?: string) => {
         const current = pairOf(name, latest.current);
         if (current.ok) change(draftsOf(edit(current.pair)), mergeKey);

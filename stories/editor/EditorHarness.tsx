@@ -18,7 +18,7 @@ import { allFields, readFields } from '../../sandbox/editor/model/read.ts';
 import { changesOfTexts } from '../../sandbox/editor/model/textChanges.ts';
 import type { Lang } from '../../sandbox/editor/model/types.ts';
 import { Previews } from '../../sandbox/editor/Previews.tsx';
-import { sharedText } from '../../sandbox/editor/sharedText.ts';
+import { textAt } from '../../src/content/textAt.ts';
 import { EDITOR_TEXTS } from '../../sandbox/editor/texts.ts';
 import { useAnnouncer } from '../../sandbox/editor/useAnnouncer.ts';
 import { SHARED, shipped, type Drafts } from './shipped.ts';
@@ -65,7 +65,7 @@ export function EditorHarness({ name, drafts: start, uiLang = 'en' }: EditorHarn
       uiLang,
       languageName: (l) => (l === 'en' ? t.english : t.swahili),
       announce,
-      sharedMessage: (l, key) => sharedText(SHARED[l], key),
+      sharedMessage: (l, key) => textAt(SHARED[l], key),
       // No undo here (mergeKey is for the page's history): each change simply replaces the drafts.
       apply: (change: (pair: Pair) => Pair) => {
         const current = pairOf(name, latest.current);
