@@ -1789,7 +1789,9 @@ export interface components {
        *     them (FORM-18). Shipped: CONTACT_US fullName, contactNumber, email (optional), subject,
        *     message; SERVICE_EXPERIENCE rating, comment (optional), contactNumber (optional).
        */
-      formData: Record<string, never>;
+      formData: {
+        [key: string]: unknown;
+      };
     };
     FormSaveAnswer: {
       /** @description The saved form's reference, shown on the thank-you. */
@@ -2289,24 +2291,24 @@ export interface components {
       accountType?: string;
     };
     /**
-     * @description The fields of a transaction every answer about it carries (PAY-15, PAY-22); the portal
+     * @description The fields of a transaction an answer about it carries; the required ones always (PAY-15, PAY-22); the portal
      *     reads `transactionStatus`, else `status`. Used through TransactionResult and
      *     ProcessResult, which close it.
      */
     TransactionFields: {
-      status: components['schemas']['TransactionStatus'];
+      status?: components['schemas']['TransactionStatus'];
       transactionStatus: components['schemas']['TransactionStatus'];
       transactionId: string;
       /** @description The operator's or the card gateway's reference (`REF…`, `PNR…`, `PSK…` in the sandbox). */
-      refTransactionId: string;
+      refTransactionId?: string;
       transactionType: components['schemas']['TransactionType'];
       /** @description The mode the payment was initiated (and processed) with. */
-      paymentMode: string;
+      paymentMode?: string;
       paymentGateway?: string;
       /** @description The line paid for, as initiated. */
-      mobileNumber: string;
+      mobileNumber?: string;
       /** @description The same number (the receipt reads either). */
-      msisdn: string;
+      msisdn?: string;
       currencyCode: components['schemas']['CurrencyCode'];
       amount: number;
       /** @description The invoice's account or the home-broadband lead id. */
