@@ -39,10 +39,19 @@ export type PaymentOption = Schema<'PaymentOption'>;
  * where the request meets the service (every test request is validated, CONTRACT-3), so here
  * they are widened to string.
  */
-export type InitiationPayload = Omit<
+export type InitiationPayload = FromRuntimeStrings<
   Schema<'InitiationPayload'>,
   'currencyCode' | 'transactionType'
-> & { currencyCode?: string; transactionType: string };
+>;
+
+/**
+ * A request the portal fills from runtime strings (a route, a line check, a product): the keys
+ * named take any string here, and keep whether they are optional; the document's enumerations
+ * of them are checked where the request meets the service (CONTRACT-3).
+ */
+export type FromRuntimeStrings<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: undefined extends T[P] ? string | undefined : string;
+};
 export type InitiationResult = Schema<'InitiationResult'>;
 export type ProcessPayload = Schema<'ProcessPayload'>;
 

@@ -1546,9 +1546,9 @@ export interface components {
     BillResult: {
       /** @description The amount to pay (may have decimals, BILL-5). */
       totalOutstanding: number;
-      msisdn: components['schemas']['Msisdn'];
-      accountNo: components['schemas']['PostpaidAccountNo'];
-      currency: string;
+      msisdn?: components['schemas']['Msisdn'];
+      accountNo?: components['schemas']['PostpaidAccountNo'];
+      currency?: string;
     };
     BillSuccess: {
       statusCode: components['schemas']['Code200'];
@@ -1588,14 +1588,14 @@ export interface components {
     };
     OpenInvoicesResponse: {
       invoices: components['schemas']['Invoice'][];
-      lineNumber: string;
-      contactPersonMsisdn: string;
+      lineNumber?: string;
+      contactPersonMsisdn?: string;
     };
     /** @description The invoices with the account's line and contact number (also at the top; empty strings for an account without invoices). */
     OpenInvoicesResult: {
       response: components['schemas']['OpenInvoicesResponse'];
-      lineNumber: string;
-      contactPersonMsisdn: string;
+      lineNumber?: string;
+      contactPersonMsisdn?: string;
     };
     OpenInvoicesSuccess: {
       statusCode: components['schemas']['Code200'];
@@ -2596,7 +2596,7 @@ export interface components {
       /** @description The answer as HTML. */
       answer: string;
       /** @description The share of helpful votes, 0 to 100 (0 when nobody voted). */
-      countLikePercentage: number;
+      countLikePercentage?: number;
       parentCategory?: string;
       /** @description The string 'true' marks a popular question. */
       popular?: string;
@@ -2642,17 +2642,17 @@ export interface components {
     Shop: {
       /** @description The name, as 'Name - suffix'; the portal shows the part before the first '-'. */
       shop: string;
-      title: string;
+      title?: string;
       location: {
         latitue: number;
         longitude: number;
       };
       /** @description The street address. */
-      phyLocation: string;
+      phyLocation?: string;
       /** @description The phone number, when the shop has one. */
       phNumber?: string;
       /** @description Km from the asked point, one decimal (the portal computes its own). */
-      distance: number;
+      distance?: number;
     };
     ShopsSuccess: {
       statusCode: components['schemas']['Code200'];
