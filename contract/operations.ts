@@ -119,7 +119,7 @@ export function itemBase(
   );
 }
 
-/** Every operation of the document, most specific path first. */
+/** Every operation of the document, in its order. */
 export function operationsOf(
   doc: ContractDocument,
   bases: Partial<ServiceBases> = {},
@@ -146,7 +146,7 @@ export function operationsOf(
       });
     }
   }
-  return out.sort((a, b) => b.specificity - a.specificity);
+  return out;
 }
 
 /**

@@ -95,6 +95,8 @@ export function createContractValidator(
   const checker = new SchemaChecker(doc);
   const operations = operationsOf(doc, bases);
   const byId = new Map(operations.map((op) => [op.operationId, op]));
+  // A literal path wins over a template that also fits it.
+  const bySpecificity = [...operations].sort((a, b) => b.specificity - a.specificity);
   const prefixes = servicePrefixes(doc, bases);
 
   /** A pointer followed through `$ref`s (components/parameters, responses, requestBodies). */
@@ -250,7 +252,7 @@ export function createContractValidator(
 
     operationOf(method, path) {
       const wanted = method.toUpperCase();
-      for (const op of operations) {
+      for (const op of bySpecificity) {
         if (op.method !== wanted) continue;
         const pathParams = op.match(path);
         if (!pathParams) continue;
