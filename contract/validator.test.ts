@@ -102,7 +102,11 @@ describe('isServicePath: where an unmatched call is an undocumented one', () => 
 });
 
 describe('checkRequest: what in a request breaks the contract', () => {
-  const request = (overrides: { headers?: object; query?: object; body?: unknown }) => ({
+  const request = (overrides: {
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  }) => ({
     query: {},
     headers: HEADERS,
     body: { data: payment },
