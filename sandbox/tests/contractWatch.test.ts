@@ -142,6 +142,13 @@ describe('the contract watch', () => {
   });
 });
 
+describe('GET /__sandbox/contract-violations', () => {
+  it('is a control route: refused without the control header', async () => {
+    const res = await h.raw(CONTROL_PATHS.contractViolations);
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('the message that fails a test', () => {
   it('names each operation, its problems, the request and the answer', () => {
     const message = violationsMessage([
