@@ -61,6 +61,24 @@ async function bodyOf(read: () => Promise<string>, module: ValidatorModule): Pro
   }
 }
 
+/** The most of a body a violation keeps: the list is served as JSON and printed in test failures. */
+const KEPT_CHARACTERS = 2000;
+
+/**
+ * A body as a violation keeps it: itself when its JSON is short, else the start of its JSON (a
+ * test sends 1 MB strings and 5000-deep arrays; the latter JSON cannot even write).
+ */
+function kept(body: unknown): unknown {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify(body);
+  } catch {
+    return '(not kept: nested too deep to write as JSON)';
+  }
+  if (json === undefined || json.length <= KEPT_CHARACTERS) return body;
+  return `${json.slice(0, KEPT_CHARACTERS)}... (${json.length} characters)`;
+}
+
 /**
  * The contract watch. The validator is loaded on the first call, so a sandbox that never watches
  * never reads the document (and `yaml`, a dev tool, is needed only when it does).
@@ -84,7 +102,7 @@ export function contractWatch(opts: ContractWatchOptions): ContractWatch {
     const requestBody =
       c.req.raw.body && status !== 413 ? await bodyOf(() => c.req.text(), module) : undefined;
     const answerBody = await bodyOf(() => c.res.clone().text(), module);
-    const shown = (body: unknown) => (body instanceof module.UnparsedBody ? body.text : body);
+    const shown = (body: unknown) => kept(body instanceof module.UnparsedBody ? body.text : body);
     const record = (operation: string, where: Violation['where'], problems: string[]) => {
       if (problems.length === 0) return;
       violations.push({

@@ -59,7 +59,10 @@ export interface Harness {
  */
 export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   let running: RunningSandbox | undefined;
-  const watchContract = opts.watchContract ?? inject('watchContract') ?? WATCH_CONTRACT_BY_DEFAULT;
+  // A production-mode sandbox has no control API to read the violations from: it never watches.
+  const watchContract =
+    opts.mode !== 'production' &&
+    (opts.watchContract ?? inject('watchContract') ?? WATCH_CONTRACT_BY_DEFAULT);
   beforeAll(async () => {
     running = await startSandbox({
       mode: 'sandbox',
@@ -116,6 +119,10 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
     afterEach(async () => {
       if (!running) return;
       const taken = await harness.control(CONTROL_PATHS.contractViolations, 'GET');
+      if (taken.http !== 200 || !Array.isArray(taken.body.result))
+        throw new Error(
+          `contract violations unreadable: HTTP ${taken.http} ${JSON.stringify(taken.body)}`,
+        );
       const violations = taken.body.result as Violation[];
       if (violations.length > 0) throw new Error(violationsMessage(violations));
     });
