@@ -132,6 +132,22 @@ describe('the contract watch', () => {
     expect(await violations()).toEqual([]);
   });
 
+  it('keeps a body it cannot write as JSON, or a long one, cut short', async () => {
+    const deep = `{"data":{"msisdn":"712000001","x":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const init = {
+      method: 'POST',
+      headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+    };
+    expect((await h.raw(LINE_TYPE_PATH, { ...init, body: deep })).status).toBe(400);
+    await h.call('lineType', { data: { msisdn: '712000001', note: 'a'.repeat(3000) } });
+    const [nested, long] = await violations();
+    expect(nested!.request.body).toBe('(not kept: nested too deep to write as JSON)');
+    expect(long!.problems).toEqual(['request data: unknown field note']);
+    expect(long!.request.body).toBe(
+      `{"data":{"msisdn":"712000001","note":"${'a'.repeat(1962)}... (3041 characters)`,
+    );
+  });
+
   it('judges an answer before it is compressed', async () => {
     const query = 'opco=TZ&latitude=-6.8&longitude=39.28';
     const res = await h.raw(`/cms/maps/twigashopsbycoordinates?${query}`, {
