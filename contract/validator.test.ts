@@ -207,6 +207,14 @@ describe('checkRequest: what in a request breaks the contract', () => {
     ]);
   });
 
+  it('names a value too deep to write as JSON without quoting it', () => {
+    const deep = parseBody(`{"data":{"mobileNumber":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+    expect(contract.checkRequest(initiate, request({ body: deep }))).toEqual([
+      'request data: missing field amount',
+      'request data: mobileNumber must be string (got a value nested too deep to show)',
+    ]);
+  });
+
   it('names a body sent to an operation that takes none', () => {
     const towns = operation('GET', `${PORTAL}/resource/v1/towns`);
     expect(
