@@ -1,6 +1,6 @@
 /**
- * The contract watch (issue 34, SandboxOptions.watchContract): every call to a service path, and
- * the answer it gets, judged against the contract (contract/openapi.yaml, through
+ * The contract watch (issue 34, CONTRACT-3; SandboxOptions.watchContract): every call to a
+ * service path, and the answer it gets, judged against the contract (contract/openapi.yaml, through
  * contract/validator.ts). What breaks it is kept as a violation until the control route
  * GET /__sandbox/contract-violations takes the list (control/contractViolations.ts), so a test
  * fails on any request it sends, or any answer the sandbox gives, that the document does not allow.

@@ -1,5 +1,5 @@
 /**
- * The contract watch in the tests (issue 34): whether a test sandbox watches by default, and the
+ * The contract watch in the tests (issue 34, CONTRACT-3): whether a test sandbox watches by default, and the
  * message that fails a test with what it broke. Used by the sandbox harness (harness.ts) and the
  * e2e run (tests/e2e/globalSetup.ts, tests/e2e/support/contractViolations.setup.ts).
  */
