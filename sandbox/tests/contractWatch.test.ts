@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_PATHS } from '../control/contract.ts';
-import type { Violation } from '../middleware/contractWatch.ts';
+import { CONTRACT_OFF_HEADER, type Violation } from '../middleware/contractWatch.ts';
 import { violationsMessage } from './contractViolations.ts';
 import { APP_HEADERS, portalPath, sandboxForFile } from './harness.ts';
 
@@ -115,6 +115,20 @@ describe('the contract watch', () => {
         message: `No route GET ${portalPath('resource/v1/nothing')}`,
       },
     });
+  });
+
+  it('lists nothing for an undocumented call sent off-contract: no operation to judge its answer by', async () => {
+    const offContract = { [CONTRACT_OFF_HEADER]: 'an unknown path, to see the 404' };
+    const unknown = await h.raw(portalPath('resource/v1/nothing'), {
+      headers: { ...APP_HEADERS, ...offContract },
+    });
+    expect(unknown.status).toBe(404);
+    const head = await h.raw(LINE_TYPE_PATH, {
+      method: 'HEAD',
+      headers: { ...APP_HEADERS, ...offContract },
+    });
+    expect(head.status).toBe(404);
+    expect(await violations()).toEqual([]);
   });
 
   it('judges injected faults, but not a body a malformed fault breaks on purpose', async () => {
