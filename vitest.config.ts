@@ -15,7 +15,8 @@ export default withProjects([
   {
     name: 'sandbox',
     environment: 'node',
-    include: ['sandbox/**/*.test.ts'],
+    // contract/: the contract's validator and document checks run on node beside the sandbox.
+    include: ['sandbox/**/*.test.ts', 'contract/**/*.test.ts'],
     // The security suite is its own project (npm run test:security), run once, not twice.
     exclude: ['sandbox/security/**', '**/node_modules/**'],
   },
