@@ -52,6 +52,8 @@ export class SkipCheck extends Error {
 /** What a scenario works with. */
 export interface CheckContext {
   config: CheckConfig;
+  /** The deployment's origin (its /config.json is read for the PIN key). */
+  base: string;
   /** True with --slow: checks that wait minutes (a code's expiry) run. */
   slow: boolean;
   /** The document's operation; a scenario naming one the document lacks fails. */

@@ -32,7 +32,11 @@ export interface CheckConfig {
     unknown: string;
     otpSendLimit: string;
     otpLock: string;
+    lowAirtime: string | null;
+    mpesaNoAnswer: string | null;
+    capLines: string[];
   };
+  wallet: { pin: string | null };
   fixedInternet: { account: string; email: string };
   bundle: { productCode: string; price: number | null };
   otp: {
@@ -41,6 +45,8 @@ export interface CheckConfig {
     attempts: number;
     sendsPerWindow: number;
     codeLifeSeconds: number;
+    sessionLifeSeconds: number;
+    clientCap: number | null;
   };
   lead: {
     fullName: string;
@@ -50,7 +56,13 @@ export interface CheckConfig {
     latitude: number;
     longitude: number;
   };
-  content: { packageName: string; latitude: number; longitude: number; geocodeAddress: string };
+  content: {
+    packageName: string;
+    publishName: string | null;
+    latitude: number;
+    longitude: number;
+    geocodeAddress: string;
+  };
   payments: { allowed: boolean; testNumbers: string[] };
 }
 
@@ -136,6 +148,26 @@ function unknownKeys(raw: Record<string, unknown>, prefix = ''): string[] {
   });
 }
 
+/** Lines a client cap needs: each takes one code fewer than its own limit, so only the cap refuses. */
+export const capLinesNeeded = (clientCap: number, sendsPerWindow: number) =>
+  Math.ceil((clientCap + 1) / Math.max(1, sendsPerWindow - 1));
+
+/** Problems between keys that are each well formed. */
+function crossProblems(config: CheckConfig): string[] {
+  const problems: string[] = [];
+  const { clientCap, sendsPerWindow } = config.otp;
+  if (clientCap !== null) {
+    const needed = capLinesNeeded(clientCap, sendsPerWindow);
+    if (config.numbers.capLines.length < needed)
+      problems.push(
+        `\`numbers.capLines\` holds ${config.numbers.capLines.length} line(s); otp.clientCap ${clientCap} needs at least ${needed} (each takes ${sendsPerWindow - 1} codes)`,
+      );
+  }
+  if (config.otp.correctCode === config.otp.wrongCode)
+    problems.push('`otp.wrongCode` must differ from `otp.correctCode`');
+  return problems;
+}
+
 /** Checks a parsed file: the config, or every problem with it. */
 export function parseConfig(
   raw: unknown,
@@ -155,6 +187,7 @@ export function parseConfig(
     else writePath(out, field.key, checked.value);
   }
   for (const key of unknownKeys(raw)) problems.push(`\`${key}\` is not a key of this file`);
+  if (problems.length === 0) problems.push(...crossProblems(out as unknown as CheckConfig));
   return problems.length
     ? { ok: false, problems }
     : { ok: true, config: out as unknown as CheckConfig };

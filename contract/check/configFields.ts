@@ -111,6 +111,34 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
     about: 'a test line given over to the wrong-code lock: the run locks its OTP',
   },
   {
+    key: 'numbers.lowAirtime',
+    kind: 'mobile',
+    default: null,
+    about:
+      'a prepaid test line whose airtime is below the minimum payment (airtime-balance); left out, that rule is SKIP',
+  },
+  {
+    key: 'numbers.mpesaNoAnswer',
+    kind: 'mobile',
+    default: null,
+    about:
+      'a test line whose phone never answers an M-Pesa request (mpesa-approval); left out, that rule is SKIP',
+  },
+  {
+    key: 'numbers.capLines',
+    kind: 'numbers',
+    default: [],
+    about:
+      'test lines that may each take a few codes, enough to reach otp.clientCap (otp-send-caps)',
+  },
+  {
+    key: 'wallet.pin',
+    kind: 'text',
+    default: null,
+    about:
+      "the mobile-money PIN of the test lines' wallets (pin-attempts); left out, that rule is SKIP",
+  },
+  {
     key: 'fixedInternet.account',
     kind: 'text',
     about: 'a fixed-internet account with open invoices',
@@ -153,6 +181,19 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
     about: 'how long a code verifies after it was sent (checked only with --slow)',
   },
   {
+    key: 'otp.sessionLifeSeconds',
+    kind: 'number',
+    default: 900,
+    about: "how long a verified OTP's token pays (checked only with --slow)",
+  },
+  {
+    key: 'otp.clientCap',
+    kind: 'number',
+    default: null,
+    about:
+      'codes one client may be sent within the window over all lines (otp-send-caps); left out, that rule is SKIP',
+  },
+  {
     key: 'lead.fullName',
     kind: 'text',
     about: 'the name on the home-broadband lead the run submits',
@@ -169,6 +210,13 @@ export const CONFIG_FIELDS: readonly ConfigField[] = [
   },
   { key: 'content.latitude', kind: 'number', about: 'a point with shops within 100 km' },
   { key: 'content.longitude', kind: 'number', about: "that point's longitude" },
+  {
+    key: 'content.publishName',
+    kind: 'text',
+    default: null,
+    about:
+      'a form package the sandbox editor may publish (the publishing calls; sandboxControl only)',
+  },
   {
     key: 'content.geocodeAddress',
     kind: 'text',

@@ -24,9 +24,16 @@ export interface CheckOutcome {
 
 const notStarted = (error: string): CheckOutcome => ({ exitCode: 2, report: '', error });
 
+export interface CheckSeams {
+  /** The scenarios to run; default every one (scenarios/index.ts). */
+  scenarios?: readonly Scenario[];
+  /** How the slow checks wait (runner.ts). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
 export async function contractCheck(
   args: CheckArgs,
-  scenarios: readonly Scenario[] = allScenarios,
+  seams: CheckSeams = {},
 ): Promise<CheckOutcome> {
   let config;
   try {
@@ -49,7 +56,8 @@ export async function contractCheck(
       base: args.base,
       doc,
       config,
-      scenarios,
+      scenarios: seams.scenarios ?? allScenarios,
+      ...(seams.sleep ? { sleep: seams.sleep } : {}),
       checker: documentChecker(doc),
       ...(args.only ? { only: args.only } : {}),
       slow: args.slow,

@@ -43,6 +43,11 @@ export interface RunOptions {
   only?: string;
   /** Run the checks that wait minutes. */
   slow?: boolean;
+  /**
+   * How the slow checks wait; default a real timer. A test of a sandbox started with its own
+   * clock (`startSandbox({ now })`) moves that clock instead of waiting.
+   */
+  sleep?: (ms: number) => Promise<void>;
   /** Told of each line as it is decided (the CLI prints progress). */
   onLine?: (line: CheckLine) => void;
 }
@@ -139,6 +144,7 @@ export async function runContractCheck(opts: RunOptions): Promise<RunResult> {
   const memos = new Map<string, Promise<unknown>>();
   const ctx: CheckContext = {
     config,
+    base,
     slow: opts.slow === true,
     operation(operationId) {
       const op = opById.get(operationId);
@@ -151,7 +157,7 @@ export async function runContractCheck(opts: RunOptions): Promise<RunResult> {
       for (const mobileNumber of numbers) guard.admit('initiate', { mobileNumber });
     },
     freshKey: () => randomUUID(),
-    sleep: (ms) => sleep(ms),
+    sleep: opts.sleep ?? ((ms) => sleep(ms)),
     memo<T>(key: string, make: () => Promise<T>) {
       // A failed read is not kept: the next check asks again and reports its own failure.
       const made =
@@ -248,7 +254,7 @@ export async function runContractCheck(opts: RunOptions): Promise<RunResult> {
       record({
         group: groupOf(subject),
         subject,
-        title: `scenario ${scenario.id}`,
+        title: `the checks of scenario ${scenario.id}`,
         verdict: 'SKIP',
         reason: stopped ? `not reached: ${stopped}` : 'the scenario made no check of it',
         exchanges: [],

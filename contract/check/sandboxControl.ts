@@ -25,3 +25,24 @@ export async function resetSandbox(base: string, timeoutMs: number): Promise<voi
       `sandboxControl is true but POST ${url} answered HTTP ${status}: is ${base} the operator sandbox (npm start)? For any other service set sandboxControl to false.`,
     );
 }
+
+/** A text message the sandbox sent a number's owner (GET /__sandbox/sms). */
+export interface SandboxSms {
+  msisdn: string;
+  kind: string;
+  text: string;
+}
+
+/** The texts the sandbox sent `msisdn`'s owner, oldest first (sandboxControl only). */
+export async function sandboxSms(
+  base: string,
+  msisdn: string,
+  timeoutMs: number,
+): Promise<SandboxSms[]> {
+  const response = await fetch(`${base}${CONTROL_PATHS.sms}?msisdn=${encodeURIComponent(msisdn)}`, {
+    headers: controlHeaders(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const body = (await response.json().catch(() => ({}))) as { result?: unknown };
+  return Array.isArray(body.result) ? (body.result as SandboxSms[]) : [];
+}

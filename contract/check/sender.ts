@@ -12,29 +12,37 @@ import type { DocOperation, ServiceBases } from './document.ts';
 import type { Exchange } from './exchange.ts';
 import type { PaymentGuard } from './paymentGuard.ts';
 
-/** The part of the contract validator (contract/validator.ts) the run uses. */
+/** The part of the contract validator (contract/validator.ts) the run uses; bodies as sent. */
 export interface AnswerChecker {
   checkRequest(
     op: DocOperation,
-    request: { query: Record<string, string>; headers: Record<string, string>; body?: unknown },
+    request: {
+      query: Record<string, string>;
+      headers: Record<string, string>;
+      pathParams: Record<string, string>;
+      /** The body's text; undefined when none was sent. */
+      bodyText: string | undefined;
+    },
   ): string[];
-  checkResponse(op: DocOperation, status: number, body: unknown): string[];
+  checkResponse(op: DocOperation, status: number, bodyText: string): string[];
 }
 
 export interface CallOptions {
   /** The POST body's `data`. */
   data?: unknown;
-  /** A whole JSON body instead of `{ data }` (a rule that checks the envelope). */
+  /** A whole JSON body instead of `{ data }` (a rule that checks the envelope, a package). */
   body?: unknown;
   /** Text sent as the body, as is. */
   rawBody?: string;
+  /** A POST without any body (a restore). */
+  noBody?: boolean;
   query?: Record<string, string | number | boolean>;
   pathParams?: Record<string, string>;
   /** Headers added or replacing an app header (names in lower case). */
   headers?: Record<string, string>;
   /** App headers left out. */
   omitHeaders?: string[];
-  /** The Content-Type of a POST; null sends none. Default application/json. */
+  /** The Content-Type of a body; null sends none. Default application/json. */
   contentType?: string | null;
   /** The request breaks the contract on purpose: its own problems are not the service's. */
   deliberate?: boolean;
@@ -86,8 +94,8 @@ const headerNote = (name: string, value: string) =>
     ? `authorization: ${value.slice(0, 20)}…`
     : `${name}: ${value}`;
 
-async function readAnswer(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's text as the report shows it: JSON parsed, else the text ('' when empty). */
+function readAnswer(text: string): unknown {
   if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
@@ -96,43 +104,52 @@ async function readAnswer(response: Response): Promise<unknown> {
   }
 }
 
+/** The `data` a payment call names, for the guard (a whole body's `data` too). */
+const dataOf = (options: CallOptions): unknown =>
+  options.body === undefined
+    ? options.rawBody === undefined
+      ? options.data
+      : undefined
+    : (options.body as { data?: unknown } | null)?.data;
+
 export function createSender(opts: SenderOptions): Send {
   const { config, checker, guard } = opts;
   return async (op, options = {}) => {
-    const isPost = op.method === 'POST';
+    const hasBody = op.method !== 'GET' && options.noBody !== true;
+    if (hasBody) guard.admit(op.operationId, dataOf(options));
     const query = Object.fromEntries(
       Object.entries(options.query ?? {}).map(([k, v]) => [k, String(v)]),
     );
     const pathParams = { product: config.product, ...options.pathParams };
-    const bodyValue = isPost ? (options.body ?? { data: options.data ?? {} }) : undefined;
-    if (isPost) guard.admit(op.operationId, options.body === undefined ? options.data : undefined);
+    const bodyText = hasBody
+      ? (options.rawBody ?? JSON.stringify(options.body ?? { data: options.data ?? {} }))
+      : undefined;
     const headers: Record<string, string> = op.service === 'gateway' ? {} : fixedHeaders(config);
     for (const name of options.omitHeaders ?? []) delete headers[name];
     const contentType =
       options.contentType === undefined ? 'application/json' : options.contentType;
-    if (isPost && contentType !== null) headers['content-type'] = contentType;
+    if (hasBody && contentType !== null) headers['content-type'] = contentType;
     Object.assign(headers, options.headers);
-    const bodyText =
-      options.rawBody ?? (bodyValue === undefined ? undefined : JSON.stringify(bodyValue));
     const url = urlOf(opts.base, opts.bases[op.service], op, pathParams, query);
     const headerNotes = [
       ...(options.omitHeaders ?? []).map((name) => `without ${name}`),
       ...Object.entries(options.headers ?? {}).map(([name, value]) => headerNote(name, value)),
-      ...(isPost && options.contentType !== undefined
+      ...(hasBody && options.contentType !== undefined
         ? [contentType === null ? 'without content-type' : `content-type: ${contentType}`]
         : []),
     ];
     const exchange: Exchange = {
       operationId: op.operationId,
-      request: { method: op.method, url, headerNotes, ...(bodyText ? { body: bodyText } : {}) },
+      request: {
+        method: op.method,
+        url,
+        headerNotes,
+        ...(bodyText === undefined ? {} : { body: bodyText }),
+      },
       status: 0,
       body: '',
       answerProblems: [],
-      requestProblems: checker.checkRequest(op, {
-        query,
-        headers,
-        ...(bodyValue === undefined ? {} : { body: options.rawBody ? undefined : bodyValue }),
-      }),
+      requestProblems: checker.checkRequest(op, { query, headers, pathParams, bodyText }),
       deliberate: options.deliberate === true,
     };
     try {
@@ -141,11 +158,13 @@ export function createSender(opts: SenderOptions): Send {
         headers,
         redirect: 'manual',
         signal: AbortSignal.timeout(config.timeoutMs),
-        ...(bodyText === undefined ? {} : { body: bodyText }),
+        // Bytes, not a string: fetch adds no Content-Type of its own to them.
+        ...(bodyText === undefined ? {} : { body: new TextEncoder().encode(bodyText) }),
       });
       exchange.status = response.status;
-      exchange.body = await readAnswer(response);
-      exchange.answerProblems = checker.checkResponse(op, exchange.status, exchange.body);
+      const text = await response.text();
+      exchange.body = readAnswer(text);
+      exchange.answerProblems = checker.checkResponse(op, exchange.status, text);
     } catch (error) {
       exchange.error = unanswered(error, config.timeoutMs);
     }

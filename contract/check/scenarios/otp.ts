@@ -5,23 +5,31 @@
  * Each test line is sent at most 4 codes per run, under the sandbox's 5 per 15 minutes.
  */
 import type { Scenario } from '../checks.ts';
-import { expectSuccess, expectThat, textField } from '../expect.ts';
+import { expectRefused, expectSuccess, expectThat, textField } from '../expect.ts';
 import { bodyText } from '../exchange.ts';
 import { lead, type Plan } from './payloads.ts';
-import { paymentToken, sendPaymentOtp, verifyPaymentOtp } from './steps.ts';
+import { sendPaymentOtp, verifyPaymentOtp } from './steps.ts';
+
+/** The refusal of an id of the other OTP family (rule otp-session-family). */
+const NOT_THIS_FAMILY = { http: 200, statusCode: '4001' };
 
 const paymentOtp: Scenario = {
   id: 'payment-otp',
-  covers: ['paymentOtpSend', 'paymentOtpResend', 'paymentOtpVerify'],
+  covers: ['paymentOtpSend', 'paymentOtpResend', 'paymentOtpVerify', 'otp-session-family'],
   async run({ check }) {
-    const msisdn = (c: { config: { numbers: { prepaid: string } } }) => c.config.numbers.prepaid;
     const refId = await check('paymentOtpSend', 'a code is sent to the prepaid line', (ctx) =>
-      sendPaymentOtp(ctx, msisdn(ctx)),
+      sendPaymentOtp(ctx, ctx.config.numbers.prepaid),
     );
     await check('paymentOtpResend', 'a resend keeps the same session', async (ctx) => {
       const ex = await ctx.call('paymentOtpResend', { data: { refId } });
       const again = textField(ex, expectSuccess(ex), 'refId');
       expectThat(again === refId, `refId ${refId}`, again, ex);
+    });
+    await check('otp-session-family', "a payment refId is not an invoice OTP's id", async (ctx) => {
+      const ex = await ctx.call('invoiceOtpVerify', {
+        data: { otp: ctx.config.otp.correctCode, otpId: refId },
+      });
+      expectRefused(ex, ctx.rule('otp-session-family'), NOT_THIS_FAMILY);
     });
     await check('paymentOtpVerify', 'the right code gives a uniqueCode and a token', (ctx) =>
       verifyPaymentOtp(ctx, refId),
@@ -45,7 +53,7 @@ const verifyUser: Scenario = {
 
 const invoiceOtp: Scenario = {
   id: 'invoice-otp',
-  covers: ['invoiceOtpSend', 'invoiceOtpResend', 'invoiceOtpVerify', 'bill'],
+  covers: ['invoiceOtpSend', 'invoiceOtpResend', 'invoiceOtpVerify', 'bill', 'otp-session-family'],
   async run({ check }) {
     const otpId = await check(
       'invoiceOtpSend',
@@ -61,6 +69,12 @@ const invoiceOtp: Scenario = {
       const ex = await ctx.call('invoiceOtpResend', { data: { otpId } });
       const again = textField(ex, expectSuccess(ex), 'otpId');
       expectThat(again === otpId, `otpId ${otpId}`, again, ex);
+    });
+    await check('otp-session-family', "an invoice otpId is not a payment OTP's id", async (ctx) => {
+      const ex = await ctx.call('paymentOtpVerify', {
+        data: { refId: otpId, otp: ctx.config.otp.correctCode },
+      });
+      expectRefused(ex, ctx.rule('otp-session-family'), NOT_THIS_FAMILY);
     });
     await check('invoiceOtpVerify', 'the right code verifies', async (ctx) => {
       expectSuccess(
@@ -87,22 +101,23 @@ const balance: Scenario = {
   id: 'balance',
   covers: ['queryBalance'],
   async run({ check }) {
-    await check(
+    // BB-1: the request sends a code to the line; its verification's uniqueCode opens the balance.
+    const txnRefId = await check(
       'queryBalance',
       'a balance request sends a code to the broadband line',
       async (ctx) => {
         const ex = await ctx.call('queryBalance', {
           data: { msisdn: ctx.config.numbers.broadband, requestType: BALANCE_REQUEST_TYPE },
         });
-        textField(ex, expectSuccess(ex), 'txnRefId');
+        return textField(ex, expectSuccess(ex), 'txnRefId');
       },
     );
     await check(
       'queryBalance',
-      "a verified OTP's uniqueCode shows the line's balances",
+      "the verified code's uniqueCode shows the line's balances",
       async (ctx) => {
         const msisdn = ctx.config.numbers.broadband;
-        const { uniqueCode } = await paymentToken(ctx, msisdn);
+        const { uniqueCode } = await verifyPaymentOtp(ctx, txnRefId);
         const ex = await ctx.call('queryBalance', { data: { msisdn, uniqueCode } });
         const result = expectSuccess<{ queryBalanceResult?: unknown[] }>(ex);
         expectThat(
@@ -121,7 +136,7 @@ const HBB_SERVICE_TYPE = 'HBB';
 
 const homeBroadbandLead: Scenario = {
   id: 'home-broadband-lead',
-  covers: ['bundles', 'sendOtpHbb', 'submitLead', 'trackLead'],
+  covers: ['bundles', 'sendOtpHbb', 'submitLead', 'trackLead', 'lead-track-owner'],
   async run({ check }) {
     const plan = await check('bundles', 'the home-broadband plans are listed', async (ctx) => {
       const ex = await ctx.call('bundles', {
@@ -172,6 +187,12 @@ const homeBroadbandLead: Scenario = {
         ex,
       );
       textField(ex, result, 'leadStatus');
+    });
+    await check('lead-track-owner', 'another contact number gets no lead', async (ctx) => {
+      const ex = await ctx.call('trackLead', {
+        data: { refLeadId, contactNumber: ctx.config.numbers.otherPrepaid },
+      });
+      expectRefused(ex, ctx.rule('lead-track-owner'), { http: 200, statusCode: '404' });
     });
   },
 };

@@ -3,8 +3,8 @@
  * fixed-internet bills, towns, the contact form (API-10, REC-5, BILL-7, HBB-11, FORM-10).
  */
 import type { Scenario } from '../checks.ts';
-import { expectAnswer, expectSuccess, expectThat } from '../expect.ts';
-import { bodyText, envelopeOf } from '../exchange.ts';
+import { expectSuccess, expectThat } from '../expect.ts';
+import { bodyText } from '../exchange.ts';
 import { contactForm } from './payloads.ts';
 import { amountBounds } from './steps.ts';
 
@@ -59,7 +59,12 @@ const towns: Scenario = {
   },
 };
 
-const lineOf = (msisdn: string) => ({ msisdn, checkIfBroadband: false, requestType: '' });
+/** Number validation's data as the recharge page sends it (REC-5). */
+export const lineOf = (msisdn: string, checkIfBroadband = false, requestType = '') => ({
+  msisdn,
+  checkIfBroadband,
+  requestType,
+});
 
 const numberValidation: Scenario = {
   id: 'number-validation',
@@ -73,15 +78,6 @@ const numberValidation: Scenario = {
       const ex = await ctx.call('validateNumber', { data: lineOf(ctx.config.numbers.postpaid) });
       expectThat(expectSuccess(ex) === 'POSTPAID', "result 'POSTPAID'", bodyText(ex.body), ex);
     });
-    await check(
-      'validateNumber',
-      'an unknown number is refused (Invalid Mobile No)',
-      async (ctx) => {
-        const ex = await ctx.call('validateNumber', { data: lineOf(ctx.config.numbers.unknown) });
-        expectAnswer(ex, 200);
-        expectThat(envelopeOf(ex).status === 'failure', "status 'failure'", bodyText(ex.body), ex);
-      },
-    );
     await check('lineType', 'the line check says PREPAID for the prepaid line', async (ctx) => {
       const ex = await ctx.call('lineType', { data: { msisdn: ctx.config.numbers.prepaid } });
       expectThat(expectSuccess(ex) === 'PREPAID', "result 'PREPAID'", bodyText(ex.body), ex);
@@ -113,15 +109,6 @@ const postpaidAccount: Scenario = {
   id: 'postpaid-account',
   covers: ['validateAccount', 'bill'],
   async run({ check }) {
-    // The wrong account number first: the right one after it clears the count of wrong guesses.
-    await check('validateAccount', 'another account number is refused (60119)', async (ctx) => {
-      const { postpaid, postpaidAccount } = ctx.config.numbers;
-      const other = postpaidAccount.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
-      const ex = await ctx.call('validateAccount', {
-        data: { msisdn: postpaid, accountNo: other },
-      });
-      expectAnswer(ex, 200, '60119');
-    });
     await check(
       'validateAccount',
       "the postpaid line's own account number is valid",

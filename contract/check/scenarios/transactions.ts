@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CheckContext, Scenario } from '../checks.ts';
-import { expectAnswer, expectSuccess, expectThat, textField } from '../expect.ts';
+import { expectRefused, expectSuccess, expectThat, textField } from '../expect.ts';
 import { bodyText, envelopeOf } from '../exchange.ts';
 import { initiation, processing } from './payloads.ts';
 import { amountBounds, cardGateway, paymentToken } from './steps.ts';
@@ -63,7 +63,15 @@ async function statusOf(
 
 const cardPayment: Scenario = {
   id: 'card-payment',
-  covers: ['initiate', 'process', 'status', 'fetch', PG_CALLBACK],
+  covers: [
+    'initiate',
+    'process',
+    'status',
+    'fetch',
+    PG_CALLBACK,
+    'process-once',
+    'callback-never-settles',
+  ],
   async run({ check, ctx }) {
     const msisdn = ctx.config.numbers.prepaid;
     const { id, gateway } = await check(
@@ -90,6 +98,22 @@ const cardPayment: Scenario = {
       });
       textField(ex, expectSuccess(ex), 'redirectUrl');
     });
+    await check(
+      'process-once',
+      'processing it again moves nothing: ALREADY_PROCESSED',
+      async (c) => {
+        const ex = await c.call('process', {
+          data: processing(id, 'PG', msisdn, { paymentGateway: gateway }),
+        });
+        const status = textField(ex, expectSuccess(ex), 'transactionStatus');
+        expectThat(
+          status === 'ALREADY_PROCESSED',
+          'transactionStatus ALREADY_PROCESSED',
+          status,
+          ex,
+        );
+      },
+    );
     await check('status', 'its status is not final before the card holder decides', async (c) => {
       const status = await statusOf(c, 'status', id);
       expectThat(
@@ -112,12 +136,16 @@ const cardPayment: Scenario = {
         ex,
       );
     });
+    await check('callback-never-settles', 'a return saying success settles nothing', async (c) => {
+      const status = await statusOf(c, 'status', id);
+      expectThat(status !== 'SUCCESS', 'the payment still not SUCCESS', status);
+    });
   },
 };
 
 const airtimePayment: Scenario = {
   id: 'airtime-payment',
-  covers: ['authInitiate', 'authProcess'],
+  covers: ['authInitiate', 'authProcess', 'one-otp-one-payment'],
   async run({ check, ctx }) {
     const msisdn = ctx.config.numbers.prepaid;
     const token = await check(
@@ -155,6 +183,25 @@ const airtimePayment: Scenario = {
         ex,
       );
     });
+    await check(
+      'one-otp-one-payment',
+      'the token that paid cannot start a second payment',
+      async (c) => {
+        const data = initiation({
+          msisdn,
+          amount: (await amountBounds(c)).preMinAmnt,
+          transactionType: 'PREPAID_RECHARGE',
+          paymentMode: 'AIRTIME',
+          uniqueCode: token.uniqueCode,
+          txnId: c.freshKey(),
+        });
+        const ex = await c.call('authInitiate', {
+          data,
+          headers: { authorization: token.authorization },
+        });
+        expectRefused(ex, c.rule('one-otp-one-payment'), { http: 403 });
+      },
+    );
   },
 };
 
@@ -183,7 +230,8 @@ const unknownTransaction: Scenario = {
       const ex = await ctx.call(PG_CALLBACK, {
         query: { txref: unknown, PnrID: 'PNR-CHECK', status: 'success' },
       });
-      expectAnswer(ex, 404);
+      // The refusal callback-never-settles names.
+      expectRefused(ex, ctx.rule('callback-never-settles'), { http: 404 });
     });
   },
 };

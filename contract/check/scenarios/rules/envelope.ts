@@ -64,7 +64,60 @@ const dataEnvelopeRule: Scenario = {
       const ex = await ctx.call('validateNumber', { rawBody: '{"data": {', deliberate: true });
       expectRefused(ex, ctx.rule(rule), { http: 400 });
     });
+    await check(rule, 'a POST body nested deeper than 32 levels is refused', async (ctx) => {
+      const deep = `${'['.repeat(40)}${']'.repeat(40)}`;
+      const rawBody = `{"data":{"msisdn":"${ctx.config.numbers.prepaid}","extra":${deep}}}`;
+      const ex = await ctx.call('validateNumber', { rawBody, deliberate: true });
+      expectRefused(ex, ctx.rule(rule), { http: 400 });
+    });
   },
 };
 
-export const envelopeRules: readonly Scenario[] = [fixedHeadersRule, dataEnvelopeRule];
+const jsonContentTypeRule: Scenario = {
+  id: 'rule-json-content-type',
+  covers: ['json-content-type'],
+  async run({ check }) {
+    const rule = 'json-content-type';
+    await check(rule, 'a POST whose Content-Type is text/json is refused (415)', async (ctx) => {
+      const ex = await ctx.call('validateNumber', {
+        data: validation(ctx),
+        contentType: 'text/json',
+        deliberate: true,
+      });
+      expectRefused(ex, ctx.rule(rule), { http: 415 });
+    });
+    await check(rule, 'a POST without a Content-Type is refused (400)', async (ctx) => {
+      const ex = await ctx.call('validateNumber', {
+        data: validation(ctx),
+        contentType: null,
+        deliberate: true,
+      });
+      expectRefused(ex, undefined, { http: 400 });
+    });
+  },
+};
+
+/** Over the 64 KiB a service reads (docs/sandbox.md "Process, storage and input limits"). */
+const OVER_LIMIT = 65 * 1024;
+
+const bodySizeLimitRule: Scenario = {
+  id: 'rule-body-size-limit',
+  covers: ['body-size-limit'],
+  async run({ check }) {
+    const rule = 'body-size-limit';
+    await check(rule, 'a POST body over 64 KiB is refused', async (ctx) => {
+      const ex = await ctx.call('validateNumber', {
+        data: { ...validation(ctx), padding: 'x'.repeat(OVER_LIMIT) },
+        deliberate: true,
+      });
+      expectRefused(ex, ctx.rule(rule), { http: 413 });
+    });
+  },
+};
+
+export const envelopeRules: readonly Scenario[] = [
+  fixedHeadersRule,
+  dataEnvelopeRule,
+  jsonContentTypeRule,
+  bodySizeLimitRule,
+];

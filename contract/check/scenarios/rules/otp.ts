@@ -5,10 +5,12 @@
  * minutes: run with --slow). Each uses a line the environment file gives over to it, because the
  * line stays over its limit or locked afterwards (on the sandbox until a reset).
  */
-import { SkipCheck, type Scenario } from '../../checks.ts';
+import { SkipCheck, type CheckContext, type Scenario } from '../../checks.ts';
 import { expectFailure, expectRefused, expectThat } from '../../expect.ts';
 import { bodyText, describeAnswer, envelopeOf } from '../../exchange.ts';
-import { sendPaymentOtp } from '../steps.ts';
+import { sandboxSms } from '../../sandboxControl.ts';
+import { initiation } from '../payloads.ts';
+import { amountBounds, paymentToken, sendPaymentOtp } from '../steps.ts';
 
 /** The hint when a line is already over its limit or locked before the run starts. */
 const LEFTOVER =
@@ -109,8 +111,122 @@ const otpExpiryRule: Scenario = {
   },
 };
 
+const otpSessionLifeRule: Scenario = {
+  id: 'rule-otp-session-life',
+  covers: ['otp-session-life'],
+  async run({ check }) {
+    const rule = 'otp-session-life';
+    await check(rule, "a token is refused once its session's life is over", async (ctx) => {
+      const life = ctx.config.otp.sessionLifeSeconds;
+      if (!ctx.slow)
+        throw new SkipCheck(`needs ${life + 5} s of waiting for a session to end: run with --slow`);
+      const msisdn = ctx.config.numbers.otherPrepaid;
+      ctx.requirePayments(msisdn);
+      const token = await paymentToken(ctx, msisdn);
+      await ctx.sleep((life + 5) * 1000);
+      const data = initiation({
+        msisdn,
+        amount: (await amountBounds(ctx)).preMinAmnt,
+        transactionType: 'PREPAID_RECHARGE',
+        paymentMode: 'AIRTIME',
+        uniqueCode: token.uniqueCode,
+        txnId: ctx.freshKey(),
+      });
+      const ex = await ctx.call('authInitiate', {
+        data,
+        headers: { authorization: token.authorization },
+      });
+      expectRefused(ex, ctx.rule(rule), { http: 401 });
+    });
+  },
+};
+
+const otpEmailRecipientRule: Scenario = {
+  id: 'rule-otp-email-recipient',
+  covers: ['otp-email-recipient'],
+  async run({ check }) {
+    const rule = 'otp-email-recipient';
+    await check(
+      rule,
+      'a lead code to an "e-mail address" that is a phone number is refused',
+      async (ctx) => {
+        const ex = await ctx.call('sendOtpHbb', {
+          data: {
+            email: ctx.config.numbers.prepaid,
+            customerDetails: { fullName: ctx.config.lead.fullName },
+            requestType: 'HBB_LEADS',
+          },
+          deliberate: true,
+        });
+        expectRefused(ex, ctx.rule(rule), { http: 200, statusCode: '400' });
+      },
+    );
+  },
+};
+
+/** Runs after the send limit and the lock: their lines' owners must have been told. */
+const otpOwnerNoticeRule: Scenario = {
+  id: 'rule-otp-owner-notice',
+  covers: ['otp-owner-notice'],
+  async run({ check }) {
+    const rule = 'otp-owner-notice';
+    const told = async (ctx: CheckContext, msisdn: string, kind: string) => {
+      if (!ctx.config.sandboxControl)
+        throw new SkipCheck(
+          'no answer shows it: only the sandbox lists the texts it sent (sandboxControl)',
+        );
+      const texts = await sandboxSms(ctx.base, msisdn, ctx.config.timeoutMs);
+      expectThat(
+        texts.some((t) => t.kind === kind),
+        `a text of kind ${kind} to the owner of ${msisdn}`,
+        texts.length ? texts.map((t) => t.kind).join(', ') : 'none',
+      );
+    };
+    await check(rule, 'the owner of the line over its send limit was told', (ctx) =>
+      told(ctx, ctx.config.numbers.otpSendLimit, 'otp-send-limit'),
+    );
+    await check(rule, 'the owner of the locked line was told', (ctx) =>
+      told(ctx, ctx.config.numbers.otpLock, 'otp-locked'),
+    );
+  },
+};
+
+/** Runs last of all: once the cap is reached, this client is sent no code for the window. */
+const otpSendCapsRule: Scenario = {
+  id: 'rule-otp-send-caps',
+  covers: ['otp-send-caps'],
+  async run({ check }) {
+    const rule = 'otp-send-caps';
+    await check(
+      rule,
+      'one client is refused once it has been sent its cap of codes',
+      async (ctx) => {
+        const { clientCap, sendsPerWindow } = ctx.config.otp;
+        if (clientCap === null) throw new SkipCheck('no otp.clientCap in the environment file');
+        const wanted = `a refusal by code ${clientCap + 1} at the latest`;
+        // Each line takes one code fewer than its own limit, so only the client cap can refuse.
+        let accepted = 0;
+        for (const msisdn of ctx.config.numbers.capLines)
+          for (let n = 1; n < sendsPerWindow; n += 1) {
+            const ex = await ctx.call('paymentOtpSend', { data: { msisdn } });
+            if (ex.status !== 200) return expectRefused(ex, ctx.rule(rule), { http: 502 });
+            accepted += 1;
+            expectThat(accepted <= clientCap, wanted, `code ${accepted} sent`, ex);
+          }
+        expectThat(false, wanted, `all ${accepted} codes sent`);
+      },
+    );
+  },
+};
+
 export const otpRules: readonly Scenario[] = [
+  otpEmailRecipientRule,
   otpSendLimitRule,
   otpVerifyAttemptsRule,
+  otpOwnerNoticeRule,
   otpExpiryRule,
+  otpSessionLifeRule,
 ];
+
+/** Runs after everything else of the run (it silences this client's OTP sends). */
+export const capRules: readonly Scenario[] = [otpSendCapsRule];

@@ -7,6 +7,7 @@
  */
 import type { CheckContext, Scenario } from '../../checks.ts';
 import { expectRefused, expectSuccess, expectThat, textField } from '../../expect.ts';
+import { bodyText, envelopeOf } from '../../exchange.ts';
 import { initiation, type PaymentParts } from '../payloads.ts';
 import { amountBounds, bundlePrice, cardGateway } from '../steps.ts';
 
@@ -97,16 +98,122 @@ const idempotentTxnIdRule: Scenario = {
     );
     await check(rule, 'a different payment with that txnId is refused', async (c) => {
       const data = { ...first.data, amount: Number(first.data.amount) + 1 };
-      expectRefused(await c.call('initiate', { data }), c.rule(rule), {
-        http: 200,
-        statusCode: '409',
+      const ex = await c.call('initiate', { data });
+      expectRefused(ex, c.rule(rule), { http: 200, statusCode: '409' });
+      expectThat(
+        envelopeOf(ex).result === undefined,
+        'no result',
+        bodyText(envelopeOf(ex).result),
+        ex,
+      );
+    });
+  },
+};
+
+/** A refused initiation of `data`, for the rule `rule`. */
+async function refusedInitiation(
+  ctx: CheckContext,
+  rule: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  expectRefused(
+    await ctx.call('initiate', { data, deliberate: true }),
+    ctx.rule(rule),
+    PRICE_REFUSAL,
+  );
+}
+
+const amountFormRule: Scenario = {
+  id: 'rule-amount-form',
+  covers: ['amount-form'],
+  async run({ check }) {
+    const rule = 'amount-form';
+    await check(rule, 'a conversion of an amount written as text is refused', async (ctx) => {
+      const ex = await ctx.call('exchangeRate', {
+        data: { fromCurrency: 'USD', toCurrency: 'CDF', amount: '10' },
+        deliberate: true,
       });
+      expectRefused(ex, ctx.rule(rule), PRICE_REFUSAL);
+    });
+    await check(rule, 'an initiation of an amount written as text is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, amount: String(data.amount) });
+    });
+    await check(rule, 'an initiation of TZS with cents is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, amount: Number(data.amount) + 0.5 });
+    });
+  },
+};
+
+const transactionTypesRule: Scenario = {
+  id: 'rule-transaction-types',
+  covers: ['transaction-types'],
+  async run({ check }) {
+    const rule = 'transaction-types';
+    await check(rule, 'a transaction type the spec does not name is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, transactionType: 'GIFT_CARD' });
+    });
+  },
+};
+
+const currenciesRule: Scenario = {
+  id: 'rule-currencies',
+  covers: ['currencies'],
+  async run({ check }) {
+    const rule = 'currencies';
+    await check(rule, 'a currency other than TZS, USD or CDF is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, currencyCode: 'EUR' });
+    });
+    await check(rule, 'an airtime payment in USD is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, { paymentMode: 'AIRTIME' });
+      const { paymentGateway: _gateway, emailId: _email, ...airtime } = data;
+      await refusedInitiation(ctx, rule, { ...airtime, currencyCode: 'USD', amount: 10 });
+    });
+  },
+};
+
+const operatorRecordsRule: Scenario = {
+  id: 'rule-operator-records',
+  covers: ['operator-records'],
+  async run({ check }) {
+    const rule = 'operator-records';
+    await check(rule, 'a recharge naming an account id is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, accountId: ctx.config.fixedInternet.account });
+    });
+    await check(rule, 'a recharge naming an invoice number is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, invoiceNumber: 'INV-CHECK-1' });
+    });
+  },
+};
+
+const oneRailRule: Scenario = {
+  id: 'rule-one-rail',
+  covers: ['one-rail'],
+  async run({ check }) {
+    const rule = 'one-rail';
+    await check(rule, 'a payment mode the service does not know is refused', async (ctx) => {
+      const data = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, { ...data, paymentMode: 'BARTER' });
+    });
+    await check(rule, 'a card payment without its gateway is refused', async (ctx) => {
+      const { paymentGateway: _gateway, ...data } = await cardInitiation(ctx, {});
+      await refusedInitiation(ctx, rule, data);
     });
   },
 };
 
 export const paymentRules: readonly Scenario[] = [
+  amountFormRule,
   amountBoundsRule,
   cataloguePriceRule,
   idempotentTxnIdRule,
+  transactionTypesRule,
+  currenciesRule,
+  operatorRecordsRule,
+  oneRailRule,
 ];

@@ -6,7 +6,7 @@
 import type { CheckContext, Scenario } from '../../checks.ts';
 import { expectRefused, expectSuccess, textField } from '../../expect.ts';
 import { initiation, processing } from '../payloads.ts';
-import { amountBounds, paymentToken } from '../steps.ts';
+import { amountBounds, otherLineToken } from '../steps.ts';
 
 /** An airtime recharge of the minimum from the prepaid test line, as the portal initiates it. */
 async function airtime(ctx: CheckContext, uniqueCode?: string): Promise<Record<string, unknown>> {
@@ -65,7 +65,7 @@ const tokenPayerRule: Scenario = {
     const refusal = { http: 403 };
     const other = async (ctx: CheckContext) => {
       ctx.requirePayments(ctx.config.numbers.prepaid, ctx.config.numbers.otherPrepaid);
-      return ctx.memo('other-line-token', () => paymentToken(ctx, ctx.config.numbers.otherPrepaid));
+      return otherLineToken(ctx);
     };
     await check(rule, "another line's token cannot initiate this line's payment", async (ctx) => {
       const token = await other(ctx);
