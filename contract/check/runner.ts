@@ -219,7 +219,7 @@ export async function runContractCheck(opts: RunOptions): Promise<RunResult> {
             verdict: 'FAIL',
             reason: failure
               ? [
-                  shown && shown.status === 0 ? describeAnswer(shown) : `got ${failure.actual}`,
+                  shown && shown.status === 0 ? describeAnswer(shown) : failure.actual,
                   problem ? problem.reason : '',
                 ]
                   .filter(Boolean)
