@@ -12,6 +12,7 @@ import { DEFAULT_CONFIG, DEFAULT_CONTRACT, type CheckArgs } from '../../contract
 import type { CheckLine } from '../../contract/check/checks.ts';
 import { listOperations, listRules } from '../../contract/check/document.ts';
 import { contractCheck } from '../../contract/check/main.ts';
+import { scenarios } from '../../contract/check/scenarios/index.ts';
 import { loadContract } from '../../contract/validator.ts';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { startSandbox, type RunningSandbox } from '../listen.ts';
@@ -112,6 +113,37 @@ describe('against the sandbox', () => {
       /\nSummary: \d+ checks, \d+ PASS, 0 FAIL, 2 SKIP .*: the service keeps the contract\n$/,
     );
   }, 60_000);
+  it('reports an operation no scenario calls and a rule no scenario checks as FAIL', async () => {
+    const without = scenarios.filter(
+      (s) => !s.covers.includes('geocode') && !s.covers.includes('shops-coordinates'),
+    );
+    const outcome = await contractCheck(args(sandbox.url), { scenarios: without });
+    const failed = (outcome.result?.lines ?? []).filter((l) => l.verdict === 'FAIL');
+    expect(failed.map((l) => [l.group, l.subject, l.title, l.reason])).toEqual([
+      [
+        'operation',
+        'geocode',
+        'no scenario',
+        'the document has GET /maps/geocode but no scenario of contract/check calls it',
+      ],
+      [
+        'rule',
+        'shops-coordinates',
+        'not checked',
+        'the document states this rule but no scenario of contract/check checks it',
+      ],
+    ]);
+    expect(outcome.exitCode).toBe(1);
+  }, 30_000);
+
+  it('runs only the scenarios of one rule with --only', async () => {
+    const outcome = await contractCheck(args(sandbox.url, { only: 'amount-bounds' }));
+    expect((outcome.result?.lines ?? []).map((l) => [l.subject, l.verdict, l.title])).toEqual([
+      ['amount-bounds', 'PASS', 'a recharge one shilling below the minimum is refused'],
+      ['amount-bounds', 'PASS', 'a recharge one shilling above the maximum is refused'],
+      ['amount-bounds', 'PASS', 'a recharge of the minimum itself is accepted'],
+    ]);
+  }, 30_000);
 });
 
 describe('against a sandbox with one rule broken', () => {
