@@ -1546,9 +1546,9 @@ export interface components {
     BillResult: {
       /** @description The amount to pay (may have decimals, BILL-5). */
       totalOutstanding: number;
-      msisdn: components['schemas']['Msisdn'];
-      accountNo: components['schemas']['PostpaidAccountNo'];
-      currency: string;
+      msisdn?: components['schemas']['Msisdn'];
+      accountNo?: components['schemas']['PostpaidAccountNo'];
+      currency?: string;
     };
     BillSuccess: {
       statusCode: components['schemas']['Code200'];
@@ -1588,14 +1588,14 @@ export interface components {
     };
     OpenInvoicesResponse: {
       invoices: components['schemas']['Invoice'][];
-      lineNumber: string;
-      contactPersonMsisdn: string;
+      lineNumber?: string;
+      contactPersonMsisdn?: string;
     };
     /** @description The invoices with the account's line and contact number (also at the top; empty strings for an account without invoices). */
     OpenInvoicesResult: {
       response: components['schemas']['OpenInvoicesResponse'];
-      lineNumber: string;
-      contactPersonMsisdn: string;
+      lineNumber?: string;
+      contactPersonMsisdn?: string;
     };
     OpenInvoicesSuccess: {
       statusCode: components['schemas']['Code200'];
@@ -1789,7 +1789,9 @@ export interface components {
        *     them (FORM-18). Shipped: CONTACT_US fullName, contactNumber, email (optional), subject,
        *     message; SERVICE_EXPERIENCE rating, comment (optional), contactNumber (optional).
        */
-      formData: Record<string, never>;
+      formData: {
+        [key: string]: unknown;
+      };
     };
     FormSaveAnswer: {
       /** @description The saved form's reference, shown on the thank-you. */
@@ -2289,24 +2291,24 @@ export interface components {
       accountType?: string;
     };
     /**
-     * @description The fields of a transaction every answer about it carries (PAY-15, PAY-22); the portal
+     * @description The fields of a transaction an answer about it carries; the required ones always (PAY-15, PAY-22); the portal
      *     reads `transactionStatus`, else `status`. Used through TransactionResult and
      *     ProcessResult, which close it.
      */
     TransactionFields: {
-      status: components['schemas']['TransactionStatus'];
+      status?: components['schemas']['TransactionStatus'];
       transactionStatus: components['schemas']['TransactionStatus'];
       transactionId: string;
       /** @description The operator's or the card gateway's reference (`REF…`, `PNR…`, `PSK…` in the sandbox). */
-      refTransactionId: string;
+      refTransactionId?: string;
       transactionType: components['schemas']['TransactionType'];
       /** @description The mode the payment was initiated (and processed) with. */
-      paymentMode: string;
+      paymentMode?: string;
       paymentGateway?: string;
       /** @description The line paid for, as initiated. */
-      mobileNumber: string;
+      mobileNumber?: string;
       /** @description The same number (the receipt reads either). */
-      msisdn: string;
+      msisdn?: string;
       currencyCode: components['schemas']['CurrencyCode'];
       amount: number;
       /** @description The invoice's account or the home-broadband lead id. */
@@ -2594,7 +2596,7 @@ export interface components {
       /** @description The answer as HTML. */
       answer: string;
       /** @description The share of helpful votes, 0 to 100 (0 when nobody voted). */
-      countLikePercentage: number;
+      countLikePercentage?: number;
       parentCategory?: string;
       /** @description The string 'true' marks a popular question. */
       popular?: string;
@@ -2640,17 +2642,17 @@ export interface components {
     Shop: {
       /** @description The name, as 'Name - suffix'; the portal shows the part before the first '-'. */
       shop: string;
-      title: string;
+      title?: string;
       location: {
         latitue: number;
         longitude: number;
       };
       /** @description The street address. */
-      phyLocation: string;
+      phyLocation?: string;
       /** @description The phone number, when the shop has one. */
       phNumber?: string;
       /** @description Km from the asked point, one decimal (the portal computes its own). */
-      distance: number;
+      distance?: number;
     };
     ShopsSuccess: {
       statusCode: components['schemas']['Code200'];
