@@ -97,7 +97,13 @@ export function valueAt(doc: unknown, pointer: string): unknown {
 /** A value as a message quotes it: JSON, cut short. */
 export function show(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    // A test sends 5000-deep arrays; JSON cannot write them.
+    return 'a value nested too deep to show';
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 

@@ -102,7 +102,11 @@ describe('isServicePath: where an unmatched call is an undocumented one', () => 
 });
 
 describe('checkRequest: what in a request breaks the contract', () => {
-  const request = (overrides: { headers?: object; query?: object; body?: unknown }) => ({
+  const request = (overrides: {
+    headers?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+  }) => ({
     query: {},
     headers: HEADERS,
     body: { data: payment },
@@ -200,6 +204,14 @@ describe('checkRequest: what in a request breaks the contract', () => {
     ).toEqual([
       'header content-type must be application/json (got "text/plain")',
       'request body is not JSON (got "a=1")',
+    ]);
+  });
+
+  it('names a value too deep to write as JSON without quoting it', () => {
+    const deep = parseBody(`{"data":{"mobileNumber":${'['.repeat(5000)}${']'.repeat(5000)}}}`);
+    expect(contract.checkRequest(initiate, request({ body: deep }))).toEqual([
+      'request data: missing field amount',
+      'request data: mobileNumber must be string (got a value nested too deep to show)',
     ]);
   });
 
