@@ -7,6 +7,7 @@
  */
 import { appHeaders } from '../../src/api/client.ts';
 import { defaultRuntimeConfig } from '../../src/api/runtimeConfig.ts';
+import { CONTRACT_OFF_HEADER } from '../../sandbox/middleware/contractWatch.ts';
 import type { CheckConfig } from './config.ts';
 import type { DocOperation, ServiceBases } from './document.ts';
 import type { Exchange } from './exchange.ts';
@@ -58,6 +59,9 @@ export interface SenderOptions {
   /** Told of every exchange (the run's per-check log). */
   onExchange?: (exchange: Exchange) => void;
 }
+
+/** Why a deliberate request is off the contract, for the sandbox's contract watch. */
+export const CONTRACT_OFF_REASON = 'contract:check checks a refusal';
 
 export type Send = (op: DocOperation, options?: CallOptions) => Promise<Exchange>;
 
@@ -129,6 +133,10 @@ export function createSender(opts: SenderOptions): Send {
     const contentType =
       options.contentType === undefined ? 'application/json' : options.contentType;
     if (hasBody && contentType !== null) headers['content-type'] = contentType;
+    // On the sandbox, a request that breaks the contract on purpose says so, so its contract
+    // watch (sandbox/middleware/contractWatch.ts) judges only the refusal; never sent elsewhere.
+    if (options.deliberate && config.sandboxControl)
+      headers[CONTRACT_OFF_HEADER] = CONTRACT_OFF_REASON;
     Object.assign(headers, options.headers);
     const url = urlOf(opts.base, opts.bases[op.service], op, pathParams, query);
     const headerNotes = [

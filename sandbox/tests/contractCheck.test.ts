@@ -15,6 +15,7 @@ import { contractCheck } from '../../contract/check/main.ts';
 import { scenarios } from '../../contract/check/scenarios/index.ts';
 import { loadContract } from '../../contract/validator.ts';
 import { endpoints } from '../../src/api/endpoints.ts';
+import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
 import { startSandbox, type RunningSandbox } from '../listen.ts';
 import {
   boundsNotEnforced,
@@ -80,6 +81,8 @@ describe('against the sandbox', () => {
       dbPath: ':memory:',
       distDir: null,
       now: () => Date.now() + offsetMs,
+      // The sandbox's own judge of traffic, as a second opinion on the run's calls.
+      watchContract: true,
     });
   });
   afterAll(() => sandbox.close());
@@ -94,6 +97,11 @@ describe('against the sandbox', () => {
     expect(Object.keys(endpoints).filter((id) => !passed(lines, id))).toEqual([]);
     expect(operationIds.filter((id) => !passed(lines, id))).toEqual([]);
     expect(ruleIds.filter((id) => !passed(lines, id))).toEqual([]);
+    // The sandbox saw no call of the run break the contract but those that said so on purpose.
+    const watched = await fetch(`${sandbox.url}${CONTROL_PATHS.contractViolations}`, {
+      headers: controlHeaders(),
+    });
+    expect(((await watched.json()) as { result: unknown[] }).result).toEqual([]);
     expect(outcome.report).toMatch(
       /\nSummary: \d+ checks, \d+ PASS, 0 FAIL, 0 SKIP \(\d+ operations, \d+ rules\): the service keeps the contract$/,
     );
