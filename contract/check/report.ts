@@ -76,7 +76,7 @@ export function formatReport(header: ReportHeader, result: RunResult): string {
 export function summaryLine(result: RunResult): string {
   const { PASS, FAIL, SKIP } = result.counts;
   const total = PASS + FAIL + SKIP;
-  return `Summary: ${total} checks, ${PASS} PASS, ${FAIL} FAIL, ${SKIP} SKIP (${result.operations.length} operations, ${result.rules.length} rules): ${FAIL ? 'the service breaks the contract' : 'the service keeps the contract'}`;
+  return `Summary: ${total} check${total === 1 ? '' : 's'}, ${PASS} PASS, ${FAIL} FAIL, ${SKIP} SKIP (${result.operations.length} operations, ${result.rules.length} rules): ${FAIL ? 'the service breaks the contract' : 'the service keeps the contract'}`;
 }
 
 /** The run as JSON: the header, the counts and every line with its exchanges. */
