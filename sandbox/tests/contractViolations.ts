@@ -10,7 +10,7 @@ import type { Violation } from '../middleware/contractWatch.ts';
  * contract/openapi.yaml documents every call (its parts merged); flipping it is the switch.
  * The security suite never watches (vitest.config.ts: it sends hostile requests by design).
  */
-export const WATCH_CONTRACT_BY_DEFAULT = false;
+export const WATCH_CONTRACT_BY_DEFAULT = true;
 
 declare module 'vitest' {
   interface ProvidedContext {

@@ -20,6 +20,11 @@ export const APP_HEADERS: Record<string, string> = {
   'x-run-mode': 'beta',
 };
 
+/** Query parameters the portal always sends with a call (the config's `code=PORTAL`, API-10). */
+const PORTAL_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
+  config: { code: 'PORTAL' },
+};
+
 export interface Answer {
   http: number;
   body: {
@@ -89,7 +94,10 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
     raw,
     async call(name, { data, query, headers, offContract } = {}) {
       const endpoint = endpoints[name];
-      const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const fullQuery = { ...PORTAL_QUERIES[name], ...query };
+      const qs = Object.keys(fullQuery).length
+        ? `?${new URLSearchParams(fullQuery).toString()}`
+        : '';
       const post = endpoint.method === 'POST';
       const res = await raw(fullPath(endpoint) + qs, {
         method: endpoint.method,
