@@ -1,7 +1,7 @@
 /**
  * `npm run contract:check -- --base <url> [--config <file>] [--contract <file>] [--only <id>]
  * [--slow] [--json]`: replays the contract document's scenarios against a deployment and prints
- * a report per call and rule (issue 34 item 3; docs/contract.md). Exit code 0 all passed, 1 a
+ * a report per call and rule (CONTRACT-4; docs/contract.md). Exit code 0 all passed, 1 a
  * check failed, 2 the run could not start.
  */
 import { parseArgs, USAGE } from '../contract/check/args.ts';

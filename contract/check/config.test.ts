@@ -1,4 +1,4 @@
-/** The environment file's checks: every problem named by its key (docs/contract.md). */
+/** The environment file's checks (CONTRACT-4): every problem named by its key (docs/contract.md). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from './args.ts';

@@ -1,4 +1,4 @@
-/** The payment guard: the run never sends a payment call the environment does not allow. */
+/** The payment guard (CONTRACT-5): the run never sends a payment call the environment does not allow. */
 import { describe, expect, it } from 'vitest';
 import { paymentGuard } from './paymentGuard.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The run never moves real money (issue 34 item 3). Every request passes this guard before it is
+ * The run never moves real money (CONTRACT-5). Every request passes this guard before it is
  * sent: a call that initiates or processes a payment goes out only when the environment file says
  * `payments.allowed: true`, every number it names is one of `payments.testNumbers`, and (process)
  * its transaction is one this run initiated from such numbers. Anything else is never sent: the

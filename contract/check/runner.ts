@@ -1,5 +1,5 @@
 /**
- * A conformance run: the document's scenarios replayed against one deployment. Reads the
+ * A conformance run (CONTRACT-4): the document's scenarios replayed against one deployment. Reads the
  * operations and rules from the document, runs every scenario that covers one of them, checks
  * every call against the document, and adds a FAIL for each operation or rule no scenario covers
  * (so the document and the scenarios cannot drift apart). Returns the report's lines; the CLI

@@ -1,5 +1,5 @@
 /**
- * The conformance run (issue 34 item 3, `npm run contract:check`; docs/contract.md) against the
+ * The conformance run (CONTRACT-4, CONTRACT-5; `npm run contract:check`, docs/contract.md) against the
  * sandbox: in full against the real one, a clear FAIL against a sandbox with one rule broken,
  * exit code 2 for a bad environment file, and no payment call at all when payments are not
  * allowed.
@@ -87,6 +87,7 @@ describe('against the sandbox', () => {
   });
   afterAll(() => sandbox.close());
 
+  // CONTRACT-4
   it('passes in full, every operation and rule of the document with a PASS line', async () => {
     const outcome = await contractCheck(args(sandbox.url, { slow: true }), {
       sleep: async (ms) => void (offsetMs += ms),
@@ -247,6 +248,7 @@ describe('with payments not allowed', () => {
   });
   afterAll(() => served.close());
 
+  // CONTRACT-5
   it('sends no payment call and reports the payment checks SKIP with the reason', async () => {
     const file = sandboxConfigWith(
       (c) => ((c.payments as Record<string, unknown>).allowed = false),
