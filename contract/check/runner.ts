@@ -126,6 +126,9 @@ export async function runContractCheck(opts: RunOptions): Promise<RunResult> {
     (s) => s.covers.some(known) && (opts.only === undefined || s.covers.includes(opts.only)),
   );
   for (const scenario of chosen) await runScenario(scenario);
+  // A sandbox is left as seeded, not with the lines and limits the run locked: someone trying the
+  // portal on it next meets the README's test data.
+  if (config.sandboxControl) await resetSandbox(base, config.timeoutMs);
 
   for (const line of uncovered(operations, rules, opts.scenarios, opts.only)) record(line);
 
