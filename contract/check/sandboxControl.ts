@@ -1,8 +1,8 @@
 /**
  * The one control call the run may make: a reset of the operator sandbox before it starts (so
- * the OTP counts, locks and payments of an earlier run do not decide this one) and after it ends. Only when the
- * environment file says `sandboxControl: true`; a real service has no control API and is never
- * sent one (docs/contract.md).
+ * the OTP counts, locks and payments of an earlier run do not decide this one) and after it
+ * ends. Only when the environment file says `sandboxControl: true`; a real service has no control
+ * API and is never sent one (docs/contract.md).
  */
 import { CONTROL_PATHS, controlHeaders } from '../../sandbox/control/contract.ts';
 import { RunNotStarted } from './runNotStarted.ts';
