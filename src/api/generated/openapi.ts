@@ -244,7 +244,7 @@ export interface paths {
     put?: never;
     /**
      * A line's balances (with a verified OTP), or the OTP for a balance check
-     * @description Two variants (spec section 7). `data{msisdn, uniqueCode}` answers the line's balances
+     * @description Two variants (BB-1, BB-5). `data{msisdn, uniqueCode}` answers the line's balances
      *     `result.queryBalanceResult` (the broadband data-balance popup, BB-1 to BB-3, and the
      *     airtime payment's balance check, WAL-15); `uniqueCode` is what the payment OTP's
      *     verification returned, so a balance is shown only to the line's owner (CONSENT-6): without
@@ -1463,7 +1463,7 @@ export interface components {
        */
       serviceType?: 'MOBILE' | 'BROADBAND' | 'HBB';
     };
-    /** @description A bundle of the catalogue (spec section 3); the home-broadband plans add `name`. */
+    /** @description A bundle of the catalogue (REC-10, REC-12); the home-broadband plans add `name`. */
     Bundle: {
       /** @description Data, Voice, SMS, Combo ... (the icon, REC-13). */
       category: string;
@@ -1573,7 +1573,7 @@ export interface components {
       /** @description The e-mail registered for the account (BILL-8 pattern). */
       contactPersonEmailId: string;
     };
-    /** @description An open fixed-internet invoice (spec section 3). */
+    /** @description An open fixed-internet invoice (BILL-9, BILL-10). */
     Invoice: {
       accountNo: string;
       invoiceNo: string;
@@ -1627,7 +1627,7 @@ export interface components {
     };
     QueryBalanceRequest:
       components['schemas']['BalanceQueryRequest'] | components['schemas']['BalanceCheckRequest'];
-    /** @description One active bundle or balance of a line (spec section 3; BB-2, BB-3). */
+    /** @description One active bundle or balance of a line (BB-2, BB-3). */
     BalanceItem: {
       balanceDescription: string;
       /** @description DATA, AIRTIME, UNLIMITED ... (UNLIMITED shows as a dash, BB-2). */
