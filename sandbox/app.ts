@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
 import { mountEditorPage } from './cms/editorPage.ts';
 import { mountCmsPublishing } from './cms/publish.ts';
+import { mountReferencePage } from './contract/referencePage.ts';
 import { mountControl } from './control/control.ts';
 import { setClock, type Clock } from './core/clock.ts';
 import { openDb, resetDb } from './core/db.ts';
@@ -86,6 +87,8 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     mountCmsPublishing(app, db, schemasDir, hosts);
     const editorDir = opts.editorDir === undefined ? here('../dist-editor') : opts.editorDir;
     if (editorDir) mountEditorPage(app, editorDir);
+    // The contract's reference page is the sandbox's too: integrators read it here (issue 34).
+    mountReferencePage(app);
   }
   // The gateway stand-ins exist in both modes: the services hand out their URLs.
   mountCardGateway(app, db, hosts);
