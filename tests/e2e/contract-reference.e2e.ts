@@ -14,6 +14,7 @@ interface Document {
   info: { title: string };
   tags: { name: string }[];
   paths: Record<string, Record<string, { operationId?: string }>>;
+  'x-contract-rules'?: Record<string, { title: string }>;
 }
 
 const document = parse(
@@ -55,6 +56,13 @@ describe('the contract reference page', () => {
     expect(document.tags.map((tag) => tag.name)).toEqual(['portal', 'auth', 'content', 'gateway']);
     for (const id of operationIds)
       await expectVisible(main.getByText(id, { exact: true }), `the operation '${id}'`);
+    // The rules the services keep, which Swagger UI alone would not show (contractRules.js).
+    const rules = page.getByRole('region', { name: 'Contract rules' });
+    for (const [id, rule] of Object.entries(document['x-contract-rules'] ?? {}))
+      await expectVisible(
+        rules.getByRole('term').filter({ hasText: `${id} ${rule.title}` }),
+        `the contract rule '${id}'`,
+      );
     // The two files it links answer from the sandbox.
     await expectVisible(page.getByRole('link', { name: 'openapi.yaml' }), 'the YAML link');
     await expectVisible(page.getByRole('link', { name: 'openapi.json' }), 'the JSON link');
