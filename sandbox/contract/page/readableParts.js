@@ -1,7 +1,7 @@
 // A Swagger UI plugin of the contract's reference page (reference.js).
 
 /**
- * Four of Swagger UI's components replaced or wrapped, for people who read the page with a
+ * Swagger UI's components replaced or wrapped, for people who read the page with a
  * keyboard or a screen reader (axe, WCAG 2.2 AA; tests/e2e/contract-reference.e2e.ts):
  * - DeepLink: Swagger UI puts a link inside each operation's expand button (nested-interactive,
  *   and a 14 px tall target). Plain text instead; the address still follows what is open
@@ -11,6 +11,10 @@
  * - JSONSchema202012Accordion: a schema's open/close button, whose only text is the schema's
  *   title, so an untitled schema (a request body, a oneOf answer) gets a button without a name
  *   (button-name). The same button, with the word "schema" for assistive technology.
+ * - AuthorizeBtnContainer and authorizeOperationBtn: "Authorize" and each operation's lock open a
+ *   dialog for credentials (an unnamed close button, button-name; label-content-name-mismatch)
+ *   that only "Try it out" would use. None at the top; "token required" in words on the
+ *   operations that need one (the schemes are listed by contractRules.js).
  * - JsonSchemaForm, wrapped: the value widget of each parameter, which stays disabled without
  *   "Try it out" and is an unlabelled <select> for an enum (select-name). Not drawn when
  *   disabled; the row still says "Available values" and the default in words.
@@ -22,6 +26,8 @@ export const ReadableParts = (system) => {
       JsonSchemaForm: (Original) => (props) => (props.disabled ? null : h(Original, props)),
     },
     components: {
+      AuthorizeBtnContainer: () => null,
+      authorizeOperationBtn: () => h('span', { className: 'contract-token' }, 'token required'),
       JSONSchema202012Accordion: ({ expanded, children, onChange }) =>
         h(
           'button',
