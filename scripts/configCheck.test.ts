@@ -1,5 +1,5 @@
 /**
- * `npm run config:check -- <file-or-url>` (issue 34, item 4): the start-up check of /config.json
+ * `npm run config:check -- <file-or-url>` (CONTRACT-6): the start-up check of /config.json
  * for an operator, on a file or a URL, with an exit code a deployment script can use. The
  * sandbox's own /config.json, read from its URL, is checked in sandbox/tests/runtimeConfig.test.ts.
  */

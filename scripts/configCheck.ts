@@ -1,5 +1,5 @@
 /**
- * `npm run config:check -- <file-or-url>`: the portal's start-up check of /config.json
+ * `npm run config:check -- <file-or-url>` (CONTRACT-6): the portal's start-up check of /config.json
  * (src/api/runtimeConfigCheck.ts) for an operator, before a deployment or against a live one.
  * Prints each problem, a line each, and exits 1; else prints "config.json OK: <n> settings" and
  * exits 0. docs/hosting.md, "Pointing the portal at your services", lists the settings.

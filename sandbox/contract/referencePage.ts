@@ -1,5 +1,5 @@
 /**
- * The operator contract's reference page (issue 34): contract/openapi.yaml rendered by Swagger UI
+ * The operator contract's reference page (CONTRACT-7): contract/openapi.yaml rendered by Swagger UI
  * at /contract, and the document itself at /contract/openapi.yaml (as written) and
  * /contract/openapi.json (parsed). Sandbox mode only, like the CMS editor: a production host
  * serves the portal, not the sandbox's own pages (mode.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue 34, item 5: the operator contract is browsable. In sandbox mode the sandbox serves
+ * CONTRACT-7: the operator contract is browsable. In sandbox mode the sandbox serves
  * /contract (Swagger UI over the document), /contract/openapi.yaml (the file as written) and
  * /contract/openapi.json (the same, parsed); production mode serves none of them.
  */

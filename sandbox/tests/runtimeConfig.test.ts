@@ -1,6 +1,6 @@
 /**
- * The sandbox's /config.json (sandbox/app.ts, sandboxRuntimeConfig) is what a good deployment's
- * looks like: the portal's start-up check (src/api/runtimeConfigCheck.ts) and
+ * CONTRACT-6: the sandbox's /config.json (sandbox/app.ts, sandboxRuntimeConfig) is what a good
+ * deployment's looks like: the portal's start-up check (src/api/runtimeConfigCheck.ts) and
  * `npm run config:check` find no problem in it, in either mode.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The /config.json check (issue 34, item 4): each problem named with its setting, in the words
+ * The /config.json check (CONTRACT-6): each problem named with its setting, in the words
  * the operator reads in the console and from `npm run config:check`.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

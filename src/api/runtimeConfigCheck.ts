@@ -1,5 +1,5 @@
 /**
- * The start-up check of /config.json (issue 34, item 4): every problem of the file named with its
+ * The start-up check of /config.json (CONTRACT-6): every problem of the file named with its
  * setting, so an operator reads `requestTimeoutMs must be a number (got "30s")` in the console at
  * start-up instead of meeting a failed call later. The portal's start-up runs it once the page
  * has loaded (reportConfigFile, from src/app/boot.tsx: a chunk of its own, off the first load),

@@ -24,7 +24,7 @@ import { createRoutes } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
 
 /**
- * Issue 34: what is wrong with /config.json, once, in the console (the operator's one sign of it;
+ * CONTRACT-6: what is wrong with /config.json, once, in the console (the operator's one sign of it;
  * the portal runs on its defaults meanwhile). The check is a chunk of its own, fetched when the
  * page has loaded: its rules and words stay off every visitor's first load. Offline, a chunk
  * never fetched before cannot load, and there is nothing to say then.

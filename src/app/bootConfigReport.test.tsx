@@ -1,5 +1,5 @@
 /**
- * Issue 34, item 4: the portal starts on a /config.json with a malformed setting, and says so
+ * CONTRACT-6: the portal starts on a /config.json with a malformed setting, and says so
  * once at start-up, naming the setting, in the console (the operator's one place to see it).
  */
 import { screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Issue 34, item 5: an integrator opens the operator contract's reference page (/contract, the
+ * CONTRACT-7: an integrator opens the operator contract's reference page (/contract, the
  * sandbox's Swagger UI over contract/openapi.yaml) in a real browser: the document's title, its
  * services and every operation by its operationId, with a clean console, no request leaving the
  * sandbox, and no WCAG 2.2 AA violation that axe finds, every operation opened.
