@@ -9,6 +9,7 @@ import { AUTH_BASE, CONTENT_BASE, PORTAL_BASE } from '../src/api/endpoints.ts';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
 import { mountEditorPage } from './cms/editorPage.ts';
 import { mountCmsPublishing } from './cms/publish.ts';
+import { mountReferencePage } from './contract/referencePage.ts';
 import { mountContractViolations } from './control/contractViolations.ts';
 import { mountControl } from './control/control.ts';
 import { setClock, type Clock } from './core/clock.ts';
@@ -106,6 +107,11 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
     mountCmsPublishing(app, db, schemasDir, hosts);
     const editorDir = opts.editorDir === undefined ? here('../dist-editor') : opts.editorDir;
     if (editorDir) mountEditorPage(app, editorDir);
+    // The contract's reference page is the sandbox's too: integrators read it here (issue 34).
+    mountReferencePage(
+      app,
+      opts.contractFile === undefined ? {} : { contractFile: opts.contractFile },
+    );
   }
   // The gateway stand-ins exist in both modes: the services hand out their URLs.
   mountCardGateway(app, db, hosts);
