@@ -2,7 +2,7 @@
  * contract/openapi.yaml holds together (issue 34): valid OpenAPI 3.1, an operation for every call
  * the portal makes (src/api/endpoints.ts) under the base it calls, a meaning for every status code,
  * rules that name what exists. The checks themselves are tested on a fixture
- * (documentChecks.test.ts).
+ * (documentChecks.test.ts). CONTRACT-1.
  */
 import { describe, expect, it } from 'vitest';
 import { AUTH_BASE, CONTENT_BASE, endpoints, PORTAL_BASE } from '../src/api/endpoints.ts';

@@ -1,3 +1,4 @@
+// CONTRACT-3: the checker every test request and answer goes through.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createContractValidator, loadContract, parseBody, type Operation } from './validator.ts';
