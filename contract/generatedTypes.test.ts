@@ -19,7 +19,9 @@ describe('src/api/generated/openapi.ts', () => {
     const doc = parse(readFileSync(CONTRACT_FILE, 'utf8')) as {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
-    doc.components.schemas.Bundle.properties.loyaltyPoints = { type: 'integer' };
+    const bundle = doc.components.schemas.Bundle;
+    if (!bundle) throw new Error('contract/openapi.yaml has no Bundle schema');
+    bundle.properties.loyaltyPoints = { type: 'integer' };
     const file = join(mkdtempSync(join(tmpdir(), 'contract-')), 'openapi.yaml');
     writeFileSync(file, stringify(doc));
     const types = await generatedTypes(file);
