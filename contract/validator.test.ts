@@ -1,6 +1,7 @@
 // CONTRACT-3: the checker every test request and answer goes through.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_HEADERS } from '../sandbox/tests/harness.ts';
 import { createContractValidator, loadContract, parseBody, type Operation } from './validator.ts';
 
 const FIXTURE = fileURLToPath(new URL('./testing/fixture.yaml', import.meta.url));
@@ -10,16 +11,7 @@ const PORTAL = '/orp/bfe/api/portal-service';
 const AUTH = '/auth/bfe/api/portal-service';
 
 /** The fixed app headers as the portal sends them, and its JSON content type. */
-const HEADERS = {
-  'x-mask-request': 'enable',
-  'x-product': 'ORP',
-  'x-app-version': '1.0.0',
-  'x-api-key': 'sandbox-key',
-  'x-service-id': 'ORP_PORTAL',
-  'x-opco': 'TZ',
-  'x-run-mode': 'beta',
-  'Content-Type': 'application/json; charset=utf-8',
-};
+const HEADERS = { ...APP_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
 
 function operation(method: string, path: string): Operation {
   const found = contract.operationOf(method, path);
