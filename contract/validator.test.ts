@@ -11,7 +11,10 @@ const PORTAL = '/orp/bfe/api/portal-service';
 const AUTH = '/auth/bfe/api/portal-service';
 
 /** The fixed app headers as the portal sends them, and its JSON content type. */
-const HEADERS = { ...APP_HEADERS, 'Content-Type': 'application/json; charset=utf-8' };
+const HEADERS: Record<string, string> = {
+  ...APP_HEADERS,
+  'Content-Type': 'application/json; charset=utf-8',
+};
 
 function operation(method: string, path: string): Operation {
   const found = contract.operationOf(method, path);
