@@ -73,8 +73,9 @@ const productZones = [
   },
   {
     target: ['src/**', 'machines/**'],
-    from: ['**/testing/**', 'sandbox/**', 'tests/**', 'stories/**'],
-    message: 'Product code imports no test kit, test or story, and nothing from sandbox/.',
+    from: ['**/testing/**', 'sandbox/**', 'tests/**', 'stories/**', 'contract/**'],
+    message:
+      'Product code imports no test kit, test or story, nothing from sandbox/, and none of the contract tools in contract/ (its types come through src/api/generated).',
   },
   {
     target: 'sandbox/**',

@@ -15,7 +15,8 @@ export default withProjects([
   {
     name: 'sandbox',
     environment: 'node',
-    include: ['sandbox/**/*.test.ts'],
+    // contract/: the contract's validator and document checks run on node beside the sandbox.
+    include: ['sandbox/**/*.test.ts', 'contract/**/*.test.ts'],
     // The security suite is its own project (npm run test:security), run once, not twice.
     exclude: ['sandbox/security/**', '**/node_modules/**'],
   },
@@ -24,6 +25,8 @@ export default withProjects([
     environment: 'node',
     // Every probe file of every area (sandbox/security/<area>.probe.test.ts) and the corpus.
     include: ['sandbox/security/**/*.test.ts'],
+    // Hostile requests by design, most of them far outside the contract: no contract watch.
+    provide: { watchContract: false },
     // A corpus file sends over a thousand requests; a guard against hangs, not a budget.
     testTimeout: 120_000,
   },
@@ -32,6 +35,8 @@ export default withProjects([
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
+    // Fails a test whose calls or answers broke the contract (when the sandbox watches it).
+    setupFiles: ['tests/e2e/support/contractViolations.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

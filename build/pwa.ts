@@ -126,7 +126,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
     navigateFallback: '/shell.html',
     // Service paths are never pages (sandbox/middleware/static.ts, API_PREFIXES).
-    navigateFallbackDenylist: [/^\/(orp|auth|cms|api|maps|__sandbox)\//, /^\/cms-editor/],
+    navigateFallbackDenylist: [
+      /^\/(orp|auth|cms|api|maps|__sandbox)\//,
+      /^\/cms-editor/,
+      // The sandbox's contract reference page (sandbox/contract/referencePage.ts), not the portal's.
+      /^\/contract(?:\/|$)/,
+    ],
     // One file: a worker's importScripts would need a Trusted Types policy of its own.
     inlineWorkboxRuntime: true,
     skipWaiting: true,

@@ -5,9 +5,12 @@
  */
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
+import { AUTH_BASE, CONTENT_BASE, PORTAL_BASE } from '../src/api/endpoints.ts';
 import { defaultRuntimeConfig } from '../src/api/runtimeConfig.ts';
 import { mountEditorPage } from './cms/editorPage.ts';
 import { mountCmsPublishing } from './cms/publish.ts';
+import { mountReferencePage } from './contract/referencePage.ts';
+import { mountContractViolations } from './control/contractViolations.ts';
 import { mountControl } from './control/control.ts';
 import { setClock, type Clock } from './core/clock.ts';
 import { openDb, resetDb } from './core/db.ts';
@@ -19,6 +22,7 @@ import { PAYSTACK_SCRIPT_PATH } from './gateway/paystackContract.ts';
 import { appHeaders, SANDBOX_API_KEY } from './middleware/appHeaders.ts';
 import { requestBodyLimit } from './middleware/bodyLimit.ts';
 import { compress } from './middleware/compress.ts';
+import { contractWatch } from './middleware/contractWatch.ts';
 import { faults } from './middleware/faults.ts';
 import { revalidate } from './middleware/revalidate.ts';
 import { securityHeaders } from './middleware/security.ts';
@@ -41,6 +45,13 @@ export interface SandboxOptions {
   schemasDir?: string;
   /** The sandbox's clock (OTP limits and expiry, core/clock.ts); tests move it. Default: Date.now. */
   now?: Clock;
+  /**
+   * Judge every service call and answer against the contract and keep what breaks it for
+   * GET /__sandbox/contract-violations (middleware/contractWatch.ts). Default false.
+   */
+  watchContract?: boolean;
+  /** The contract the watch judges by. Default: contract/openapi.yaml. */
+  contractFile?: string;
 }
 
 export interface Sandbox {
@@ -74,6 +85,15 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   app.use('*', securityHeaders);
   app.use('*', revalidate);
   app.use('*', compress);
+  // Inside compress (it reads plain bodies), outside the limit, faults and headers (it sees
+  // their refusals).
+  const watch = opts.watchContract
+    ? contractWatch({
+        ...(opts.contractFile === undefined ? {} : { file: opts.contractFile }),
+        bases: { portal: PORTAL_BASE, auth: AUTH_BASE, content: CONTENT_BASE },
+      })
+    : undefined;
+  if (watch) app.use('*', watch.middleware);
   app.use('*', requestBodyLimit);
   app.use('*', faults(db));
   app.use('*', appHeaders);
@@ -82,10 +102,16 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
   const hosts = { allowedHosts: opts.allowedHosts ?? [] };
   if (opts.mode === 'sandbox') {
     mountControl(app, db, hosts);
+    mountContractViolations(app, watch ? watch.take : () => []);
     // Publishing is the editor's, and the editor is the sandbox's: production has neither.
     mountCmsPublishing(app, db, schemasDir, hosts);
     const editorDir = opts.editorDir === undefined ? here('../dist-editor') : opts.editorDir;
     if (editorDir) mountEditorPage(app, editorDir);
+    // The contract's reference page is the sandbox's too: integrators read it here (issue 34).
+    mountReferencePage(
+      app,
+      opts.contractFile === undefined ? {} : { contractFile: opts.contractFile },
+    );
   }
   // The gateway stand-ins exist in both modes: the services hand out their URLs.
   mountCardGateway(app, db, hosts);

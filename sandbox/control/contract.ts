@@ -16,6 +16,8 @@ export const CONTROL_PATHS = {
   sms: '/__sandbox/sms',
   /** The payer's phone answering an M-Pesa push: body {msisdn, decision: 'approve' | 'decline'}. */
   mpesaApproval: '/__sandbox/mpesa/approval',
+  /** What broke the contract since the last call (SandboxOptions.watchContract), then cleared. */
+  contractViolations: '/__sandbox/contract-violations',
 } as const;
 
 /**

@@ -46,21 +46,24 @@ export function observedStatus(db: DatabaseSync, row: TxnRow, kind: 'status' | '
 
 /** The wire shape of a transaction (the transaction result, PAY-22, PAY-24). */
 export function toResult(row: TxnRow, status: string = row.status): TransactionResult {
+  // The row holds what an initiation the contract accepted wrote: its values are the document's.
+  type Field<K extends keyof TransactionResult> = TransactionResult[K];
   const p = payloadOf(row);
   const str = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   const bundle = allBundles.find((b) => b.productCode === p.productCode);
   const result: TransactionResult = {
-    status,
-    transactionStatus: status,
+    status: status as Field<'status'>,
+    transactionStatus: status as Field<'transactionStatus'>,
     transactionId: row.id,
     refTransactionId: row.pnr_id ?? `REF${row.id.slice(3)}`,
-    transactionType: str(p.transactionType) ?? '',
+    transactionType: (str(p.transactionType) ?? '') as Field<'transactionType'>,
     paymentMode: row.processed_mode ?? str(p.paymentMode),
     paymentGateway: str(p.paymentGateway),
     mobileNumber: str(p.mobileNumber),
     msisdn: str(p.mobileNumber),
-    currencyCode: str(p.currencyCode) ?? 'TZS',
+    // An empty currency is the default one, as the initiation read it.
+    currencyCode: (str(p.currencyCode) || 'TZS') as Field<'currencyCode'>,
     amount: Number(p.amount),
     accountId: str(p.accountId),
     invoiceNumber: str(p.invoiceNumber),

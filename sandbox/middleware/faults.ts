@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_BASE, PORTAL_BASE } from '../../src/api/endpoints.ts';
 import { normaliseFaultPath, takeFault } from '../store/faults.ts';
+import { markAnswerOffContract } from './contractExempt.ts';
 
 export const MALFORMED_BODY = '{"statusCode":200,"status":"succ<html>Bad Gateway';
 
@@ -25,6 +26,7 @@ export function faults(db: DatabaseSync): MiddlewareHandler {
     if (!fault) return next();
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.malformed) {
+      markAnswerOffContract(c, 'a malformed fault: the body is broken on purpose');
       return c.body(MALFORMED_BODY, (fault.status ?? 200) as 200, {
         'Content-Type': 'application/json',
       });

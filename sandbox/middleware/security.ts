@@ -55,7 +55,12 @@ export const isHashedCode = (path: string) =>
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = isHashedCode(c.req.path) ? HASHED_CODE_HEADERS : SECURITY_HEADERS;
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) {
+    // A page that needs another policy sets its own: the contract's reference page, the one such
+    // page (sandbox mode only; sandbox/contract/referencePageCsp.ts says what it changes and why).
+    if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+    c.res.headers.set(name, value);
+  }
   if (c.req.path.startsWith('/assets/') && (c.res.status === 200 || c.res.status === 304)) {
     c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   } else if (!c.res.headers.has('Cache-Control')) {

@@ -69,7 +69,7 @@ const hbbPlans: [
   ['Home Unlimited', 'Home Internet 30 Mbps Unlimited', 'Unlimited', '', 120000, 'HBB_UNL'],
 ];
 
-function toBundle(row: Row, lineType: string): Bundle {
+function toBundle(row: Row, lineType: Bundle['lineType']): Bundle {
   // prettier-ignore
   const [category, periodType, description, data, dataUnit, voice, sms, validity, validityUnit, amount, productCode] = row;
   return {

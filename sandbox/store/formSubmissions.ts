@@ -4,7 +4,9 @@ import type { FormSaveRequest } from '../../src/api/wire.ts';
 import { newId } from '../core/db.ts';
 
 /** One stored submission, as the control API lists it. */
-export interface StoredForm extends FormSaveRequest {
+export interface StoredForm extends Omit<FormSaveRequest, 'language' | 'channel'> {
+  language: string;
+  channel: string;
   referenceId: string;
   createdAt: string;
 }
@@ -17,8 +19,8 @@ export function saveSubmission(db: DatabaseSync, request: FormSaveRequest): stri
   ).run(
     id,
     request.formType,
-    request.language,
-    request.channel,
+    request.language ?? null,
+    request.channel ?? null,
     JSON.stringify(request.formData),
     new Date().toISOString(),
   );

@@ -95,8 +95,16 @@ describe('fixed-internet invoices', () => {
   });
 
   it('malformed account numbers are not guesses; EP0000000002 (no invoices) resets the count', async () => {
+    const malformed = () =>
+      callFrom(
+        h,
+        '127.0.0.2',
+        'openInvoices',
+        { accountNo: '12345', contactPersonEmailId: 'billing@example.co.tz' },
+        'a malformed account number, to see the refusal',
+      );
     for (let i = 0; i < 6; i++)
-      expect((await invoicesOf('12345')).body.message).toBe('Invalid Account Number');
+      expect((await malformed()).body.message).toBe('Invalid Account Number');
     for (let i = 3; i < 7; i++) await invoicesOf(`PE000000000${i}`);
     expect((await invoicesOf('EP0000000002')).body.message).toBe('No Data found');
     for (let i = 3; i < 7; i++)

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/endpoints.ts';
 import { openDb } from '../core/db.ts';
 import { fullPath } from '../core/mount.ts';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { APP_HEADERS, sandboxForFile, type Answer } from './harness.ts';
 
 const h = sandboxForFile();
@@ -28,7 +29,9 @@ const card = (amount: unknown, transactionType = 'PREPAID_RECHARGE', more = {}) 
   paymentGateway: 'Selcom',
   ...more,
 });
-const initiate = (data: Record<string, unknown>) => h.call('initiate', { data });
+/** An initiation; `offContract` says why one breaks the contract on purpose (CONTRACT-3). */
+const initiate = (data: Record<string, unknown>, offContract?: string) =>
+  h.call('initiate', { data, offContract });
 const refusedWith = (message: string) => ({ statusCode: '400', status: 'failure', message });
 const accepted = (answer: Answer) => expect(answer.body).toMatchObject({ status: 'success' });
 
@@ -37,7 +40,11 @@ async function initiateRaw(amountJson: string): Promise<Answer['body']> {
   const body = JSON.stringify({ data: card(0) }).replace('"amount":0', `"amount":${amountJson}`);
   const res = await h.raw(fullPath(endpoints.initiate), {
     method: 'POST',
-    headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+    headers: {
+      ...APP_HEADERS,
+      'Content-Type': 'application/json',
+      [CONTRACT_OFF_HEADER]: 'an amount the contract forbids (amount-form), to see the refusal',
+    },
     body,
   });
   return (await res.json()) as Answer['body'];
@@ -127,9 +134,10 @@ describe('the amount of an initiation', () => {
     expect((await initiate(dual(25.005, 'USD'))).body).toMatchObject(
       refusedWith('Invalid amount: USD amounts have at most 2 decimals'),
     );
-    expect((await initiate(dual(25, 'EUR'))).body).toMatchObject(
-      refusedWith('Unsupported currency EUR (TZS, USD or CDF)'),
-    );
+    expect(
+      (await initiate(dual(25, 'EUR'), 'a currency the contract does not list, to see the refusal'))
+        .body,
+    ).toMatchObject(refusedWith('Unsupported currency EUR (TZS, USD or CDF)'));
   });
 
   it('takes airtime payments in TZS only (the airtime balance is whole shillings)', async () => {
@@ -139,7 +147,7 @@ describe('the amount of an initiation', () => {
         mobileNumber: '716000001',
         productCode: 'DUAL_M_25GB',
         paymentMode: 'AIRTIME',
-        paymentGateway: '',
+        paymentGateway: undefined, // the portal sends a gateway for a card only
       });
     expect((await initiate(airtime('USD'))).body).toMatchObject(
       refusedWith('Airtime payments are in TZS only'),
@@ -150,10 +158,13 @@ describe('the amount of an initiation', () => {
 describe('the amount of an exchange rate', () => {
   // PAY-7
   it('converts USD 10 to CDF 28500 and refuses an amount that is not a finite number', async () => {
-    const rate = (amount: unknown) =>
-      h.call('exchangeRate', { data: { fromCurrency: 'USD', toCurrency: 'CDF', amount } });
+    const rate = (amount: unknown, offContract?: string) =>
+      h.call('exchangeRate', {
+        data: { fromCurrency: 'USD', toCurrency: 'CDF', amount },
+        offContract,
+      });
     expect((await rate(10)).body.result).toMatchObject({ convertedAmount: 28500 });
-    expect((await rate('0x10')).body).toMatchObject(
+    expect((await rate('0x10', 'an amount as text, to see the refusal')).body).toMatchObject(
       refusedWith('Invalid amount: a number is required'),
     );
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compress } from '../middleware/compress.ts';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { PG_CALLBACK_PATH } from '../../src/api/endpoints.ts';
 import { APP_HEADERS, initiateCard, portalPath, sandboxForFile } from './harness.ts';
 import { decoded, expectNotModified, wire, wireClient } from './rawHttp.ts';
@@ -60,11 +61,14 @@ describe('run-time compression', () => {
         headers: { ...APP_HEADERS, 'Content-Type': 'application/json', 'Accept-Encoding': 'br' },
         body: JSON.stringify({ data }),
       });
-    const bundles = await post({ msisdn: '712000001' });
+    const bundles = await post({ msisdn: '712000001', lineType: 'PREPAID' });
     expect(bundles.headers['content-encoding']).toBe('br');
     expect((JSON.parse(decoded(bundles)) as { status: string }).status).toBe('success');
 
-    const small = await get('/cms/webpage/getFaqs_pCategory', { 'Accept-Encoding': 'br' });
+    const small = await get('/cms/webpage/getFaqs_pCategory', {
+      'Accept-Encoding': 'br',
+      [CONTRACT_OFF_HEADER]: 'no opco, for a small answer (a 400)',
+    });
     expect(small.status).toBe(400);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({
@@ -91,7 +95,7 @@ describe('run-time compression', () => {
   it('sends HEAD, redirects and 304s without compressing', async () => {
     const head = await get(
       '/cms/webpage/getFaqs_pCategory?opco=TZ',
-      { 'Accept-Encoding': 'br' },
+      { 'Accept-Encoding': 'br', [CONTRACT_OFF_HEADER]: 'HEAD, which the portal never sends' },
       'HEAD',
     );
     expect(head.status).toBe(200);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { sandboxForFile } from './harness.ts';
 
 const schemasDir = mkdtempSync(join(tmpdir(), 'sandbox-schemas-'));
@@ -11,8 +12,10 @@ const write = (lang: string, name: string, value: unknown) =>
   writeFileSync(join(schemasDir, 'cms', lang, `${name}.json`), JSON.stringify(value));
 
 const h = sandboxForFile({ schemasDir });
-const pkg = (pageUrl: string) =>
-  h.raw(`/cms/webpage/activePackage?opco=TZ&pageUrl=${encodeURIComponent(pageUrl)}`);
+const pkg = (pageUrl: string, headers: Record<string, string> = {}) =>
+  h.raw(`/cms/webpage/activePackage?opco=TZ&pageUrl=${encodeURIComponent(pageUrl)}`, { headers });
+/** The header of a request that breaks the contract on purpose (CONTRACT-3), saying why. */
+const offContract = (why: string) => ({ [CONTRACT_OFF_HEADER]: why });
 
 describe('content service: activePackage', () => {
   // I18N-5
@@ -43,15 +46,22 @@ describe('content service: activePackage', () => {
   });
 
   it('answers 404 failure for a missing package and refuses path tricks', async () => {
-    for (const url of ['/nope', '/sw/nope', '/../package', '/sw/../../etc/passwd']) {
-      const res = await pkg(url);
+    const pathTrick = offContract('a pageUrl climbing out of its folder, to see the 404');
+    for (const [url, headers] of [
+      ['/nope', {}],
+      ['/sw/nope', {}],
+      ['/../package', pathTrick],
+      ['/sw/../../etc/passwd', pathTrick],
+    ] as const) {
+      const res = await pkg(url, headers);
       expect(res.status).toBe(404);
       expect(((await res.json()) as { status: string }).status).toBe('failure');
     }
   });
 
   it('needs opco=TZ', async () => {
-    expect((await h.raw('/cms/webpage/activePackage?pageUrl=/x')).status).toBe(400);
+    const noOpco = { headers: offContract('no opco, to see the 400') };
+    expect((await h.raw('/cms/webpage/activePackage?pageUrl=/x', noOpco)).status).toBe(400);
   });
 });
 

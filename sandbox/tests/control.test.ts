@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxForFile, RECHARGE_TZS_1000 } from './harness.ts';
+import { APP_HEADERS, portalPath, sandboxForFile, RECHARGE_TZS_1000 } from './harness.ts';
 
 const h = sandboxForFile();
 
@@ -52,7 +52,10 @@ describe('control API', () => {
       count: 1,
       malformed: true,
     });
-    const res = await h.raw('/orp/bfe/api/portal-service/resource/v1/config');
+    // Asked as the portal asks it: only the answer is broken, on purpose.
+    const res = await h.raw(portalPath('resource/v1/config?code=PORTAL'), {
+      headers: APP_HEADERS,
+    });
     const text = await res.text();
     expect(() => JSON.parse(text) as unknown).toThrow();
   });

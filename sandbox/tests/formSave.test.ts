@@ -112,12 +112,18 @@ describe('form/v2/save', () => {
   });
 
   it('refuses an unknown form type, a missing formData and a rating out of 1 to 5', async () => {
-    const unknown = await h.call('formSave', { data: { ...contact, formType: 'SURVEY' } });
+    const unknown = await h.call('formSave', {
+      data: { ...contact, formType: 'SURVEY' },
+      offContract: 'a form type the contract does not list, to see the 400',
+    });
     expect([unknown.http, unknown.body.message]).toEqual([
       400,
       'formType: must be one of CONTACT_US, SERVICE_EXPERIENCE',
     ]);
-    const missing = await h.call('formSave', { data: { formType: 'CONTACT_US' } });
+    const missing = await h.call('formSave', {
+      data: { formType: 'CONTACT_US' },
+      offContract: 'no formData, to see the 400',
+    });
     expect([missing.http, missing.body.message]).toEqual([
       400,
       'formData: must be an object of fields',

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import { endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { fullPath } from '../core/mount.ts';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { APP_HEADERS, type Answer, type Harness } from './harness.ts';
 
 export function callFrom(
@@ -13,6 +14,8 @@ export function callFrom(
   localAddress: string,
   name: EndpointName,
   data: Record<string, unknown>,
+  /** Why this call breaks the contract on purpose: sent as x-contract-off (CONTRACT-3). */
+  offContract?: string,
 ): Promise<Answer> {
   const { hostname, port } = new URL(h.url());
   const body = JSON.stringify({ data });
@@ -24,7 +27,11 @@ export function callFrom(
         localAddress,
         method: 'POST',
         path: fullPath(endpoints[name]),
-        headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+        headers: {
+          ...APP_HEADERS,
+          'Content-Type': 'application/json',
+          ...(offContract ? { [CONTRACT_OFF_HEADER]: offContract } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

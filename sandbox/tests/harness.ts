@@ -1,11 +1,13 @@
 /** Test harness: a real sandbox on a free port with an in-memory database, and fetch helpers. */
 import { constants, publicEncrypt } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { AUTH_BASE, PORTAL_BASE, endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { startSandbox, type RunningSandbox, type StartOptions } from '../listen.ts';
-import { controlHeaders } from '../control/contract.ts';
+import { CONTROL_PATHS, controlHeaders } from '../control/contract.ts';
 import { fullPath } from '../core/mount.ts';
 import type { InitiationResult } from '../../src/api/wire.ts';
+import { CONTRACT_OFF_HEADER, type Violation } from '../middleware/contractWatch.ts';
+import { violationsMessage, WATCH_CONTRACT_BY_DEFAULT } from './contractViolations.ts';
 
 /** The fixed app headers the portal's client sends (API-6). */
 export const APP_HEADERS: Record<string, string> = {
@@ -16,6 +18,11 @@ export const APP_HEADERS: Record<string, string> = {
   'x-service-id': 'ORP_PORTAL',
   'x-opco': 'TZ',
   'x-run-mode': 'beta',
+};
+
+/** Query parameters the portal always sends with a call (the config's `code=PORTAL`, API-10). */
+const PORTAL_QUERIES: Partial<Record<EndpointName, Record<string, string>>> = {
+  config: { code: 'PORTAL' },
 };
 
 export interface Answer {
@@ -34,16 +41,33 @@ export interface Harness {
   url(): string;
   call(
     name: EndpointName,
-    opts?: { data?: unknown; query?: Record<string, string>; headers?: Record<string, string> },
+    opts?: {
+      data?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      /**
+       * Why this call breaks the contract on purpose (to see the refusal): sent as
+       * `x-contract-off`, it exempts the request, not the answer, from the contract watch.
+       */
+      offContract?: string;
+    },
   ): Promise<Answer>;
   raw(path: string, init?: RequestInit): Promise<Response>;
   /** A control API call as a test sends it: same origin, with the control header. */
   control(path: string, method: string, body?: unknown): Promise<Answer>;
 }
 
-/** Starts one sandbox for the file and resets it before each test. */
+/**
+ * Starts one sandbox for the file and resets it before each test. When it watches the contract
+ * (`watchContract`; default: the project's, else WATCH_CONTRACT_BY_DEFAULT), a test that sent a
+ * request or got an answer the contract does not allow fails after it, with what broke.
+ */
 export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   let running: RunningSandbox | undefined;
+  // A production-mode sandbox has no control API to read the violations from: it never watches.
+  const watchContract =
+    opts.mode !== 'production' &&
+    (opts.watchContract ?? inject('watchContract') ?? WATCH_CONTRACT_BY_DEFAULT);
   beforeAll(async () => {
     running = await startSandbox({
       mode: 'sandbox',
@@ -51,6 +75,7 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
       dbPath: ':memory:',
       distDir: null,
       ...opts,
+      watchContract,
     });
   });
   afterAll(async () => running?.close());
@@ -67,15 +92,19 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   const harness: Harness = {
     url,
     raw,
-    async call(name, { data, query, headers } = {}) {
+    async call(name, { data, query, headers, offContract } = {}) {
       const endpoint = endpoints[name];
-      const qs = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const fullQuery = { ...PORTAL_QUERIES[name], ...query };
+      const qs = Object.keys(fullQuery).length
+        ? `?${new URLSearchParams(fullQuery).toString()}`
+        : '';
       const post = endpoint.method === 'POST';
       const res = await raw(fullPath(endpoint) + qs, {
         method: endpoint.method,
         headers: {
           ...APP_HEADERS,
           ...(post ? { 'Content-Type': 'application/json' } : {}),
+          ...(offContract ? { [CONTRACT_OFF_HEADER]: offContract } : {}),
           ...headers,
         },
         ...(post ? { body: JSON.stringify({ data: data ?? {} }) } : {}),
@@ -94,6 +123,17 @@ export function sandboxForFile(opts: Partial<StartOptions> = {}): Harness {
   beforeEach(async () => {
     if (running) await harness.control('/__sandbox/reset', 'POST');
   });
+  if (watchContract)
+    afterEach(async () => {
+      if (!running) return;
+      const taken = await harness.control(CONTROL_PATHS.contractViolations, 'GET');
+      if (taken.http !== 200 || !Array.isArray(taken.body.result))
+        throw new Error(
+          `contract violations unreadable: HTTP ${taken.http} ${JSON.stringify(taken.body)}`,
+        );
+      const violations = taken.body.result as Violation[];
+      if (violations.length > 0) throw new Error(violationsMessage(violations));
+    });
   return harness;
 }
 

@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { APP_HEADERS, portalPath, sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
+
+/** The header of a request that breaks the contract on purpose (CONTRACT-3), saying why. */
+const offContract = (why: string) => ({ [CONTRACT_OFF_HEADER]: why });
 
 describe('fixed app headers (API-6)', () => {
   it.each(Object.keys(APP_HEADERS))(
     'answers 400 "Missing header %s" when it is absent',
     async (name) => {
-      const headers = { ...APP_HEADERS, 'Content-Type': 'application/json' };
+      const headers = {
+        ...APP_HEADERS,
+        'Content-Type': 'application/json',
+        ...offContract(`no ${name} header, to see the 400`),
+      };
       delete (headers as Record<string, string>)[name];
       const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
         method: 'POST',
@@ -26,7 +34,7 @@ describe('fixed app headers (API-6)', () => {
   it('requires Content-Type application/json on POSTs (fetch labels a bare string text/plain: 415)', async () => {
     const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
       method: 'POST',
-      headers: APP_HEADERS,
+      headers: { ...APP_HEADERS, ...offContract('a body labelled text/plain, to see the 415') },
       body: '{"data":{}}',
     });
     expect(res.status).toBe(415);
@@ -36,10 +44,13 @@ describe('fixed app headers (API-6)', () => {
   });
 
   it('checks the headers on GETs and on the auth service too', async () => {
-    expect((await h.raw(portalPath('resource/v1/config?code=PORTAL'))).status).toBe(400);
+    const noAppHeaders = offContract('no app headers, to see the 400');
+    expect(
+      (await h.raw(portalPath('resource/v1/config?code=PORTAL'), { headers: noAppHeaders })).status,
+    ).toBe(400);
     const res = await h.raw('/auth/bfe/api/portal-service/otp/v1/verify-user', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...noAppHeaders },
       body: '{"data":{}}',
     });
     expect(res.status).toBe(400);
@@ -50,6 +61,7 @@ describe('fixed app headers (API-6)', () => {
     const answer = await h.call('config', {
       query: { code: 'PORTAL' },
       headers: { 'x-opco': 'KE' },
+      offContract: 'x-opco KE, to see the 400',
     });
     expect(answer).toEqual({
       http: 400,
@@ -66,13 +78,18 @@ describe('fixed app headers (API-6)', () => {
   it('content service GETs need only opco, not the app headers', async () => {
     const res = await h.raw('/cms/webpage/getFaqs_pCategory?opco=TZ');
     expect(res.status).toBe(200);
-    expect((await h.raw('/cms/webpage/getFaqs_pCategory')).status).toBe(400);
+    const noOpco = { headers: offContract('no opco, to see the 400') };
+    expect((await h.raw('/cms/webpage/getFaqs_pCategory', noOpco)).status).toBe(400);
   });
 
   it('a POST body must be {data: {...}}', async () => {
     const res = await h.raw(portalPath('subscriber/v1/validate-number'), {
       method: 'POST',
-      headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
+      headers: {
+        ...APP_HEADERS,
+        'Content-Type': 'application/json',
+        ...offContract('a body without its data envelope, to see the 400'),
+      },
       body: JSON.stringify({ msisdn: '712000001' }),
     });
     expect(res.status).toBe(400);
@@ -81,8 +98,13 @@ describe('fixed app headers (API-6)', () => {
 
 describe('security headers and runtime config', () => {
   it('sets CSP, nosniff and referrer policy on every response', async () => {
-    for (const path of ['/config.json', portalPath('resource/v1/config'), '/nothing-here']) {
-      const res = await h.raw(path);
+    const refused = { headers: offContract('no app headers: a refusal carries them too') };
+    for (const [path, init] of [
+      ['/config.json', {}],
+      [portalPath('resource/v1/config'), refused],
+      ['/nothing-here', {}],
+    ] as const) {
+      const res = await h.raw(path, init);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self';");
@@ -120,10 +142,10 @@ describe('security headers and runtime config', () => {
 });
 
 describe('POST bodies are application/json only (issue 30, item 7)', () => {
-  const validate = (contentType: string) =>
+  const validate = (contentType: string, headers: Record<string, string> = {}) =>
     h.raw(portalPath('subscriber/v1/validate-number'), {
       method: 'POST',
-      headers: { ...APP_HEADERS, 'Content-Type': contentType },
+      headers: { ...APP_HEADERS, 'Content-Type': contentType, ...headers },
       body: '{"data":{"msisdn":"712000001"}}',
     });
 
@@ -135,7 +157,7 @@ describe('POST bodies are application/json only (issue 30, item 7)', () => {
     'application/json; foo=bar',
     'application/json, text/plain',
   ])('%s answers 415 Content-Type must be application/json', async (type) => {
-    const res = await validate(type);
+    const res = await validate(type, offContract(`a body labelled ${type}, to see the 415`));
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({
       statusCode: 415,

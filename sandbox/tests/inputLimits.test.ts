@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/api/endpoints.ts';
 import { jsonDepth } from '../core/jsonBody.ts';
 import { fullPath } from '../core/mount.ts';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 import { APP_HEADERS, sandboxForFile, RECHARGE_TZS_1000 } from './harness.ts';
 
 const h = sandboxForFile();
@@ -14,6 +15,8 @@ const h = sandboxForFile();
 const KiB = 1024;
 const initiatePath = fullPath(endpoints.initiate);
 const json = { ...APP_HEADERS, 'Content-Type': 'application/json' };
+/** Headers of a request that breaks the contract on purpose (CONTRACT-3), saying why. */
+const offContract = (why: string) => ({ ...json, [CONTRACT_OFF_HEADER]: why });
 
 /** A card payment of TZS 1000 for 712000001, with `pad` characters of padding in a field. */
 const paddedInitiation = (pad: number) =>
@@ -31,9 +34,13 @@ const storedTransactions = async () =>
   ((await h.control('/__sandbox/transactions', 'GET')).body.result as unknown[]).length;
 
 /** Sends `body` in 16 KiB chunks without a Content-Length (Transfer-Encoding: chunked). */
-function chunked(path: string, body: string): Promise<{ status: number; body: string }> {
+function chunked(
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(h.url() + path, { method: 'POST', headers: json }, (res) => {
+    const req = request(h.url() + path, { method: 'POST', headers }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
@@ -53,7 +60,7 @@ describe('body size', () => {
   it('a 2 MB body is refused with 413 and a JSON error, and nothing is stored', async () => {
     const res = await h.raw(initiatePath, {
       method: 'POST',
-      headers: json,
+      headers: offContract('an unknown field padding the body to 2 MB, to see the 413'),
       body: paddedInitiation(2 * KiB * KiB),
     });
     expect(res.status).toBe(413);
@@ -66,7 +73,11 @@ describe('body size', () => {
   });
 
   it('a 1 MB body sent in chunks without a Content-Length is refused with 413 too', async () => {
-    const answer = await chunked(initiatePath, paddedInitiation(KiB * KiB));
+    const answer = await chunked(
+      initiatePath,
+      offContract('an unknown field padding the body to 1 MB, to see the 413'),
+      paddedInitiation(KiB * KiB),
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 413, status: 'failure' });
     expect(await storedTransactions()).toBe(0);
@@ -76,7 +87,7 @@ describe('body size', () => {
     const bare = paddedInitiation(0).length;
     const answer = await h.raw(initiatePath, {
       method: 'POST',
-      headers: json,
+      headers: offContract('an unknown field padding the body to 64 KiB, to see it is read'),
       body: paddedInitiation(64 * KiB - bare),
     });
     expect(answer.status).toBe(200);
@@ -88,7 +99,7 @@ describe('nesting depth', () => {
   it.each(postEndpoints)('%s: a 5000-deep body is a clean 400, never a 500', async (name) => {
     const res = await h.raw(fullPath(endpoints[name]), {
       method: 'POST',
-      headers: json,
+      headers: offContract('a 5000-deep body, to see a clean 400'),
       body: `{"data":{"x":${deep(5000)}}}`,
     });
     expect(res.status).toBe(400);
@@ -103,7 +114,8 @@ describe('nesting depth', () => {
     const at = (levels: number) =>
       paddedInitiation(0).replace('"note":""', `"note":${deep(levels - 2)}`);
     expect(jsonDepth(at(32))).toBe(32);
-    const send = (body: string) => h.raw(initiatePath, { method: 'POST', headers: json, body });
+    const headers = offContract('an unknown field nested 32 or 33 levels deep, to see the limit');
+    const send = (body: string) => h.raw(initiatePath, { method: 'POST', headers, body });
     expect((await send(at(32))).status).toBe(200);
     expect((await send(at(33))).status).toBe(400);
   });
@@ -111,6 +123,7 @@ describe('nesting depth', () => {
   it('brackets inside strings are text, not nesting', async () => {
     const answer = await h.call('validateNumber', {
       data: { msisdn: '712000001', note: `${'['.repeat(5000)}"{` },
+      offContract: 'an unknown field of 5000 brackets, to see they are not nesting',
     });
     expect(answer.body).toMatchObject({ status: 'success', result: 'PREPAID' });
   });

@@ -4,7 +4,9 @@ import { sandboxForFile } from './harness.ts';
 
 const h = sandboxForFile();
 
-const validate = (data: Record<string, unknown>) => h.call('validateNumber', { data });
+/** Validates `data`; `offContract` says why a request the contract forbids is sent. */
+const validate = (data: Record<string, unknown>, offContract?: string) =>
+  h.call('validateNumber', { data, ...(offContract ? { offContract } : {}) });
 
 describe('hybrid postpaid check (requestType HYBRID_POSTPAID_CHECK)', () => {
   it.each([
@@ -32,7 +34,10 @@ describe('hybrid postpaid check (requestType HYBRID_POSTPAID_CHECK)', () => {
   });
 
   it('refuses an unknown request type', async () => {
-    const answer = await validate({ msisdn: '713000002', requestType: 'SOMETHING_ELSE' });
+    const answer = await validate(
+      { msisdn: '713000002', requestType: 'SOMETHING_ELSE' },
+      'a request type the portal never sends',
+    );
     expect(answer.body).toMatchObject({ statusCode: '400', message: 'Invalid request type' });
   });
 });

@@ -4,6 +4,7 @@
  * its sessions, codes and tokens expire.
  */
 import { describe, expect, it } from 'vitest';
+import { BALANCE_REQUEST_TYPE } from '../../src/features/broadband/paymentData.ts';
 import { sandboxForFile, verifiedPaymentOtp, type Answer } from './harness.ts';
 import {
   invoiceOtp as invoice,
@@ -111,7 +112,7 @@ describe('the send limit over every OTP service', () => {
   it('the broadband balance OTP (query-balance with requestType) is a send too', async () => {
     for (let i = 0; i < 5; i++) await send(payment, '714000001');
     const asked = await h.call('queryBalance', {
-      data: { msisdn: '714000001', requestType: 'DATA_BALANCE' },
+      data: { msisdn: '714000001', requestType: BALANCE_REQUEST_TYPE },
     });
     expect(asked).toEqual(LIMIT);
   });

@@ -110,7 +110,11 @@ describe('initiation', () => {
   });
 
   it('refuses a payload without the required fields', async () => {
-    expect((await h.call('initiate', { data: { amount: 100 } })).body).toMatchObject({
+    const answer = await h.call('initiate', {
+      data: { amount: 100 },
+      offContract: 'an initiation without mobileNumber, paymentMode and transactionType',
+    });
+    expect(answer.body).toMatchObject({
       status: 'failure',
       statusCode: '400',
     });

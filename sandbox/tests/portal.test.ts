@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceItem, Bundle, PortalConfig } from '../../src/api/wire.ts';
+import { BALANCE_REQUEST_TYPE } from '../../src/features/broadband/paymentData.ts';
 import { seedConfig } from '../seed/config.ts';
 import { sandboxForFile, verifiedPaymentOtp } from './harness.ts';
 
@@ -199,7 +200,10 @@ describe('balances (subscriber/v4/query-balance)', () => {
   // CONSENT-6.
   it('without a uniqueCode no balance is shown: 401, nothing of the line in the answer', async () => {
     for (const msisdn of ['712000001', '0714000001', '+255712000002']) {
-      const answer = await h.call('queryBalance', { data: { msisdn } });
+      const answer = await h.call('queryBalance', {
+        data: { msisdn },
+        offContract: 'a balance query without its uniqueCode',
+      });
       expect(answer.http).toBe(401);
       expect(answer.body).toEqual({
         statusCode: 401,
@@ -229,7 +233,7 @@ describe('balances (subscriber/v4/query-balance)', () => {
   // BB-1
   it('the requestType variant returns txnRefId and otpRecipient, verifiable as a payment OTP', async () => {
     const answer = await h.call('queryBalance', {
-      data: { msisdn: '714000001', requestType: 'BROADBAND_BALANCE' },
+      data: { msisdn: '714000001', requestType: BALANCE_REQUEST_TYPE },
     });
     const { txnRefId, otpRecipient } = answer.body.result as {
       txnRefId: string;

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from './harness.ts';
-import { decoded, expectNotModified, neverPages, wire, wireClient } from './rawHttp.ts';
+import {
+  decoded,
+  expectNotModified,
+  neverPageHeaders,
+  neverPages,
+  wire,
+  wireClient,
+} from './rawHttp.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'sandbox-precompressed-'));
 
@@ -162,7 +169,7 @@ describe('route HTML', () => {
       '/%2e%2e/package.json',
       '/assets/..%2f..%2fpackage.json',
     ]) {
-      const res = await get(path);
+      const res = await get(path, neverPageHeaders);
       expect(res.status, path).toBe(404);
       expect(res.body.toString()).not.toContain('<div id="root">');
     }

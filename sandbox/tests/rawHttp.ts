@@ -5,6 +5,7 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect } from 'vitest';
+import { CONTRACT_OFF_HEADER } from '../middleware/contractWatch.ts';
 
 export interface WireAnswer {
   status: number;
@@ -59,3 +60,11 @@ export function expectNotModified(again: WireAnswer, first: WireAnswer): void {
 
 /** Paths that are never a page, whatever serves the portal: the history fallback must not answer them. */
 export const neverPages = ['/cms/webpage/nope', '/assets/missing.js', '/favicon.ico'];
+
+/**
+ * Headers asking for a path that is never a page. Some are under a service base but not in the
+ * contract, so they are sent off-contract on purpose (CONTRACT-3).
+ */
+export const neverPageHeaders: Record<string, string> = {
+  [CONTRACT_OFF_HEADER]: 'a path that is never a page, to see it is not served as HTML',
+};

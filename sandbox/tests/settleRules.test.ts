@@ -27,7 +27,7 @@ describe('the transaction result a status poll or fetch answers (wire shape of a
     const result = toResult(
       row({
         amount: '1000',
-        transactionType: 'DATA_BUNDLE',
+        transactionType: 'PREPAID_BUNDLES',
         paymentMode: 'MPESA',
         mobileNumber: 712000001,
         productCode: 'DATA_D_1GB',
@@ -39,7 +39,7 @@ describe('the transaction result a status poll or fetch answers (wire shape of a
       transactionStatus: 'SUCCESS',
       transactionId: 'TWGABCDEFGHJKLMNPQ',
       refTransactionId: 'REFABCDEFGHJKLMNPQ',
-      transactionType: 'DATA_BUNDLE',
+      transactionType: 'PREPAID_BUNDLES',
       paymentMode: 'MPESA',
       paymentGateway: undefined,
       mobileNumber: '712000001',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from './harness.ts';
-import { neverPages } from './rawHttp.ts';
+import { neverPageHeaders, neverPages } from './rawHttp.ts';
 
 const distDir = mkdtempSync(join(tmpdir(), 'sandbox-dist-'));
 mkdirSync(join(distDir, 'assets'));
@@ -63,7 +63,7 @@ describe('static portal', () => {
 
   it('never answers index.html for API paths or missing files', async () => {
     for (const path of ['/orp/bfe/api/portal-service/nope', ...neverPages]) {
-      const res = await h.raw(path);
+      const res = await h.raw(path, { headers: neverPageHeaders });
       expect(res.ok).toBe(false);
       expect(await res.text()).not.toContain('<div id="root">');
     }

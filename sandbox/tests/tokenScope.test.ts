@@ -5,6 +5,7 @@
  * never a second payment (core/tokenSpend.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { BALANCE_REQUEST_TYPE } from '../../src/features/broadband/paymentData.ts';
 import {
   paymentSandbox,
   RECHARGE_TZS_1000,
@@ -116,7 +117,9 @@ describe('every OTP route limits one number, whatever its spelling', () => {
         h.call('invoiceOtpSend', { data: { text: '0712000032', text1: '', otpAction: 'INVOICE' } }),
       () => h.call('paymentOtpSend', { data: { msisdn: '+255712000032' } }),
       () =>
-        h.call('queryBalance', { data: { msisdn: '255712000032', requestType: 'DATA_BALANCE' } }),
+        h.call('queryBalance', {
+          data: { msisdn: '255712000032', requestType: BALANCE_REQUEST_TYPE },
+        }),
       () => hbbOtp({ email: 'a@b.co', msisdn: '07 12 000 032' }),
       () => h.call('paymentOtpSend', { data: { msisdn: '712000032' } }),
     ];

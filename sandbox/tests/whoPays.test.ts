@@ -294,7 +294,10 @@ describe("the payment mode is the initiation's, never the process call's", () =>
       paymentMode: 'MPESA',
     });
     const none = txnId(await h.call('initiate', { data: order('712000001', 'MPESA') }));
-    const answer = await h.call('process', { data: { transactionId: none, proccessFlag: true } });
+    const answer = await h.call('process', {
+      data: { transactionId: none, proccessFlag: true },
+      offContract: 'a process call without paymentMode and isSubscriberRequest',
+    });
     expect(answer.body.result).toMatchObject({
       transactionStatus: 'SUCCESS',
       paymentMode: 'MPESA',

@@ -1,12 +1,11 @@
 /** Content-service calls (I18N-5, HELP-11, MAP-6) (CMS packages, FAQs, votes, shops). */
+import type { Schema } from './wire.ts';
 import { call } from './client.ts';
 import type { ApiOutcome } from './outcome.ts';
 import { runtimeConfig } from './runtimeConfig.ts';
 
 /** A CMS package: `packageHtml` is a JSON string (parsed and checked by src/content). */
-export interface CmsPackageResult {
-  packageHtml: string;
-}
+export type CmsPackageResult = Schema<'CmsPackageResult'>;
 
 /** GET cms/webpage/activePackage?opco=TZ&pageUrl={prefix}/{name}; prefix '' (EN) or '/sw'. */
 export function getCmsPackage(
@@ -21,16 +20,7 @@ export function getCmsPackage(
 }
 
 /** FAQ item (HELP-10, HELP-12). */
-export interface FaqItem {
-  category: string;
-  question: string;
-  answer: string;
-  questionId: string;
-  countLikePercentage?: number;
-  parentCategory?: string;
-  popular?: string;
-  href?: string;
-}
+export type FaqItem = Schema<'FaqItem'>;
 
 /** GET cms/webpage/getFaqs_pCategory?opco=TZ with the `lang` header (lower-case language). */
 export function getFaqs(lang: string, signal?: AbortSignal): Promise<ApiOutcome<FaqItem[]>> {
@@ -47,13 +37,7 @@ export function likeCount(questionId: string, isLike: boolean): Promise<ApiOutco
 }
 
 /** Shop (MAP-2, `latitue` is the service's spelling). */
-export interface Shop {
-  shop: string;
-  title?: string;
-  location: { latitue: number; longitude: number };
-  phyLocation?: string;
-  phNumber?: string;
-}
+export type Shop = Schema<'Shop'>;
 
 /** GET cms/maps/{product}shopsbycoordinates within 100 km, `lang` header lower-case. */
 export function getShops(

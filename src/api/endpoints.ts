@@ -8,6 +8,8 @@
  * come back as HTTP 200 with that code in `statusCode`; transport failures as HTTP 4xx/5xx whose
  * body may still carry `statusCode` and `message`. src/api normalises both into ApiOutcome.
  */
+import type { paths } from './generated/openapi.ts';
+
 export const PORTAL_BASE = '/orp/bfe/api/portal-service';
 export const AUTH_BASE = '/auth/bfe/api/portal-service';
 export const CONTENT_BASE = '';
@@ -21,16 +23,11 @@ export interface Endpoint {
   readonly method: 'GET' | 'POST';
   readonly path: string;
 }
-const get = (path: string, service: Service = 'portal'): Endpoint => ({
-  service,
-  method: 'GET',
-  path,
-});
-const post = (path: string, service: Service = 'portal'): Endpoint => ({
-  service,
-  method: 'POST',
-  path,
-});
+// Generic in the path so each endpoint keeps its literal path for the contract check below.
+const get = <P extends string>(path: P, service: Service = 'portal') =>
+  ({ service, method: 'GET', path }) as const satisfies Endpoint;
+const post = <P extends string>(path: P, service: Service = 'portal') =>
+  ({ service, method: 'POST', path }) as const satisfies Endpoint;
 
 export const endpoints = {
   config: get('resource/v1/config'), // ?code=PORTAL
@@ -70,6 +67,21 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The compiler holds every endpoint to contract/openapi.yaml (CONTRACT-2): its path, with a
+ * leading slash, is a path of the document's generated types and its method an operation there.
+ * An endpoint the document lacks makes `EndpointsInContract` fail to compile.
+ */
+type Documented<E extends Endpoint> = `/${E['path']}` extends infer P extends keyof paths
+  ? [NonNullable<paths[P][Lowercase<E['method']> & keyof paths[P]]>] extends [never]
+    ? false
+    : true
+  : false;
+type Assert<T extends true> = T;
+export type EndpointsInContract = Assert<
+  { [K in EndpointName]: Documented<(typeof endpoints)[K]> }[EndpointName]
+>;
 
 /**
  * The content service's publishing routes (issue 15), used by the CMS editor page only (never by

@@ -1,11 +1,10 @@
 /** OTP calls (OTP-11, OTP-12): the invoice (bill) OTP and the payment OTP. */
+import type { Schema } from './wire.ts';
 import { bodyCall } from './bodyCall.ts';
 import type { PaymentOtpVerifyResult } from './wire.ts';
 
 /** Invoice OTP send answer. */
-export interface InvoiceOtpSendResult {
-  otpId: string;
-}
+export type InvoiceOtpSendResult = Schema<'InvoiceOtpSendResult'>;
 
 /** otp/v1/send-otp: data{text, text1, otpAction:'INVOICE'}; result.otpId. */
 export const sendInvoiceOtp = bodyCall<InvoiceOtpSendResult>()(
@@ -26,9 +25,7 @@ export const verifyInvoiceOtp = bodyCall<unknown>()(
 );
 
 /** Payment OTP send answer. */
-export interface PaymentOtpSendResult {
-  refId: string;
-}
+export type PaymentOtpSendResult = Schema<'PaymentOtpSendResult'>;
 
 /** optimus/otp/send: data{msisdn}; result.refId. 502 = 'max limit exhausted ...'. */
 export const sendPaymentOtp = bodyCall<PaymentOtpSendResult>()(
@@ -43,12 +40,7 @@ export const resendPaymentOtp = bodyCall<PaymentOtpSendResult>()(
 );
 
 /** Payment OTP verification; with a PIN flow it also sends username and paymentMode. */
-export interface PaymentOtpVerifyRequest {
-  refId: string;
-  otp: string;
-  username?: string;
-  paymentMode?: string;
-}
+export type PaymentOtpVerifyRequest = Schema<'PaymentOtpVerifyRequest'>;
 
 /** optimus/otp/verify: result.uniqueCode plus the token used by the PIN calls. */
 export const verifyPaymentOtp = bodyCall<PaymentOtpVerifyResult>()(

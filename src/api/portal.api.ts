@@ -5,13 +5,12 @@ import { DEFAULT_CACHE_MS } from './cache.ts';
 import type { HYBRID_POSTPAID_CHECK } from '../../machines/lineCheck.ts';
 import type { ApiOutcome } from './outcome.ts';
 import type {
-  BalanceItem,
   Bundle,
-  Invoice,
+  FromRuntimeStrings,
   LineType,
   PortalConfig,
   ProductConfig,
-  Town,
+  Schema,
 } from './wire.ts';
 
 /**
@@ -67,11 +66,10 @@ export function validateNumber(
 export const getLineType = bodyCall<LineType>()('lineType', (msisdn: string) => ({ msisdn }));
 
 /** Payload of the bundle list. */
-export interface BundlesRequest {
-  msisdn: string;
-  lineType: string;
-  serviceType?: string;
-}
+export type BundlesRequest = FromRuntimeStrings<
+  Schema<'BundlesRequest'>,
+  'lineType' | 'serviceType'
+>;
 
 /** product/v1/bundle: the bundle catalogue of a line (read-only POST, cached 10 s). */
 export function getBundles(
@@ -82,10 +80,7 @@ export function getBundles(
 }
 
 /** Result of the postpaid account-number check (codes 60119/60005 arrive as failures). */
-export interface AccountValidationResult {
-  totalOutstanding?: number;
-  [key: string]: unknown;
-}
+export type AccountValidationResult = Schema<'AccountValidationResult'>;
 
 /** subscriber/validate/msisdn-account: data{msisdn, accountNo}. */
 export const validateAccount = bodyCall<AccountValidationResult>()(
@@ -94,9 +89,7 @@ export const validateAccount = bodyCall<AccountValidationResult>()(
 );
 
 /** Bill lookup result. */
-export interface BillResult {
-  totalOutstanding: number;
-}
+export type BillResult = Schema<'BillResult'>;
 
 /** subscriber/v1/bill: data{msisdn, otpId}. */
 export const getBill = bodyCall<BillResult>()('bill', (msisdn: string, otpId: string) => ({
@@ -111,11 +104,7 @@ export const getBillByAccount = bodyCall<BillResult>()(
 );
 
 /** Fixed-internet lookup result. */
-export interface OpenInvoicesResult {
-  response: { invoices: Invoice[] };
-  lineNumber?: string;
-  contactPersonMsisdn?: string;
-}
+export type OpenInvoicesResult = Schema<'OpenInvoicesResult'>;
 
 /** Fixed-internet invoice lookup: data{accountNo, contactPersonEmailId}. */
 export function getOpenInvoices(
@@ -130,9 +119,7 @@ export function getOpenInvoices(
 }
 
 /** Active bundles of a line. */
-export interface QueryBalanceResult {
-  queryBalanceResult: BalanceItem[];
-}
+export type QueryBalanceResult = Schema<'QueryBalanceResult'>;
 
 /** subscriber/v4/query-balance with the OTP's uniqueCode: active bundles and airtime. */
 export const queryBalance = bodyCall<QueryBalanceResult>()(
@@ -141,10 +128,7 @@ export const queryBalance = bodyCall<QueryBalanceResult>()(
 );
 
 /** Answer of the broadband balance-check request (the OTP goes to `otpRecipient`). */
-export interface BalanceRequestResult {
-  txnRefId: string;
-  otpRecipient?: string;
-}
+export type BalanceRequestResult = Schema<'BalanceRequestResult'>;
 
 /** subscriber/v4/query-balance, second variant: data{msisdn, requestType}. */
 export const requestBalanceCheck = bodyCall<BalanceRequestResult>()(
@@ -153,9 +137,7 @@ export const requestBalanceCheck = bodyCall<BalanceRequestResult>()(
 );
 
 /** Town list answer: result.data[]. */
-export interface TownsResult {
-  data: Town[];
-}
+export type TownsResult = Schema<'TownsResult'>;
 
 /** GET resource/v1/towns (cached 10 s). */
 export function getTowns(signal?: AbortSignal): Promise<ApiOutcome<TownsResult>> {
@@ -163,43 +145,29 @@ export function getTowns(signal?: AbortSignal): Promise<ApiOutcome<TownsResult>>
 }
 
 /** Lead payload (HBB-11). */
-export interface LeadPayload {
-  fullName: string;
-  contactNumber: string;
-  email: string;
-  feasibility: boolean;
-  address: {
-    type: string;
-    landmark?: string;
-    lat: number;
-    lng: number;
-    city: string;
-    street1: string;
-    country: string;
-  };
-  plan: { code: string; amount: number; currency: string; description: string };
-  source: string;
-  uniqueCode: string;
-  lineType: string;
-  consent: boolean;
-}
+/** The lead's own fields (an editor's added fields travel beside them, typed by the form). */
+export type LeadPayload = Pick<
+  Schema<'LeadPayload'>,
+  | 'fullName'
+  | 'contactNumber'
+  | 'email'
+  | 'feasibility'
+  | 'address'
+  | 'plan'
+  | 'source'
+  | 'uniqueCode'
+  | 'lineType'
+  | 'consent'
+>;
 
 /** Lead submission answer; a missing refLeadId on a feasible town means 'Something Went Wrong!'. */
-export interface SubmitLeadResult {
-  refLeadId?: string;
-}
+export type SubmitLeadResult = Schema<'SubmitLeadResult'>;
 
 /** subscriber/v1/submit-lead. */
 export const submitLead = bodyCall<SubmitLeadResult>()('submitLead', (lead: LeadPayload) => lead);
 
 /** A tracked lead (the spec leaves track-lead's shape open; docs/decisions.md "Tracking a lead"). */
-export interface TrackLeadResult {
-  refLeadId: string;
-  leadStatus: string;
-  city?: string;
-  planDescription?: string;
-  createdAt?: string;
-}
+export type TrackLeadResult = Schema<'TrackLeadResult'>;
 
 /** subscriber/v1/track-lead: data{refLeadId, contactNumber}; an unknown pair answers 404. */
 export function trackLead(
@@ -211,27 +179,16 @@ export function trackLead(
 }
 
 /** Payload of the home-broadband OTP. */
-export interface HbbOtpRequest {
-  email: string;
-  customerDetails: { fullName: string };
-  requestType: string;
-  msisdn?: string;
-}
+export type HbbOtpRequest = Schema<'HbbOtpRequest'>;
 
 /** send-otp-hbb: result.refId. */
 export const sendOtpHbb = bodyCall<{ refId: string }>()('sendOtpHbb', (req: HbbOtpRequest) => req);
 
 /** One geocoding hit. */
-export interface GeocodeHit {
-  formattedAddress: string;
-  lat: number;
-  lng: number;
-}
+export type GeocodeHit = Schema<'GeocodeHit'>;
 
 /** Geocoder answer (bare `{results}` from the content service); no hit = empty list. */
-export interface GeocodeResult {
-  results: GeocodeHit[];
-}
+export type GeocodeResult = Schema<'GeocodeResult'>;
 
 /** GET maps/geocode?address=&key= on the content service (the sandbox stands in for the geocoder). */
 export function geocode(

@@ -1,6 +1,7 @@
 /**
  * Deployment configuration. In production the portal is static files; this comes from
  * `/config.json` beside index.html (the sandbox serves one), merged over these defaults.
+ * docs/hosting.md lists every setting; runtimeConfigCheck.ts tells the operator what is wrong.
  */
 export interface RuntimeConfig {
   portalBase: string;
@@ -62,37 +63,80 @@ export function setRuntimeConfig(overrides: Partial<RuntimeConfig>): RuntimeConf
   return current;
 }
 
-const ENUM_KEYS: Record<string, readonly string[]> = {
+/** The values a setting with a fixed set allows; another value keeps the default. */
+export const SETTING_CHOICES: { readonly [K in keyof RuntimeConfig]?: readonly string[] } = {
   pinPadding: ['oaep', 'pkcs1'],
   analyticsTransport: ['beacon', 'xhr', 'image'],
 };
 
+/** The range [least, most] of a number setting; a number outside it keeps the default. */
+export const SETTING_RANGES: { readonly [K in keyof RuntimeConfig]?: readonly [number, number] } = {
+  requestTimeoutMs: [1, Infinity],
+  webVitalsSampleRate: [0, 1],
+};
+
+/** The portal can use `value` for `key`: a known setting, of its type, in its set or range. */
+export function usableSetting(key: string, value: unknown): boolean {
+  if (!Object.hasOwn(defaultRuntimeConfig, key)) return false;
+  const setting = key as keyof RuntimeConfig;
+  const [least, most] = SETTING_RANGES[setting] ?? [-Infinity, Infinity];
+  return (
+    typeof value === typeof defaultRuntimeConfig[setting] &&
+    (SETTING_CHOICES[setting]?.includes(value as string) ?? true) &&
+    (typeof value !== 'number' || (value >= least && value <= most))
+  );
+}
+
 /**
- * Fetches `/config.json` (served beside index.html) and merges its known keys over the defaults.
- * A missing file, a broken body or a value of the wrong type leaves that default in place, so
- * the portal always starts. Returns the configuration now active.
+ * The settings and what the portal takes for each, for the check of /config.json
+ * (runtimeConfigCheck.ts): passed to it rather than imported there, so that chunk, fetched after
+ * the page has loaded, shares no module with the first load (the bundler would split this one
+ * into a file of its own).
+ */
+export const SETTING_RULES = {
+  defaults: defaultRuntimeConfig,
+  choices: SETTING_CHOICES,
+  ranges: SETTING_RANGES,
+  usable: usableSetting,
+} as const;
+
+export type SettingRules = typeof SETTING_RULES;
+
+/** What loadRuntimeConfig read: the parsed file, or why there was none. */
+export type ConfigFileRead = { raw: unknown } | { failure: string };
+
+let fileRead: ConfigFileRead = { failure: 'was not loaded' };
+
+/** What the last loadRuntimeConfig read, for the start-up report (runtimeConfigCheck.ts). */
+export const configFileRead = (): ConfigFileRead => fileRead;
+
+/**
+ * Fetches `/config.json` (served beside index.html) and merges the settings the portal can use
+ * over the defaults: a missing file, a broken body, an unknown key or a value of the wrong type,
+ * outside its set or range leaves that default in place, so the portal always starts. What it
+ * read is kept for the start-up report, which names each problem (reportConfigFile). Returns the
+ * configuration now active.
  */
 export async function loadRuntimeConfig(
   fetchImpl: typeof fetch = globalThis.fetch,
   url: string = '/config.json',
 ): Promise<RuntimeConfig> {
+  const fallBack = (failure: string) => {
+    fileRead = { failure };
+    return setRuntimeConfig({});
+  };
   let raw: unknown;
   try {
     // No extra headers: index.html preloads /config.json (rel=preload as=fetch), and Chromium only
     // hands a preloaded answer to a fetch whose request matches it, headers included.
     const response = await fetchImpl(url);
-    if (!response.ok) return setRuntimeConfig({});
+    if (!response.ok) return fallBack(`answered HTTP ${response.status}`);
     raw = await response.json();
-  } catch {
-    return setRuntimeConfig({});
+  } catch (error) {
+    return fallBack(error instanceof SyntaxError ? 'is not JSON' : 'could not be fetched');
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return setRuntimeConfig({});
-  const overrides: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    const fallback: unknown = (defaultRuntimeConfig as unknown as Record<string, unknown>)[key];
-    const allowed = ENUM_KEYS[key];
-    if (allowed && !allowed.includes(value as string)) continue;
-    if (fallback !== undefined && typeof value === typeof fallback) overrides[key] = value;
-  }
-  return setRuntimeConfig(overrides as Partial<RuntimeConfig>);
+  fileRead = { raw };
+  if (typeof raw !== 'object' || raw === null) return setRuntimeConfig({});
+  const usable = Object.entries(raw).filter(([key, value]) => usableSetting(key, value));
+  return setRuntimeConfig(Object.fromEntries(usable) as Partial<RuntimeConfig>);
 }

@@ -7,8 +7,9 @@ import { attemptKey, endAttempt } from './attemptKey.ts';
 import type {
   InitiationPayload,
   InitiationResult,
-  PaymentOption,
+  FromRuntimeStrings,
   ProcessPayload,
+  Schema,
   TransactionResult,
 } from './wire.ts';
 
@@ -30,18 +31,13 @@ function authorizedCall<P, T>(name: EndpointName) {
 }
 
 /** Payment-options payload. */
-export interface PaymentOptionsRequest {
-  amount: number;
-  mobileNumber: string;
-  subscriberType: string;
-  rechargeType: string;
-  transactionType: string;
-}
+export type PaymentOptionsRequest = FromRuntimeStrings<
+  Schema<'PaymentOptionsRequest'>,
+  'transactionType'
+>;
 
 /** Payment-options answer: result.paymentOption[]. */
-export interface PaymentOptionsResult {
-  paymentOption: PaymentOption[];
-}
+export type PaymentOptionsResult = Schema<'PaymentOptionsResult'>;
 
 /** transaction/v1/payment-options (a read: `signal` cancels it when the page is left). */
 export function getPaymentOptions(
@@ -116,9 +112,7 @@ export function fetchTransaction(
 }
 
 /** Exchange-rate answer. */
-export interface ExchangeRateResult {
-  convertedAmount: number;
-}
+export type ExchangeRateResult = Schema<'ExchangeRateResult'>;
 
 /** transaction/get/exchange/rate: USD to CDF by default (a read, cancelled by `signal`). */
 export function getExchangeRate(

@@ -1,107 +1,61 @@
-/** Response and payload types of the wire (API-3, PAY-8, PAY-9, HBB-11 and the other call rows). Shared with the sandbox. */
+/**
+ * Response and payload types of the wire (API-3, PAY-8, PAY-9, HBB-11 and the other call rows),
+ * named from the types generated out of the operator contract, contract/openapi.yaml
+ * (src/api/generated/openapi.ts, `npm run contract:types`): the portal, the sandbox and the
+ * document cannot drift (CONTRACT-2). Shared with the sandbox. Types only: no runtime bytes,
+ * except the three value lists below, which the compiler holds equal to the document's enums.
+ */
+import type { components } from './generated/openapi.ts';
 
-export interface Envelope<T = unknown> {
-  statusCode?: number | string;
-  status?: string;
-  message?: string;
-  result?: T;
-  error?: { message?: string; code?: string | number };
-}
+/** A schema of the contract document by its name in `components.schemas`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
-export type LineType = (typeof LINE_TYPES)[number];
+/** Both sets hold the same members (a compile error names the side that has more). */
+type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
 
 /**
- * resource/v1/get-product-config (the spec shows no payload or response; the shape is the
- * sandbox's, decisions "Dual-currency products"): the product codes that offer USD/CDF.
+ * The envelope as the portal reads it: every field may be missing or odd on a broken answer
+ * (src/api/envelope.ts checks before trusting), so all are optional here; the document's
+ * `Envelope` is what a service must send.
  */
-export interface ProductConfig {
-  dualCurrencyProducts: string[];
-  baseCurrency?: string;
-  secondaryCurrency?: string;
-}
+export type Envelope<T = unknown> = Partial<Omit<Schema<'Envelope'>, 'result' | 'status'>> & {
+  status?: string;
+  result?: T;
+};
 
-export interface PortalConfig {
-  preMinAmnt: number;
-  preMaxAmnt: number;
-  postMinAmnt: number;
-  postMaxAmnt: number;
-  'beta.amountToHigherValueFeature': boolean;
-  postpaidHybridCheck: boolean;
-  payStackConfig: string; // JSON holding a key
-  enableAmPin: boolean;
-  customerCareNumber: string;
-  pinResetDial: string;
-  paymentMaxTry: number;
-}
+export type LineType = Schema<'LineType'>;
+export const LINE_TYPES = ['PREPAID', 'POSTPAID', 'HYBRID'] as const;
+export type LineTypesMatch = Assert<SameMembers<(typeof LINE_TYPES)[number], LineType>>;
 
-export interface Bundle {
-  category: string;
-  periodType: string;
-  description: string;
-  data: string;
-  dataUnit: string;
-  voice?: string;
-  voiceUnit?: string;
-  sms?: string;
-  validity: number; // -1 means Unlimited
-  validityUnit: string;
-  currency: string;
-  amount: number;
-  productCode: string;
-  lineType: string;
-  name?: string;
-}
+/** resource/v1/get-product-config: the product codes that offer USD/CDF (decisions "Dual-currency products"). */
+export type ProductConfig = Schema<'ProductConfig'>;
+export type PortalConfig = Schema<'PortalConfig'>;
+export type Bundle = Schema<'Bundle'>;
+export type PaymentOption = Schema<'PaymentOption'>;
+/**
+ * The portal builds an initiation from its payment session, whose currency and transaction type
+ * are strings read from a route or a product; the document's enumerations of both are enforced
+ * where the request meets the service (every test request is validated, CONTRACT-3), so here
+ * they are widened to string.
+ */
+export type InitiationPayload = FromRuntimeStrings<
+  Schema<'InitiationPayload'>,
+  'currencyCode' | 'transactionType'
+>;
 
-export interface NumberValidation {
-  status: string;
-  result: LineType;
-  message?: string;
-}
+/**
+ * A request the portal fills from runtime strings (a route, a line check, a product): the keys
+ * named take any string here, and keep whether they are optional; the document's enumerations
+ * of them are checked where the request meets the service (CONTRACT-3).
+ */
+export type FromRuntimeStrings<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: undefined extends T[P] ? string | undefined : string;
+};
+export type InitiationResult = Schema<'InitiationResult'>;
+export type ProcessPayload = Schema<'ProcessPayload'>;
 
-export interface PaymentOption {
-  name: string;
-  type: 'PG' | 'AM' | 'airtime' | 'smartcash' | 'mpesa';
-  code?: string;
-}
-
-export interface InitiationPayload {
-  amount: number;
-  countryCode: string;
-  emailId?: string;
-  mobileNumber: string;
-  paymentMobile?: string;
-  currencyCode: string;
-  productCode?: string;
-  paymentGateway?: string;
-  transactionType: string;
-  unit?: string;
-  loggedInNumber?: string;
-  accountId?: string;
-  invoiceNumber?: string;
-  accountType?: string;
-  paymentMode: string;
-  txnId?: string;
-  uniqueCode?: string;
-}
-
-export interface InitiationResult {
-  transactionId: string;
-  encryptionKeyDetails?: { key: string };
-}
-
-export interface ProcessPayload {
-  transactionId: string;
-  isSubscriberRequest: true;
-  paymentMode: string;
-  proccessFlag: true; // [sic] spec spelling
-  paymentGateway?: string;
-  paymentMobile?: string;
-  amPin?: string;
-  accountId?: string;
-  accountType?: string;
-}
-
+export type TransactionStatus = Schema<'TransactionStatus'>;
 export const TRANSACTION_STATUSES = [
   'SUCCESS',
   'FAILED',
@@ -112,72 +66,24 @@ export const TRANSACTION_STATUSES = [
   'IN_PROCESS',
   'CANCELLED',
 ] as const;
+export type TransactionStatusesMatch = Assert<
+  SameMembers<(typeof TRANSACTION_STATUSES)[number], TransactionStatus>
+>;
 
-export interface TransactionResult {
-  status?: string;
-  transactionStatus: string;
-  transactionId: string;
-  refTransactionId?: string;
-  transactionType: string;
-  paymentMode?: string;
-  paymentGateway?: string;
-  mobileNumber?: string;
-  msisdn?: string;
-  currencyCode: string;
-  amount: number;
-  accountId?: string;
-  invoiceNumber?: string;
-  statusReason?: string;
-  bundleDescription?: string;
-  metaInfo?: { leadId?: string };
-  redirectUrl?: string;
-}
-
-export interface PaymentOtpVerifyResult {
-  uniqueCode: string;
-  tokenType: string;
-  accessToken: string;
-}
+export type TransactionResult = Schema<'TransactionResult'>;
+export type PaymentOtpVerifyResult = Schema<'PaymentOtpVerifyResult'>;
 
 /** One active bundle or balance line: the balance machine's shape (machines import nothing from src/). */
 export type { BalanceItem } from '../../machines/balanceCheck.machine.ts';
 
-export interface Invoice {
-  accountNo: string;
-  invoiceNo: string;
-  dueDate: string;
-  billingStartDate: string;
-  billingEndDate: string;
-  currency: string;
-  outstandingAmount: number;
-  invoiceStatus: string;
-}
+export type Invoice = Schema<'Invoice'>;
+export type Town = Schema<'Town'>;
 
-export interface Town {
-  cityName: string;
-  hbbLeadFeasibility: boolean;
-}
-
-/**
- * form/v2/save (the spec shows no payload or response; docs/decisions.md, "Contact and
- * service-experience forms"): `data{formType, language, channel, formData}` ->
- * `result{referenceId, formType}`; a field that breaks its rule is HTTP 400 naming the field.
- */
+/** form/v2/save (decisions "Contact and service-experience forms"). */
+export type FormType = Schema<'FormType'>;
 export const FORM_TYPES = ['CONTACT_US', 'SERVICE_EXPERIENCE'] as const;
-/** One form type of form/v2/save. */
-export type FormType = (typeof FORM_TYPES)[number];
-
+export type FormTypesMatch = Assert<SameMembers<(typeof FORM_TYPES)[number], FormType>>;
 /** The body's `data` of form/v2/save. */
-export interface FormSaveRequest {
-  formType: FormType;
-  /** The language the person wrote in ('en' or 'sw'), so the answer can be in it. */
-  language: string;
-  channel: string;
-  formData: Record<string, unknown>;
-}
-
+export type FormSaveRequest = Schema<'FormSaveRequest'>;
 /** What form/v2/save answers. */
-export interface FormSaveAnswer {
-  referenceId: string;
-  formType: FormType;
-}
+export type FormSaveAnswer = Schema<'FormSaveAnswer'>;

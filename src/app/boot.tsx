@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { pageName } from '../analytics/pageName.ts';
 import { track } from '../analytics/analytics.ts';
 import { reportWebVitals } from '../analytics/webVitals.ts';
-import { loadRuntimeConfig } from '../api/runtimeConfig.ts';
+import { configFileRead, loadRuntimeConfig, SETTING_RULES } from '../api/runtimeConfig.ts';
 import { initI18n } from '../content/i18n.ts';
 import { applyOverrideFromUrl } from '../dataSaver/dataSaver.ts';
 import { languageFromPath, setLanguage } from '../content/language.ts';
@@ -22,6 +22,19 @@ import { contentNeeds, namespacesOf } from './warmRoute.ts';
 import { yieldToMain } from './yieldToMain.ts';
 import { createRoutes } from './routes.tsx';
 import { StartupError } from './StartupError.tsx';
+
+/**
+ * CONTRACT-6: what is wrong with /config.json, once, in the console (the operator's one sign of it;
+ * the portal runs on its defaults meanwhile). The check is a chunk of its own, fetched when the
+ * page has loaded: its rules and words stay off every visitor's first load. Offline, a chunk
+ * never fetched before cannot load, and there is nothing to say then.
+ */
+function reportConfigProblems(): void {
+  void import('../api/runtimeConfigCheck.ts').then(
+    ({ reportConfigFile }) => reportConfigFile(configFileRead(), SETTING_RULES),
+    () => undefined,
+  );
+}
 
 /** A /sw/... address selects Swahili and continues at the path without the prefix. */
 function adoptAddressLanguage(): void {
@@ -42,6 +55,7 @@ export async function startApp(): Promise<void> {
     // ?dataSaver=on|off|auto forces data-saver mode for tests and demos (SAVE-3).
     applyOverrideFromUrl(window.location.search);
     await loadRuntimeConfig();
+    afterPageLoad(reportConfigProblems);
     const routes = createRoutes();
     const { pathname } = window.location;
     // The first screen's translations load with i18next's own first ones, in one go.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { startSandbox } from '../../sandbox/listen.ts';
+import { WATCH_CONTRACT_BY_DEFAULT } from '../../sandbox/tests/contractViolations.ts';
 import { assertChromiumInstalled } from './support/browser.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -12,7 +13,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 /**
  * Once per e2e run: build the portal as `npm start` would (skipped with E2E_SKIP_BUILD=1 when
  * dist/ is fresh), serve it from a sandbox on a free port with an in-memory database, and hand
- * its URL to the tests as `inject('baseUrl')`.
+ * its URL to the tests as `inject('baseUrl')`, watching the contract when WATCH_CONTRACT_BY_DEFAULT
+ * says so.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertChromiumInstalled();
@@ -51,8 +53,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     dbPath: ':memory:',
     distDir: outDir,
     editorDir,
+    // What the portal sends and the sandbox answers, judged against the contract; each test's
+    // afterEach (support/contractViolations.setup.ts) fails on what broke it.
+    watchContract: WATCH_CONTRACT_BY_DEFAULT,
   });
   project.provide('baseUrl', sandbox.url.replace(/\/$/, ''));
+  project.provide('watchContract', WATCH_CONTRACT_BY_DEFAULT);
   project.provide('distDir', outDir);
   return async () => {
     await sandbox.close();

@@ -4,6 +4,7 @@
  * API asks (sandbox/control/guard.ts).
  */
 import { CONTROL_PATHS, controlHeaders } from '../../../sandbox/control/contract.ts';
+import type { Violation } from '../../../sandbox/middleware/contractWatch.ts';
 import { cmsPublishPath } from '../../../src/api/endpoints.ts';
 
 /**
@@ -71,6 +72,14 @@ export async function sandboxTransactions<T = Record<string, unknown>>(
   const list = wrapped?.result ?? wrapped?.transactions;
   if (Array.isArray(list)) return list as T[];
   throw new Error(`GET /__sandbox/transactions returned no list: ${JSON.stringify(body)}`);
+}
+
+/** What broke the contract since the last call (the sandbox watches it), oldest first; then cleared. */
+export async function takeContractViolations(baseUrl: string): Promise<Violation[]> {
+  const path = CONTROL_PATHS.contractViolations.replace(/^\/__sandbox\//, '');
+  const body = (await control(baseUrl, 'GET', path)) as { result?: unknown } | undefined;
+  if (Array.isArray(body?.result)) return body.result as Violation[];
+  throw new Error(`GET /__sandbox/${path} returned no list: ${JSON.stringify(body)}`);
 }
 
 /** Every form the sandbox saved through form/v2/save since the last reset, oldest first. */

@@ -66,7 +66,7 @@ describe('remember this number, after a successful payment (REM-1)', () => {
   it.each([
     ['FAILED', { status: 'FAILED', transactionStatus: 'FAILED', mobileNumber: '712000005' }],
     ['In Processing', { status: 'IN_PROCESS', transactionStatus: 'IN_PROCESS' }],
-  ])('offers no opt-in when the payment did not succeed (%s)', async (heading, result) => {
+  ] as const)('offers no opt-in when the payment did not succeed (%s)', async (heading, result) => {
     await statusPage(heading, result);
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByText(OPT_IN)).not.toBeInTheDocument();

@@ -14,10 +14,9 @@ export type ReceiptT = (key: string, fallback: string, values: Record<string, st
 /** What the receipt is built from. */
 export interface ReceiptInput {
   kind: Exclude<StatusOutcomeKind, 'processing'>;
-  result: Pick<
-    TransactionResult,
-    'transactionId' | 'amount' | 'currencyCode' | 'mobileNumber' | 'msisdn'
-  >;
+  /** Read as the status page got it: a missing or odd currency or number still makes a receipt. */
+  result: Pick<TransactionResult, 'transactionId' | 'amount'> &
+    Partial<Record<'currencyCode' | 'mobileNumber' | 'msisdn', string>>;
   /** The portal language, 'EN' or 'SW'. */
   language: string;
   /** When the page learned the outcome (the operator's answer carries no date: decision #122). */
