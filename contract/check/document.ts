@@ -5,6 +5,8 @@
  * a scenario shows up as a failure of the run instead of going unchecked.
  */
 
+import { basePath, itemBase, operationsOf, type ContractDocument } from '../operations.ts';
+
 export type ServiceName = 'portal' | 'auth' | 'content' | 'gateway';
 
 export interface DocOperation {
@@ -35,32 +37,27 @@ const isObject = (value: unknown): value is Json =>
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-const SERVICES: readonly string[] = ['portal', 'auth', 'content', 'gateway'];
-
-const serviceOf = (item: Json): ServiceName =>
-  (SERVICES.includes(String(item['x-service'])) ? item['x-service'] : 'portal') as ServiceName;
-
-/** Every operation of the document, in its order. */
+/**
+ * Every operation of the document that has an operationId, in its order: the validator's own
+ * reading of the paths (contract/operations.ts), with what the run reports besides.
+ */
 export function listOperations(doc: unknown): DocOperation[] {
-  const paths = isObject(doc) && isObject(doc.paths) ? doc.paths : {};
-  return Object.entries(paths).flatMap(([pathTemplate, item]) => {
-    if (!isObject(item)) return [];
-    return METHODS.flatMap((method) => {
-      const op = item[method];
-      if (!isObject(op) || typeof op.operationId !== 'string') return [];
-      return [
-        {
-          operationId: op.operationId,
-          method: method.toUpperCase(),
-          pathTemplate,
-          service: serviceOf(item),
-          summary: typeof op.summary === 'string' ? op.summary : '',
-          statuses: isObject(op.responses) ? Object.keys(op.responses) : [],
-          rules: texts(op['x-rules']),
-        },
-      ];
-    });
+  if (!isObject(doc)) return [];
+  const contract = doc as ContractDocument;
+  return operationsOf(contract).flatMap((op) => {
+    const raw = contract.paths?.[op.documentPath]?.[op.method.toLowerCase()];
+    if (!isObject(raw) || typeof raw.operationId !== 'string') return [];
+    return [
+      {
+        operationId: op.operationId,
+        method: op.method,
+        pathTemplate: op.documentPath,
+        service: op.service as ServiceName,
+        summary: typeof raw.summary === 'string' ? raw.summary : '',
+        statuses: isObject(raw.responses) ? Object.keys(raw.responses) : [],
+        rules: texts(raw['x-rules']),
+      },
+    ];
   });
 }
 
@@ -89,36 +86,29 @@ export function listRules(doc: unknown): DocRule[] {
   });
 }
 
-const firstServer = (value: unknown): string | undefined =>
-  Array.isArray(value) && isObject(value[0]) && typeof value[0].url === 'string'
-    ? value[0].url
-    : undefined;
+/** The bases of services the document names no path of (the defaults of src/api/endpoints.ts). */
+const DEFAULT_BASES: ServiceBases = {
+  portal: '/orp/bfe/api/portal-service',
+  auth: '/auth/bfe/api/portal-service',
+  content: '',
+  gateway: '/api/portal-service',
+};
 
 /**
- * Each service's base as the document gives it: the top-level server for the portal, a path
- * item's own `servers` for the others ('' for content: the origin).
+ * Each service's base as the document gives it (a path item's own `servers`, else the top-level
+ * server), read as the validator reads it (contract/operations.ts `itemBase`).
  */
 export function documentBases(doc: unknown): ServiceBases {
-  const bases: ServiceBases = {
-    portal: '/orp/bfe/api/portal-service',
-    auth: '/auth/bfe/api/portal-service',
-    content: '',
-    gateway: '/api/portal-service',
+  if (!isObject(doc)) return { ...DEFAULT_BASES };
+  const contract = doc as ContractDocument;
+  const bases = {
+    ...DEFAULT_BASES,
+    portal: basePath(contract.servers?.[0]?.url) ?? DEFAULT_BASES.portal,
   };
-  if (!isObject(doc)) return bases;
-  const top = firstServer(doc.servers);
-  if (top !== undefined) bases.portal = top;
-  const paths = isObject(doc.paths) ? doc.paths : {};
-  for (const item of Object.values(paths)) {
-    if (!isObject(item)) continue;
-    const url = firstServer(item.servers);
-    if (url !== undefined && item['x-service'] !== 'portal') bases[serviceOf(item)] = url;
+  for (const op of operationsOf(contract)) {
+    const item = contract.paths?.[op.documentPath];
+    if (item && op.service in bases)
+      bases[op.service as ServiceName] = itemBase(contract, item, {});
   }
-  const trimmed = (base: string) => (base === '/' ? '' : base.replace(/\/+$/, ''));
-  return {
-    portal: trimmed(bases.portal),
-    auth: trimmed(bases.auth),
-    content: trimmed(bases.content),
-    gateway: trimmed(bases.gateway),
-  };
+  return bases;
 }
