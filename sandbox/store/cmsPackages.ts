@@ -8,20 +8,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { statement } from '../core/db.ts';
+import type { Schema } from '../../src/api/wire.ts';
 import type { PackageLanguage } from '../../src/forms/packageCheck.ts';
 
-export interface PackageVersion {
-  version: number;
-  /** ISO time of the publish; the file's modification time for version 0. */
-  time: string;
-  /** Bytes of the JSON text. */
-  size: number;
-  live: boolean;
-  /** The version this one restored, if it was made by a restore. */
-  restoredFrom?: number;
-  /** The other language's version published together with this one (0 with 0: the files). */
-  pairedWith?: number;
-}
+/** One stored version of a package, as the publishing calls answer it (contract/openapi.yaml). */
+export type PackageVersion = Schema<'PackageVersion'>;
 
 interface Row {
   version: number;
